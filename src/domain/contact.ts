@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** Body of POST /api/contact: shared by the server route and the contact form. */
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(120, "Name must be at most 120 characters"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email must be at most 254 characters")
+    .pipe(z.email("Enter a valid email address")),
+  subject: z.string().trim().min(1, "Subject is required").max(200, "Subject must be at most 200 characters"),
+  message: z
+    .string()
+    .trim()
+    .min(1, "Message is required")
+    .max(5000, "Message must be at most 5000 characters"),
+});
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+export const contactMessageCreatedSchema = z.object({ id: z.string() });

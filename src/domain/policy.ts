@@ -1,0 +1,26 @@
+import { normalizeRole, type Role } from "./roles";
+
+/**
+ * The one permission policy: the server enforces it, the UI uses it to show or hide actions.
+ * Later issues add their actions here.
+ */
+export const can = {
+  /** Private areas: which roles may open a dashboard's routes (the creator dashboard is for everyone). */
+  openArea(role: unknown, area: "creator" | "manager" | "editor" | "designer" | "promoter"): boolean {
+    const r = normalizeRole(role);
+    return area === "creator" || r === area;
+  },
+  manageUsers: (role: unknown) => normalizeRole(role) === "manager",
+  /** A user with the manager role cannot be deleted (spec section 5). */
+  deleteUser: (actorRole: unknown, target: { role: unknown; id: string }, actorId: string) =>
+    normalizeRole(actorRole) === "manager" && normalizeRole(target.role) !== "manager" && target.id !== actorId,
+} satisfies Record<string, (...args: never[]) => boolean>;
+
+export type Area = Parameters<typeof can.openArea>[1];
+export const AREA_OF_ROLE: Record<Role, Area> = {
+  creator: "creator",
+  manager: "manager",
+  editor: "editor",
+  designer: "designer",
+  promoter: "promoter",
+};

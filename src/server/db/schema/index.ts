@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./auth";
+export * from "./contact";
+export * from "./mail";
+export * from "./rate-limits";

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../testing/context";
+
+describe("GET /api/health", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("answers ok when the database answers", async () => {
+    const res = await ctx.app.request("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", db: "ok" });
+  });
+
+  it("answers 503 with the reason when the database is gone", async () => {
+    const broken = { ...ctx.deps.database, ping: () => Promise.reject(new Error("connection refused")) };
+    const { createApp } = await import("../../app");
+    const app = createApp({ ...ctx.deps, database: broken });
+    const res = await app.request("/api/health");
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "unavailable", db: "connection refused" });
+  });
+
+  it("serves the OpenAPI document and its reference page", async () => {
+    const doc = await (await ctx.app.request("/api/openapi.json")).json();
+    expect(doc.paths["/health"].get.summary).toBe("Liveness and database check");
+    const page = await ctx.app.request("/api/reference");
+    expect(await page.text()).toContain("/api/health");
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const res = await ctx.app.request("/api/nope");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: "not_found" });
+  });
+});

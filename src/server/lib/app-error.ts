@@ -1,0 +1,33 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The one error type of the API: a code, an HTTP status and a message that is safe to show a user. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  static badRequest(message: string, fields?: Record<string, string>) {
+    return new AppError(400, "bad_request", message, fields);
+  }
+  static unauthorized(message = "You need to sign in first.") {
+    return new AppError(401, "unauthorized", message);
+  }
+  static forbidden(message = "You do not have permission to do that.") {
+    return new AppError(403, "forbidden", message);
+  }
+  static notFound(message = "Not found.") {
+    return new AppError(404, "not_found", message);
+  }
+  static tooManyRequests(retryAfterSeconds: number, message: string) {
+    return new AppError(429, "rate_limited", message, undefined, {
+      "Retry-After": String(retryAfterSeconds),
+    });
+  }
+}

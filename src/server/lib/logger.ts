@@ -1,0 +1,11 @@
+import pino from "pino";
+
+export type Logger = pino.Logger;
+
+export function createLogger(level: string, pretty = false): Logger {
+  return pino({
+    level,
+    redact: ["req.headers.cookie", "req.headers.authorization", "*.password"],
+    ...(pretty ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
+  });
+}

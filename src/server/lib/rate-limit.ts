@@ -1,0 +1,39 @@
+import { sql } from "drizzle-orm";
+import { type Db, queryRows } from "../db/client";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit against `key` in a fixed window, atomically in the database, so that every server
+ * instance shares the same counters.
+ */
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<RateLimitResult> {
+  const [row] = await queryRows<{ count: number; reset_at: string | Date }>(
+    db,
+    sql`
+    insert into rate_limit_windows (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    on conflict (key) do update set
+      count = case when rate_limit_windows.reset_at <= now() then 1 else rate_limit_windows.count + 1 end,
+      reset_at = case when rate_limit_windows.reset_at <= now()
+        then now() + make_interval(secs => ${windowMs / 1000}) else rate_limit_windows.reset_at end
+    returning count, reset_at`,
+  );
+  if (!row) throw new Error("rate limit upsert returned no row");
+  const count = Number(row.count);
+  const resetAt = new Date(row.reset_at).getTime();
+  return {
+    allowed: count <= limit,
+    remaining: Math.max(0, limit - count),
+    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "../db/client";
+
+/**
+ * Migrates one database per run: a PGlite data directory dumped to a file that each test file loads
+ * (fast: no initdb per file), or the TEST_DATABASE_URL database, used as a template for each file's own.
+ */
+export default async function setup(project: TestProject) {
+  if (project.config.env?.TEST_DB === "postgres") {
+    const url = process.env.TEST_DATABASE_URL!;
+    const database = openDatabase({ url, poolSize: 1 });
+    await database.migrate();
+    await database.close();
+    project.provide("templateDatabaseUrl", url);
+    return;
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-test-"));
+  const pglite = new PGlite();
+  const database = openDatabase({ pglite });
+  await database.migrate();
+  const dump = await pglite.dumpDataDir("none");
+  await pglite.close();
+  const file = path.join(dir, "template.tar");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteTemplate", file);
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    templateDatabaseUrl: string;
+  }
+}

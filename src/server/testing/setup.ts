@@ -1,0 +1,15 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+/* An unexpected console.error fails the test that caused it. */
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  if (errors.length)
+    throw new Error(`console.error was called:\n${errors.map((a) => a.join(" ")).join("\n")}`);
+});

@@ -1,0 +1,9 @@
+import { Outlet } from "react-router";
+
+export default function PublicLayout() {
+  return (
+    <main>
+      <Outlet />
+    </main>
+  );
+}

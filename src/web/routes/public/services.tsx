@@ -1,0 +1,7 @@
+export function meta() {
+  return [{ title: "services | CreatorDesk" }, { name: "description", content: "services" }];
+}
+
+export default function Page() {
+  return <h1>services</h1>;
+}
