@@ -1,8 +1,19 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Toaster } from "./components/ui/toaster";
+import { useToastRequested } from "./lib/toast";
+
+const Toaster = lazy(() => import("./components/ui/toaster"));
+
+function LazyToaster() {
+  const requested = useToastRequested();
+  return requested ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -17,7 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <LazyToaster />
         <ScrollRestoration />
         <Scripts />
       </body>

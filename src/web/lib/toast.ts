@@ -9,6 +9,8 @@ export interface ToastMessage {
 
 /* One toast at a time (spec section 9): a new toast replaces the one on screen. */
 let current: ToastMessage | null = null;
+/** True once any toast was asked for: the Toaster's code loads only then (it is not on the public pages' path). */
+let requested = false;
 let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => {
@@ -17,6 +19,7 @@ const emit = () => {
 
 export function toast(message: Omit<ToastMessage, "id">) {
   current = { ...message, id: nextId++ };
+  requested = true;
   emit();
 }
 
@@ -34,5 +37,16 @@ export function useCurrentToast() {
     },
     () => current,
     () => null,
+  );
+}
+
+export function useToastRequested() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
   );
 }

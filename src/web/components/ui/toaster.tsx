@@ -7,7 +7,7 @@ import { cn } from "~/web/lib/utils";
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-export function Toaster() {
+export default function Toaster() {
   const current = useCurrentToast();
   return (
     <Toast.Provider

@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:web`: the public pages' budgets. Serves the production build on a spare port (embedded
+ * database in a temp dir), then prints for each page the gzip size of the JavaScript and CSS its HTML
+ * loads before any interaction, and Lighthouse 13's mobile scores with LCP, TBT and CLS.
+ * Budgets: home page JS <= 150 KB gzip; performance >= 95, accessibility 100, best practices >= 95, SEO 100.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { run } from "./lib";
+
+const pages = ["/", "/services", "/about", "/contact", "/portfolio"];
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = path.join(buildDir, "client");
+const port = Number(process.env.BENCH_PORT ?? 4310);
+const base = `http://localhost:${port}`;
+const JS_BUDGET_KB = 150;
+
+if (!existsSync(path.join(clientDir, "index.html")) || process.env.BENCH_REBUILD) {
+  if ((await run("npm", ["run", "--silent", "build"])) !== 0) process.exit(1);
+}
+
+/** JS (entry script, module preloads, their static imports) and CSS the prerendered HTML pulls in. */
+function assetSizes(page: string) {
+  const htmlFile = path.join(clientDir, page === "/" ? "" : page, "index.html");
+  const html = readFileSync(htmlFile, "utf8");
+  const refs = new Set<string>();
+  for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)) refs.add(m[1]!);
+  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    refs.add(m[1]!);
+  const seen = new Set<string>();
+  const queue = [...refs];
+  let js = 0;
+  let css = 0;
+  while (queue.length) {
+    const ref = queue.pop()!;
+    if (seen.has(ref)) continue;
+    seen.add(ref);
+    const body = readFileSync(path.join(clientDir, ref));
+    const size = gzipSync(body, { level: 9 }).length;
+    if (ref.endsWith(".css")) css += size;
+    else {
+      js += size;
+      // static imports of a chunk load before it runs (dynamic import() does not)
+      for (const m of body
+        .toString()
+        .matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w*{}\s,$]*from\s*)?"\.\/([^"]+\.js)"/g)) {
+        queue.push(`/assets/${m[1]}`);
+      }
+    }
+  }
+  return { js: js / 1024, css: css / 1024, files: seen.size };
+}
+
+function chromiumPath() {
+  return process.env.CHROMIUM_PATH ?? execFileSync("which", ["chromium"], { encoding: "utf8" }).trim();
+}
+
+async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-bench-"));
+  const child = spawn("tsx", ["src/server/index.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { child, dataDir };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("server did not start");
+}
+
+const { child, dataDir } = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+const rows: string[][] = [];
+let failures = 0;
+try {
+  for (const page of pages) {
+    const sizes = assetSizes(page);
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    const lhr = result!.lhr;
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+    const audit = (k: string) => lhr.audits[k]?.numericValue ?? Number.NaN;
+    const s = {
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+    };
+    const ok =
+      s.perf >= 95 &&
+      s.a11y === 100 &&
+      s.bp >= 95 &&
+      s.seo === 100 &&
+      (page !== "/" || sizes.js <= JS_BUDGET_KB);
+    if (!ok) failures++;
+    rows.push([
+      page,
+      String(s.perf),
+      String(s.a11y),
+      String(s.bp),
+      String(s.seo),
+      `${Math.round(audit("largest-contentful-paint"))} ms`,
+      `${Math.round(audit("total-blocking-time"))} ms`,
+      audit("cumulative-layout-shift").toFixed(3),
+      `${sizes.js.toFixed(1)} KB`,
+      `${sizes.css.toFixed(1)} KB`,
+      ok ? "ok" : "OVER BUDGET",
+    ]);
+    // what cost points in the four scored categories
+    const scored = Object.values(lhr.categories).flatMap((c) =>
+      c.auditRefs.filter((r) => r.weight > 0).map((r) => r.id),
+    );
+    for (const id of new Set(scored)) {
+      const a = lhr.audits[id];
+      if (a && a.score !== null && a.score < 0.9)
+        console.log(`  ${page}: ${id}: ${a.title} (${a.displayValue ?? a.score})`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const header = ["page", "perf", "a11y", "best", "seo", "LCP", "TBT", "CLS", "JS gzip", "CSS gzip", "budget"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join("  "));
+console.log(
+  `\nhome page JS budget: ${JS_BUDGET_KB} KB gzip; ${failures ? `${failures} page(s) over budget` : "all pages within budget"}`,
+);
+process.exit(failures ? 1 : 0);
