@@ -1,10 +1,14 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 
-/** The caller's IP: the first X-Forwarded-For hop behind a trusted proxy, else the socket's address. */
+/**
+ * The caller's IP. Behind a trusted proxy (TRUST_PROXY) it is the LAST X-Forwarded-For hop: the one our
+ * proxy appended. Earlier hops come from the client and could be forged to dodge per-IP rate limits.
+ * Otherwise it is the socket's address.
+ */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -10,7 +10,8 @@ export interface OutgoingEmail {
 /** Sends one email now, or throws. `configured` is false when there is no SMTP server to send through. */
 export interface Mailer {
   configured: boolean;
-  send(email: OutgoingEmail): Promise<void>;
+  /** `signal` aborts a send that takes too long (the outbox's lease must not run out mid-send). */
+  send(email: OutgoingEmail, signal?: AbortSignal): Promise<void>;
   close(): void;
 }
 
@@ -24,12 +25,18 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
       close: () => {},
     };
   }
-  // Timeouts and TLS options can be given in the URL's query (nodemailer reads them there).
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer's own defaults wait minutes on a silent server; these are shorter, and the URL's query
+  // (e.g. ?socketTimeout=...) still overrides them.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 20_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     configured: true,
-    async send(email) {
-      await transport.sendMail({ from, ...email, replyTo: email.replyTo ?? undefined });
+    async send(email, signal) {
+      await transport.sendMail({ from, ...email, replyTo: email.replyTo ?? undefined, signal });
     },
     close: () => transport.close(),
   };

@@ -5,7 +5,13 @@ import { emailOutbox } from "../db/schema";
 import type { OutgoingEmail } from "./mailer";
 
 export const MAX_ATTEMPTS = 8;
+/** A claimed row belongs to its sender this long; other instances skip it meanwhile. */
 const LEASE_SECONDS = 120;
+/** A send is aborted well inside the lease, so no second sender can claim a row that is still being sent. */
+const SEND_TIMEOUT_MS = 60_000;
+
+type OutboxDeps = Pick<AppDeps, "db" | "mailer" | "logger">;
+type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** Seconds to wait after the n-th failed attempt: 30 s, 1 min, 2 min, ... capped at one hour. */
 export function backoffSeconds(attempt: number): number {
@@ -22,12 +28,11 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail) {
 }
 
 /**
- * Claims due emails (at most one sender per row, across instances: FOR UPDATE SKIP LOCKED plus a lease),
- * sends them, and records the outcome with back-off. Returns how many were sent.
+ * Claims the next due email, or none. One statement: the row is locked (SKIP LOCKED, so concurrent
+ * claimers pass over it) and leased in the same update, so two instances never claim the same row.
+ * One row at a time, so a lease never runs out while the row waits behind other sends.
  */
-export async function processOutbox(deps: Pick<AppDeps, "db" | "mailer" | "logger">, batch = 10) {
-  const { db, mailer, logger } = deps;
-  if (!mailer.configured) return 0;
+async function claimNext(db: Db): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -39,9 +44,9 @@ export async function processOutbox(deps: Pick<AppDeps, "db" | "mailer" | "logge
       ),
     )
     .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(batch)
+    .limit(1)
     .for("update", { skipLocked: true });
-  const claimed = await db
+  const [row] = await db
     .update(emailOutbox)
     .set({
       lockedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
@@ -49,43 +54,65 @@ export async function processOutbox(deps: Pick<AppDeps, "db" | "mailer" | "logge
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
+  return row;
+}
 
+/** Sends one claimed row and records the outcome: sent, retry later with back-off, or failed for good. */
+async function deliver({ db, mailer, logger }: OutboxDeps, row: OutboxRow): Promise<boolean> {
+  try {
+    await mailer.send(row, AbortSignal.timeout(SEND_TIMEOUT_MS));
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(eq(emailOutbox.id, row.id));
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const gaveUp = row.attempts >= MAX_ATTEMPTS;
+    await db
+      .update(emailOutbox)
+      .set({
+        status: gaveUp ? "failed" : "pending",
+        lockedUntil: null,
+        lastError: message.slice(0, 1000),
+        nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
+      })
+      .where(eq(emailOutbox.id, row.id));
+    logger.warn({ emailId: row.id, attempt: row.attempts, gaveUp, err: message }, "email send failed");
+    return false;
+  }
+}
+
+/** Sends up to `batch` due emails (at most one sender per row, across instances). Returns how many were sent. */
+export async function processOutbox(deps: OutboxDeps, batch = 10) {
+  if (!deps.mailer.configured) return 0;
   let sent = 0;
-  for (const row of claimed) {
-    try {
-      await mailer.send(row);
-      await db
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(eq(emailOutbox.id, row.id));
-      sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const gaveUp = row.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(emailOutbox)
-        .set({
-          status: gaveUp ? "failed" : "pending",
-          lockedUntil: null,
-          lastError: message.slice(0, 1000),
-          nextAttemptAt: sql`now() + make_interval(secs => ${backoffSeconds(row.attempts)})`,
-        })
-        .where(eq(emailOutbox.id, row.id));
-      logger.warn({ emailId: row.id, attempt: row.attempts, gaveUp, err: message }, "email send failed");
-    }
+  for (let i = 0; i < batch; i++) {
+    const row = await claimNext(deps.db);
+    if (!row) break;
+    if (await deliver(deps, row)) sent++;
   }
   return sent;
 }
 
 /** Polls the outbox in the background; `kick()` runs a pass soon after something is queued. */
-export function startOutboxWorker(deps: Pick<AppDeps, "db" | "mailer" | "logger">, intervalMs = 5000) {
+export function startOutboxWorker(deps: OutboxDeps, intervalMs = 5000) {
   let running = false;
+  let again = false;
   let stopped = false;
   const pass = async () => {
-    if (running || stopped) return;
+    if (stopped) return;
+    // A kick during a pass may concern a row the pass already looked past: run once more after it.
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
     try {
-      while ((await processOutbox(deps)) > 0 && !stopped) {}
+      do {
+        again = false;
+        while ((await processOutbox(deps)) > 0 && !stopped) {}
+      } while (again && !stopped);
     } catch (error) {
       deps.logger.error({ err: error }, "outbox pass failed");
     } finally {

@@ -1,9 +1,10 @@
 import { Outlet } from "react-router";
+import { PublicShell } from "~/web/components/public/public-shell";
 
 export default function PublicLayout() {
   return (
-    <main>
+    <PublicShell>
       <Outlet />
-    </main>
+    </PublicShell>
   );
 }

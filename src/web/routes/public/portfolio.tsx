@@ -1,7 +1,110 @@
+import { Calendar, ExternalLink, Globe, MapPin } from "lucide-react";
+import { portfolioPage } from "~/content/pages";
+import { companyClients, creatorClients } from "~/content/portfolio";
+import { PageHero } from "~/web/components/public/page-hero";
+import { pageMeta } from "~/web/lib/seo";
+
 export function meta() {
-  return [{ title: "portfolio | CreatorDesk" }, { name: "description", content: "portfolio" }];
+  return pageMeta(portfolioPage.meta, "/portfolio");
 }
 
-export default function Page() {
-  return <h1>portfolio</h1>;
+const sectionTitle = "text-2xl font-bold tracking-tight sm:text-3xl";
+const detail = "flex items-center gap-2 text-sm text-muted-foreground";
+
+export default function Portfolio() {
+  return (
+    <>
+      <PageHero eyebrow={portfolioPage.eyebrow} heading={portfolioPage.heading}>
+        <p>{portfolioPage.text}</p>
+      </PageHero>
+      <div className="mx-auto max-w-7xl space-y-20 px-4 py-20 sm:px-6 lg:px-8">
+        <section aria-labelledby="companies">
+          <h2 id="companies" className={sectionTitle}>
+            {portfolioPage.companiesHeading}
+          </h2>
+          <div className="mt-8 grid gap-6 lg:grid-cols-2">
+            {companyClients.map((client) => (
+              <article
+                key={client.name}
+                className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+              >
+                <div className="flex items-center gap-4">
+                  <img
+                    src={client.image}
+                    alt={`${client.name} logo`}
+                    width={56}
+                    height={56}
+                    className="rounded-xl"
+                  />
+                  <h3 className="text-xl font-semibold">{client.name}</h3>
+                </div>
+                <ul className="mt-6 space-y-2">
+                  <li className={detail}>
+                    <Calendar aria-hidden="true" className="size-4" />
+                    {client.dates}
+                  </li>
+                  <li className={detail}>
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {client.location}
+                  </li>
+                  <li className={detail}>
+                    <Globe aria-hidden="true" className="size-4" />
+                    <a
+                      href={client.website}
+                      className="font-medium text-primary hover:underline"
+                      rel="noopener"
+                    >
+                      {new URL(client.website).hostname}
+                    </a>
+                  </li>
+                </ul>
+                <h4 className="mt-6 text-sm font-semibold">Services provided</h4>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {client.services.map((service) => (
+                    <li
+                      key={service}
+                      className="rounded-full bg-accent px-3 py-1 text-xs font-medium text-accent-foreground"
+                    >
+                      {service}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="creators">
+          <h2 id="creators" className={sectionTitle}>
+            {portfolioPage.creatorsHeading}
+          </h2>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2">
+            {creatorClients.map((creator) => (
+              <article
+                key={creator.name}
+                className="flex items-center gap-5 rounded-2xl border border-border bg-card p-6 shadow-sm"
+              >
+                <img src={creator.image} alt="" width={72} height={72} className="rounded-full" />
+                <div className="min-w-0">
+                  <h3 className="text-lg font-semibold">{creator.name}</h3>
+                  <p className={`mt-1 ${detail}`}>
+                    <Calendar aria-hidden="true" className="size-4" />
+                    {creator.dates}
+                  </p>
+                  <a
+                    href={creator.channel}
+                    rel="noopener"
+                    className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+                  >
+                    {portfolioPage.channelCta}
+                    <span className="sr-only"> of {creator.name}</span>
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                  </a>
+                </div>
+              </article>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,76 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { NavLink } from "react-router";
+import { BrandLogo } from "./brand-logo";
+import { DashboardButton } from "./dashboard-button";
+import { navItems } from "./nav-items";
+
+const desktopLink =
+  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:bg-accent";
+const mobileLink =
+  "block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-primary";
+
+/** Sticky header: brand, main navigation, Creator Dashboard button; below md a toggled menu. */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  // Escape closes the open mobile menu, as users expect of a disclosure.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={desktopLink}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* A wrapper hides it on mobile: the button's own display class would win over a passed "hidden". */}
+        <div className="hidden md:block">
+          <DashboardButton />
+        </div>
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-accent md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </button>
+      </div>
+      <div id="mobile-menu" hidden={!open} className="border-t border-border px-4 pb-4 md:hidden">
+        <nav aria-label="Main">
+          <ul className="space-y-1 pt-2">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={mobileLink} onClick={close}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <DashboardButton className="mt-3 w-full" onClick={close} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { cn } from "~/web/lib/utils";
+
+/** A spinning ring; announced as a status so screen readers hear that something is loading. */
+export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
+  return (
+    <span role="status" aria-label={label} className="inline-flex">
+      <span
+        className={cn(
+          "size-5 animate-spin rounded-full border-2 border-current border-t-transparent",
+          className,
+        )}
+      />
+    </span>
+  );
+}
+
+export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
+  return (
+    <div
+      className={cn(
+        "flex items-center justify-center text-primary",
+        fullScreen ? "min-h-screen" : "min-h-[40vh]",
+      )}
+    >
+      <Spinner className="size-8 border-4" />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { type ContactMessageInput, contactMessageSchema } from "~/domain/contact";
+import { messages } from "~/domain/messages";
+import { Button } from "~/web/components/ui/button";
+import { describedBy, FormField } from "~/web/components/ui/form-field";
+import { Input } from "~/web/components/ui/input";
+import { Textarea } from "~/web/components/ui/textarea";
+import { ApiError } from "~/web/lib/api";
+import { toast } from "~/web/lib/toast";
+import { sendContactMessage } from "./send-contact-message";
+
+type Field = keyof ContactMessageInput;
+const empty: ContactMessageInput = { name: "", email: "", subject: "", message: "" };
+
+/** The server's own message when it sent one; otherwise (network down, proxy page) the spec's default. */
+function failureDetail(error: unknown) {
+  return error instanceof ApiError && error.code ? error.message : messages.contact.defaultError;
+}
+
+/** The Contact page's message form: validated here and on the server by the same schema. */
+export function ContactForm() {
+  const form = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await sendContactMessage(values);
+      toast(messages.contact.sent);
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields)) {
+          if (name in empty) form.setError(name as Field, { message });
+        }
+      }
+      toast({
+        title: messages.contact.failedTitle,
+        description: messages.contact.failedDescription(failureDetail(error)),
+        variant: "destructive",
+      });
+    }
+  });
+
+  /** The accessibility wiring every control needs: its error is announced with it. */
+  const control = (name: Field) => ({
+    id: `contact-${name}`,
+    "aria-invalid": !!errors[name],
+    "aria-describedby": describedBy(`contact-${name}`, errors[name]?.message),
+    ...form.register(name),
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5" aria-label="Contact form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...control("name")} />
+        </FormField>
+        <FormField id="contact-email" label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...control("email")} />
+        </FormField>
+      </div>
+      <FormField id="contact-subject" label="Subject" error={errors.subject?.message}>
+        <Input {...control("subject")} />
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message?.message}>
+        <Textarea rows={6} {...control("message")} />
+      </FormField>
+      <Button
+        type="submit"
+        size="lg"
+        disabled={isSubmitting}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {isSubmitting && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+        {isSubmitting ? "Sending…" : "Send Message"}
+      </Button>
+    </form>
+  );
+}

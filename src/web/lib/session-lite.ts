@@ -1,0 +1,66 @@
+import { useEffect, useSyncExternalStore } from "react";
+
+/**
+ * The public pages' view of the session: only "is someone signed in?". A plain fetch on purpose: the
+ * better-auth client and TanStack Query would add tens of KB to every marketing page (bundle budget).
+ */
+export type SessionLiteStatus = "loading" | "signed-in" | "signed-out";
+
+let status: SessionLiteStatus = "loading";
+let inFlight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: SessionLiteStatus) {
+  if (next === status) return;
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+/** Re-reads the session from the server; concurrent callers share one request. */
+export function refreshSessionLite(): Promise<void> {
+  inFlight ??= fetch("/api/auth/get-session", {
+    credentials: "same-origin",
+    headers: { accept: "application/json" },
+  })
+    .then(async (res) => {
+      const body: unknown = res.ok ? await res.json() : null;
+      set(body && typeof body === "object" && "user" in body ? "signed-in" : "signed-out");
+    })
+    .catch(() => set("signed-out"))
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** Lets the dashboard side tell the public side at once, after a sign-in or sign-out in this tab. */
+export function markSessionLite(signedIn: boolean) {
+  set(signedIn ? "signed-in" : "signed-out");
+}
+
+/* better-auth tells other tabs about a sign-out through this localStorage key ("storage" events fire only
+   in the other tabs), so a sign-out anywhere updates the public button here without a reload. */
+const AUTH_BROADCAST_KEY = "better-auth.message";
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_BROADCAST_KEY) void refreshSessionLite();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function useSessionLite(): SessionLiteStatus {
+  useEffect(() => {
+    void refreshSessionLite();
+  }, []);
+  return useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => "loading",
+  );
+}

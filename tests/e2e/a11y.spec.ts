@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { gotoHydrated, publicPages } from "./public-pages";
+
+const viewports = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "375 px", width: 375, height: 740 },
+];
+
+const pages = [...publicPages.map((p) => p.path), "/no-such-page"];
+
+/** axe-core's serious and critical findings, summarised so a failure names the rule and the elements. */
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+for (const viewport of viewports) {
+  for (const path of pages) {
+    test(`${path} has no serious accessibility violation (${viewport.name})`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await gotoHydrated(page, path);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+}
+
+test("the open mobile menu and an open FAQ answer have no serious violation", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoHydrated(page, "/about");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "How much do your services cost?" }).click();
+  await expect(page.getByText(/Pricing is tailored/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

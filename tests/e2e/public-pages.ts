@@ -1,0 +1,27 @@
+import type { Page } from "@playwright/test";
+
+/** The prerendered public pages, their h1 and the start of their title (spec section 2). */
+export const publicPages = [
+  {
+    path: "/",
+    heading: "Your Creative Future Starts Here",
+    title: "Creator Management Agency | CreatorDesk",
+  },
+  { path: "/services", heading: "What We Do", title: "What We Do | CreatorDesk" },
+  { path: "/portfolio", heading: "Our Work", title: "Our Work | CreatorDesk" },
+  { path: "/about", heading: "Built for Creators, by Creators", title: "About Us | CreatorDesk" },
+  { path: "/contact", heading: "Let's Connect", title: "Contact | CreatorDesk" },
+  { path: "/legal", heading: "Terms & Privacy", title: "Terms & Privacy | CreatorDesk" },
+] as const;
+
+/**
+ * Opens a page and waits until React has hydrated it: prerendered HTML is visible before its buttons work,
+ * and React marks hydrated DOM nodes with a __reactFiber key.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+}
