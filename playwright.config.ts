@@ -1,4 +1,6 @@
 import { execFileSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /** Debian's Chromium (never a downloaded browser): CHROMIUM_PATH, else `chromium` on PATH. */
@@ -13,10 +15,13 @@ function chromiumPath() {
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
-const dataDir = `test-results/e2e-data-${port}`;
+// Outside test-results/, which Playwright empties at the start of every run (another run's server may use it).
+const dataDir = path.join(os.tmpdir(), `creatordesk-e2e-data-${port}`);
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -53,6 +58,8 @@ export default defineConfig({
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-012345",
       LOG_LEVEL: "warn",
       E2E: "true",
+      // every e2e test signs in from 127.0.0.1; the per-IP sign-in limit (5/min) is covered by Vitest instead
+      AUTH_RATE_LIMIT: "1000",
     },
   },
 });

@@ -44,7 +44,9 @@ export const messages = {
   contact: {
     sent: { title: "Message Sent!", description: "Thank you for reaching out. We'll be in touch shortly." },
     failedTitle: "Failed to send message",
-    failedDescription: (message: string) => `Something went wrong: ${message}. Please try again later.`,
+    // The server's message may end with its own full stop; one is enough.
+    failedDescription: (message: string) =>
+      `Something went wrong: ${message.replace(/[.\s]+$/, "")}. Please try again later.`,
     defaultError: "Edge function failed to execute",
   },
   tasks: {
@@ -122,5 +124,10 @@ export const messages = {
     uploadFailed: "Error uploading avatar",
     selectImage: "You must select an image to upload.",
     updated: "Profile Updated",
+    // Spec section 6: account deletion is logged for manual processing, then the user is signed out.
+    deletionRequested: {
+      title: "Deletion Requested",
+      description: "Your account deletion request has been logged for manual processing.",
+    },
   },
 } as const;

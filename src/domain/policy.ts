@@ -13,7 +13,9 @@ export const can = {
   manageUsers: (role: unknown) => normalizeRole(role) === "manager",
   /** A user with the manager role cannot be deleted (spec section 5). */
   deleteUser: (actorRole: unknown, target: { role: unknown; id: string }, actorId: string) =>
-    normalizeRole(actorRole) === "manager" && normalizeRole(target.role) !== "manager" && target.id !== actorId,
+    normalizeRole(actorRole) === "manager" &&
+    normalizeRole(target.role) !== "manager" &&
+    target.id !== actorId,
 } satisfies Record<string, (...args: never[]) => boolean>;
 
 export type Area = Parameters<typeof can.openArea>[1];

@@ -71,3 +71,5 @@ export const deletionRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type DeletionRequest = z.infer<typeof deletionRequestSchema>;
+
+export const listDeletionRequestsResponseSchema = z.object({ requests: z.array(deletionRequestSchema) });

@@ -1,8 +1,17 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { csrfGuard } from "./auth/csrf";
+import { mountAuth } from "./auth/mount";
+import { sessionMiddleware } from "./auth/session";
 import type { AppDeps, AppEnv } from "./context";
+import { avatarRoutes } from "./features/avatars/routes";
+import { contactRoutes } from "./features/contact/routes";
+import { deletionRequestRoutes } from "./features/deletion-requests/routes";
 import { mountDocs } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
+import { internalRoutes } from "./features/internal/routes";
+import { profileRoutes } from "./features/profile/routes";
+import { userRoutes } from "./features/users/routes";
 import { AppError } from "./lib/app-error";
 import { createRouter } from "./lib/router";
 import { mountClient } from "./static";
@@ -21,8 +30,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
 
+  // better-auth answers /api/auth/*; every other API request gets the CSRF guard and the caller's session
+  mountAuth(app);
+  app.use("/api/*", csrfGuard, sessionMiddleware);
+
   const api = createRouter();
   api.route("/", healthRoutes);
+  api.route("/", profileRoutes);
+  api.route("/", avatarRoutes);
+  api.route("/", deletionRequestRoutes);
+  api.route("/", userRoutes);
+  api.route("/", internalRoutes);
+  api.route("/", contactRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -1,3 +1,4 @@
+import type { CurrentSession } from "./auth/session";
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
@@ -12,8 +13,14 @@ export interface AppDeps {
   mailer: Mailer;
   /** Asks the outbox worker to send queued email soon. */
   kickOutbox(): void;
+  /** Token of the local-only admin endpoint used by the CLI (set by the running server; absent: refused). */
+  adminToken?: string;
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps };
+  Variables: {
+    deps: AppDeps;
+    /** The signed-in caller, or null (set by the session middleware for every /api request). */
+    session: CurrentSession | null;
+  };
 }

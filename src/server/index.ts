@@ -4,6 +4,13 @@ import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
 import { loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import {
+  newAdminToken,
+  readServerFile,
+  removeServerFile,
+  waitForCliLock,
+  writeServerFile,
+} from "./server-file";
 
 const env = (() => {
   try {
@@ -14,10 +21,24 @@ const env = (() => {
   }
 })();
 const logger = createLogger(env.LOG_LEVEL, env.NODE_ENV === "development" && process.stdout.isTTY);
+// The CLI finds this server (and its admin token) in DATA_DIR/server.json. Announce first, then wait
+// for a CLI already working on the embedded database directly (see server-file.ts).
+const running = env.DATABASE_URL ? null : readServerFile(env.DATA_DIR);
+if (running && running.pid !== process.pid) {
+  // PGlite is single-process: a second server on the same data directory would corrupt it
+  console.error(`Another server (pid ${running.pid}, port ${running.port}) is using ${env.DATA_DIR}.`);
+  process.exit(1);
+}
+const adminToken = newAdminToken();
+writeServerFile(env.DATA_DIR, { pid: process.pid, port: env.PORT, token: adminToken });
+process.on("exit", () => removeServerFile(env.DATA_DIR));
+if (!env.DATABASE_URL) await waitForCliLock(env.DATA_DIR);
 const runtime = await startRuntime(env, logger);
+runtime.deps.adminToken = adminToken;
 const app = createApp(runtime.deps, { clientDir: path.resolve(env.BUILD_DIR, "client") });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  writeServerFile(env.DATA_DIR, { pid: process.pid, port: info.port, token: adminToken });
   logger.info(
     { port: info.port, db: runtime.deps.database.kind },
     `CreatorDesk listening on http://localhost:${info.port}`,

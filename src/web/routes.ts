@@ -9,6 +9,46 @@ export default [
     route("contact", "routes/public/contact.tsx"),
     route("legal", "routes/public/legal.tsx"),
     route("login", "routes/public/login.tsx"),
+    route("reset-password", "routes/public/reset-password.tsx"),
+  ]),
+  // Private areas: the dashboard layout guards the session; each area's layout guards the role.
+  layout("routes/dashboard/layout.tsx", [
+    route("creator-dashboard", "routes/dashboard/creator/layout.tsx", [
+      index("routes/dashboard/creator/index.tsx"),
+      route("select-talent-manager", "routes/dashboard/creator/select-talent-manager.tsx"),
+      route("talent-management", "routes/dashboard/creator/talent-management.tsx"),
+      route("request-script", "routes/dashboard/creator/request-script.tsx"),
+      route("script-studio", "routes/dashboard/creator/script-studio.tsx"),
+      route("script-studio/my-scripts", "routes/dashboard/creator/my-scripts.tsx"),
+      route("script-studio/:scriptId", "routes/dashboard/creator/script-editor.tsx"),
+      route("editing-management", "routes/dashboard/creator/editing-management.tsx"),
+      route("design-management", "routes/dashboard/creator/design-management.tsx"),
+      route("promotion-management", "routes/dashboard/creator/promotion-management.tsx"),
+      settingsRoute("creator"),
+    ]),
+    route("talent-dashboard", "routes/dashboard/manager/layout.tsx", [
+      index("routes/dashboard/manager/index.tsx"),
+      route("manage-users", "routes/dashboard/manager/manage-users.tsx"),
+      route("appointment-dashboard", "routes/dashboard/manager/appointment-dashboard.tsx"),
+      settingsRoute("manager"),
+    ]),
+    route("editor-dashboard", "routes/dashboard/editor/layout.tsx", [
+      index("routes/dashboard/editor/index.tsx"),
+      settingsRoute("editor"),
+    ]),
+    route("designer-dashboard", "routes/dashboard/designer/layout.tsx", [
+      index("routes/dashboard/designer/index.tsx"),
+      settingsRoute("designer"),
+    ]),
+    route("promoter-dashboard", "routes/dashboard/promoter/layout.tsx", [
+      index("routes/dashboard/promoter/index.tsx"),
+      settingsRoute("promoter"),
+    ]),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
+
+/** Every area has the same Settings screen under its own path; one module, one route id per area. */
+function settingsRoute(area: string) {
+  return route("settings", "routes/dashboard/settings.tsx", { id: `${area}-settings` });
+}

@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
@@ -56,6 +58,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     TRUST_PROXY: "true",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     PUBLIC_URL: "http://localhost:3000",
+    // uploads of this context only, removed by close()
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "creatordesk-data-")),
     ...envOverrides,
   });
   const database = await createTestDatabase();
@@ -74,6 +78,7 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     async close() {
       mailer.close();
       await database.close();
+      if (!envOverrides.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
     },
   };
 }

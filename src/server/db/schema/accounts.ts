@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /** A user's request to delete their account, recorded for managers to process by hand. */
@@ -13,5 +14,9 @@ export const accountDeletionRequests = pgTable(
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("account_deletion_requests_status_idx").on(t.status)],
+  (t) => [
+    index("account_deletion_requests_status_idx").on(t.status),
+    // at most one pending request a user, so asking twice never duplicates it (even when racing)
+    uniqueIndex("account_deletion_requests_one_pending_idx").on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -3,3 +3,4 @@ export * from "./auth";
 export * from "./contact";
 export * from "./mail";
 export * from "./rate-limits";
+export * from "./settings";

@@ -1,7 +1,20 @@
+import { LoginCard } from "~/web/features/auth/login-card";
+import { pageMeta } from "~/web/lib/seo";
+
 export function meta() {
-  return [{ title: "login | CreatorDesk" }, { name: "description", content: "login" }];
+  return pageMeta(
+    {
+      title: "Login",
+      description: "Sign in to your CreatorDesk dashboard or create a free creator account.",
+    },
+    "/login",
+  );
 }
 
-export default function Page() {
-  return <h1>login</h1>;
+export default function LoginPage() {
+  return (
+    <section className="flex justify-center bg-gradient-to-b from-accent/60 to-background px-4 py-12 sm:py-20">
+      <LoginCard />
+    </section>
+  );
 }

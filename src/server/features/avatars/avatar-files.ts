@@ -1,0 +1,35 @@
+import { AVATAR_TYPES } from "~/domain/users";
+import type { FileStorage } from "../../storage/files";
+
+export type AvatarType = (typeof AVATAR_TYPES)[number];
+
+/** One file extension per accepted image type: an avatar lives at `avatars/<userId>.<ext>`. */
+export const AVATAR_EXTENSIONS: Record<AvatarType, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/avif": "avif",
+};
+
+export const avatarKey = (userId: string, type: AvatarType) => `avatars/${userId}.${AVATAR_EXTENSIONS[type]}`;
+
+/** Stores a user's avatar, replacing the previous one whatever its type was. */
+export async function putAvatar(storage: FileStorage, userId: string, type: AvatarType, data: Uint8Array) {
+  await storage.put(avatarKey(userId, type), data);
+  for (const other of AVATAR_TYPES) {
+    if (other !== type) await storage.remove(avatarKey(userId, other));
+  }
+}
+
+export async function findAvatar(storage: FileStorage, userId: string) {
+  for (const type of AVATAR_TYPES) {
+    const data = await storage.get(avatarKey(userId, type));
+    if (data) return { type, data };
+  }
+  return null;
+}
+
+export async function removeAvatar(storage: FileStorage, userId: string) {
+  for (const type of AVATAR_TYPES) await storage.remove(avatarKey(userId, type));
+}

@@ -1,0 +1,91 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { apiErrorSchema } from "~/domain/api-error";
+import { messages } from "~/domain/messages";
+import { AVATAR_MAX_BYTES } from "~/domain/users";
+import { requireUser, signedIn } from "../../auth/guards";
+import { AppError } from "../../lib/app-error";
+import { createRouter } from "../../lib/router";
+import { storageFor } from "../../storage/files";
+import { findAvatar } from "./avatar-files";
+import { avatarTooLarge, uploadAvatar } from "./upload-avatar";
+
+const error = (description: string) => ({
+  description,
+  content: { "application/json": { schema: apiErrorSchema } },
+});
+
+/** Room for the multipart envelope around the file itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+const uploadRoute = createRoute({
+  method: "post",
+  path: "/me/avatar",
+  summary: "Upload the signed-in user's avatar (an image of at most 10 MB)",
+  tags: ["Profile"],
+  // signed in first, then a capped body: an oversized upload is refused without being buffered
+  middleware: [
+    signedIn,
+    bodyLimit({
+      maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw avatarTooLarge();
+      },
+    }),
+  ] as const,
+  request: {
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({
+            file: z
+              .instanceof(Blob, { message: messages.profile.selectImage })
+              .openapi({ type: "string", format: "binary" }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "Stored; the profile's new image URL",
+      content: { "application/json": { schema: z.object({ image: z.string() }) } },
+    },
+    400: error("No file"),
+    401: error("Not signed in"),
+    413: error("Larger than 10 MB"),
+    415: error("Not a PNG, JPEG, GIF, WebP or AVIF image"),
+  },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/avatars/{userId}",
+  summary: "A user's avatar image",
+  tags: ["Profile"],
+  request: { params: z.object({ userId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Unknown user") }) },
+  responses: {
+    200: { description: "The image, with its content type", content: { "image/*": { schema: z.any() } } },
+    404: error("No avatar"),
+  },
+});
+
+export const avatarRoutes = createRouter()
+  .openapi(uploadRoute, async (c) => {
+    const me = requireUser(c);
+    const { file } = c.req.valid("form");
+    const { deps } = c.var;
+    return c.json(await uploadAvatar({ db: deps.db, storage: storageFor(deps.env) }, me.id, file), 200);
+  })
+  .openapi(getRoute, async (c) => {
+    const avatar = await findAvatar(storageFor(c.var.deps.env), c.req.valid("param").userId);
+    if (!avatar) throw AppError.notFound("No avatar.");
+    return c.body(new Uint8Array(avatar.data), 200, {
+      "Content-Type": avatar.type,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'",
+      // the URL carries a version (?v=), so a new upload is a new URL
+      "Cache-Control": "public, max-age=3600",
+    });
+  });

@@ -1,0 +1,68 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "~/domain/api-error";
+import { can } from "~/domain/policy";
+import { deletionRequestSchema, listDeletionRequestsResponseSchema } from "~/domain/users";
+import { requireUser, signedIn, withRole } from "../../auth/guards";
+import { createRouter } from "../../lib/router";
+import { listPendingDeletionRequests, requestAccountDeletion, resolveDeletionRequest } from "./service";
+
+const error = (description: string) => ({
+  description,
+  content: { "application/json": { schema: apiErrorSchema } },
+});
+const one = { "application/json": { schema: deletionRequestSchema } };
+
+const requestRoute = createRoute({
+  method: "post",
+  path: "/me/deletion-request",
+  summary: "Ask for one's account to be deleted (processed by a manager)",
+  tags: ["Profile"],
+  middleware: [signedIn] as const,
+  responses: {
+    201: { description: "Recorded (or already pending)", content: one },
+    401: error("Not signed in"),
+  },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/admin/deletion-requests",
+  summary: "Pending account deletion requests, newest first",
+  tags: ["Users"],
+  middleware: [withRole(can.manageUsers)] as const,
+  responses: {
+    200: {
+      description: "Pending requests",
+      content: { "application/json": { schema: listDeletionRequestsResponseSchema } },
+    },
+    401: error("Not signed in"),
+    403: error("Not a manager"),
+  },
+});
+
+const resolveRoute = createRoute({
+  method: "post",
+  path: "/admin/deletion-requests/{id}/resolve",
+  summary: "Mark a deletion request as done",
+  tags: ["Users"],
+  middleware: [withRole(can.manageUsers)] as const,
+  request: { params: z.object({ id: z.uuid("No such deletion request.") }) },
+  responses: {
+    200: { description: "Marked done", content: one },
+    400: error("Invalid id"),
+    401: error("Not signed in"),
+    403: error("Not a manager"),
+    404: error("No such deletion request"),
+  },
+});
+
+export const deletionRequestRoutes = createRouter()
+  .openapi(requestRoute, async (c) =>
+    c.json(await requestAccountDeletion(c.var.deps.db, requireUser(c)), 201),
+  )
+  .openapi(listRoute, async (c) =>
+    c.json({ requests: await listPendingDeletionRequests(c.var.deps.db) }, 200),
+  )
+  .openapi(resolveRoute, async (c) =>
+    c.json(await resolveDeletionRequest(c.var.deps.db, c.req.valid("param").id), 200),
+  );

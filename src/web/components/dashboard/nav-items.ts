@@ -1,0 +1,40 @@
+import { type Role, roleHome } from "~/domain/roles";
+
+export interface DashboardNavItem {
+  to: string;
+  label: string;
+  /** Main Site is never highlighted (spec section 2). */
+  highlight: boolean;
+}
+
+/** The dashboard's links for a role, in the spec's order (section 2, Dashboard layout). */
+export function dashboardNav(role: Role): DashboardNavItem[] {
+  const items: DashboardNavItem[] = [
+    { to: "/", label: "Main Site", highlight: false },
+    { to: "/creator-dashboard", label: "Creator Dashboard", highlight: true },
+  ];
+  if (role === "manager")
+    items.push(
+      { to: "/talent-dashboard", label: "Talent Dashboard", highlight: true },
+      { to: "/talent-dashboard/manage-users", label: "Admin Panel", highlight: true },
+      { to: "/talent-dashboard/appointment-dashboard", label: "Appointments", highlight: true },
+    );
+  if (role === "editor") items.push({ to: "/editor-dashboard", label: "Editor Dashboard", highlight: true });
+  if (role === "designer")
+    items.push({ to: "/designer-dashboard", label: "Designer Dashboard", highlight: true });
+  if (role === "promoter")
+    items.push({ to: "/promoter-dashboard", label: "Promoter Dashboard", highlight: true });
+  return items;
+}
+
+export const settingsPath = (role: Role) => `${roleHome(role)}/settings`;
+
+/**
+ * The spec's rule, literally: a link is highlighted when the current path starts with its address, so on
+ * /talent-dashboard/manage-users both Talent Dashboard and Admin Panel are highlighted. Matching is per path
+ * segment, so /talent-dashboard never matches a hypothetical /talent-dashboardx.
+ */
+export function isHighlighted(item: { to: string; highlight: boolean }, pathname: string): boolean {
+  if (!item.highlight) return false;
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,26 @@
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { messages } from "~/domain/messages";
+import { safeRedirect } from "~/web/lib/auth-client";
+import { markSessionLite } from "~/web/lib/session-lite";
+import { toast } from "~/web/lib/toast";
+
+/**
+ * Where to go once signed in: back to the page the route guard sent the visitor from (?redirectTo= or the
+ * router state), else /creator-dashboard (spec section 2).
+ */
+export function useAfterSignIn() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const from: unknown = (location.state as { from?: unknown } | null)?.from;
+  const target = safeRedirect(params.get("redirectTo") ?? from);
+  return (opts: { toast?: boolean } = {}) => {
+    markSessionLite(true);
+    if (opts.toast !== false) toast(messages.auth.loginSuccessful);
+    navigate(target, { replace: true });
+  };
+}
+
+export function failToast(title: string, message: string | undefined) {
+  toast({ title, description: message || messages.generic.somethingWentWrong, variant: "destructive" });
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { messages } from "~/domain/messages";
+import { signInSchema } from "~/domain/users";
+import { Button } from "~/web/components/ui/button";
+import { describedBy, FormField } from "~/web/components/ui/form-field";
+import { Input } from "~/web/components/ui/input";
+import { Spinner } from "~/web/components/ui/spinner";
+import { authClient, authErrorMessage } from "~/web/lib/auth-client";
+import { failToast } from "./after-sign-in";
+
+type Values = z.infer<typeof signInSchema>;
+
+/** The Login tab: email and password. A two-factor account continues with a code step. */
+export function SignInForm({
+  onSignedIn,
+  onTwoFactor,
+  onForgotPassword,
+}: {
+  onSignedIn: () => void;
+  onTwoFactor: () => void;
+  onForgotPassword: () => void;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { data, error } = await authClient.signIn.email(values);
+    if (error) return failToast(messages.auth.loginFailedTitle, authErrorMessage(error));
+    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return onTwoFactor();
+    onSignedIn();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="login-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={describedBy("login-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          aria-describedby={describedBy("login-password", errors.password?.message)}
+          {...form.register("password")}
+        />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner className="size-4" label="Signing in" />}
+        Login
+      </Button>
+      <Button variant="link" className="h-auto justify-self-center p-0 text-sm" onClick={onForgotPassword}>
+        Forgot password?
+      </Button>
+    </form>
+  );
+}

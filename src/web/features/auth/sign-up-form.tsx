@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { messages } from "~/domain/messages";
+import { signUpSchema } from "~/domain/users";
+import { Button } from "~/web/components/ui/button";
+import { describedBy, FormField } from "~/web/components/ui/form-field";
+import { Input } from "~/web/components/ui/input";
+import { Spinner } from "~/web/components/ui/spinner";
+import { authClient, authErrorMessage } from "~/web/lib/auth-client";
+import { toast } from "~/web/lib/toast";
+import { failToast } from "./after-sign-in";
+
+type Values = z.infer<typeof signUpSchema>;
+const PASSWORD_HINT = "At least 8 characters.";
+
+/**
+ * The Sign Up tab: full name, email, password. 'Welcome!', then the automatic sign-in (the server usually
+ * signs the new account in already; otherwise we sign in with the same credentials).
+ */
+export function SignUpForm({
+  onSignedIn,
+  onLoginAfterSignUpFailed,
+}: {
+  onSignedIn: () => void;
+  onLoginAfterSignUpFailed: () => void;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { name: "", email: "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { data, error } = await authClient.signUp.email(values);
+    if (error) return failToast(messages.auth.signUpFailedTabTitle, authErrorMessage(error));
+    toast({ title: messages.auth.welcome });
+    if (!data?.token) {
+      const signIn = await authClient.signIn.email({ email: values.email, password: values.password });
+      if (signIn.error) {
+        toast({ ...messages.auth.loginAfterSignUpFailed, variant: "destructive" });
+        return onLoginAfterSignUpFailed();
+      }
+    }
+    onSignedIn();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField id="signup-name" label="Full Name" error={errors.name?.message}>
+        <Input
+          id="signup-name"
+          autoComplete="name"
+          aria-invalid={!!errors.name}
+          aria-describedby={describedBy("signup-name", errors.name?.message)}
+          {...form.register("name")}
+        />
+      </FormField>
+      <FormField id="signup-email" label="Email" error={errors.email?.message}>
+        <Input
+          id="signup-email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={describedBy("signup-email", errors.email?.message)}
+          {...form.register("email")}
+        />
+      </FormField>
+      <FormField id="signup-password" label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
+        <Input
+          id="signup-password"
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          aria-describedby={describedBy("signup-password", errors.password?.message, PASSWORD_HINT)}
+          {...form.register("password")}
+        />
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner className="size-4" label="Creating your account" />}
+        Sign Up
+      </Button>
+    </form>
+  );
+}

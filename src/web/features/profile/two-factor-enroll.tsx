@@ -1,0 +1,114 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { Button } from "~/web/components/ui/button";
+import { FormField } from "~/web/components/ui/form-field";
+import { Input } from "~/web/components/ui/input";
+import { Spinner } from "~/web/components/ui/spinner";
+
+/** The key inside an otpauth:// URI, for people who type it into their app instead of scanning. */
+export function secretOf(totpURI: string): string {
+  try {
+    return new URL(totpURI).searchParams.get("secret") ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/** Step two of enabling two-factor: scan the QR code (or type the key), keep the backup codes, confirm a code. */
+export function TwoFactorEnroll({
+  totpURI,
+  backupCodes,
+  onVerify,
+  onCancel,
+}: {
+  totpURI: string;
+  backupCodes: string[];
+  onVerify: (code: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const [qr, setQr] = useState<string>();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    // Loaded on demand: only people enabling two-factor need the QR encoder.
+    void import("qrcode").then(({ default: QRCode }) =>
+      QRCode.toDataURL(totpURI, { width: 200, margin: 1 }).then(setQr),
+    );
+  }, [totpURI]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) return setError("Enter the 6-digit code from your app");
+    setError(undefined);
+    setPending(true);
+    await onVerify(code.trim());
+    setPending(false);
+  };
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+      <div className="grid justify-items-center gap-2">
+        {qr ? (
+          <img
+            src={qr}
+            alt="QR code for your authenticator app"
+            width={200}
+            height={200}
+            className="rounded-md border"
+          />
+        ) : (
+          <Spinner label="Preparing QR code" />
+        )}
+        <details className="w-full max-w-[200px] text-sm">
+          <summary className="cursor-pointer text-primary">Can't scan? Enter this key</summary>
+          <code
+            data-testid="totp-secret"
+            className="mt-2 block rounded bg-muted p-2 font-mono text-xs break-all"
+          >
+            {secretOf(totpURI)}
+          </code>
+        </details>
+      </div>
+      <div className="grid content-start gap-4">
+        <div>
+          <h3 className="font-semibold">Backup codes</h3>
+          <p className="text-sm text-muted-foreground">
+            Keep these somewhere safe. Each one signs you in once if you lose your phone.
+          </p>
+          <ul
+            aria-label="Backup codes"
+            className="mt-2 grid grid-cols-2 gap-1 rounded-md bg-muted p-3 font-mono text-sm"
+          >
+            {backupCodes.map((backup) => (
+              <li key={backup}>{backup}</li>
+            ))}
+          </ul>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="grid gap-3">
+          <FormField id="totp-verify" label="Code from your authenticator app" error={error}>
+            <Input
+              id="totp-verify"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              aria-invalid={!!error}
+              aria-describedby={error ? "totp-verify-error" : undefined}
+            />
+          </FormField>
+          <div className="flex gap-2">
+            <Button type="submit" disabled={pending}>
+              {pending && <Spinner className="size-4" label="Verifying" />}
+              Verify and enable
+            </Button>
+            <Button variant="ghost" onClick={onCancel}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

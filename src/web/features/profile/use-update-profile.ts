@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Profile, UpdateProfileInput } from "~/domain/users";
+import { apiFetch } from "~/web/lib/api";
+import { authClient } from "~/web/lib/auth-client";
+import { profileKey } from "./use-profile";
+
+/** After a profile change, the cached profile and better-auth's session (name, image) are both refreshed. */
+export function useProfileChanged() {
+  const queryClient = useQueryClient();
+  return (profile?: Partial<Profile>) => {
+    if (profile) queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, ...profile } : old));
+    void queryClient.invalidateQueries({ queryKey: profileKey });
+    authClient.$store.notify("$sessionSignal");
+  };
+}
+
+/** PATCH /api/me/profile {name, bio}. */
+export function useUpdateProfile() {
+  const changed = useProfileChanged();
+  return useMutation({
+    mutationFn: (input: UpdateProfileInput) =>
+      apiFetch<Profile>("/api/me/profile", { method: "PATCH", json: input }),
+    onSuccess: (profile) => changed(profile),
+  });
+}

@@ -1,0 +1,58 @@
+import { twoFactorClient } from "better-auth/client/plugins";
+import { createAuthClient } from "better-auth/react";
+import { normalizeRole, type Role } from "~/domain/roles";
+
+/**
+ * The better-auth client (same origin, /api/auth). Loaded only by the login and dashboard routes; the public
+ * pages use session-lite.ts instead. A two-factor sign-in is handled by the login form itself.
+ */
+export const authClient = createAuthClient({ plugins: [twoFactorClient()] });
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  role: Role;
+  twoFactorEnabled: boolean;
+}
+
+/** The signed-in user with our extra fields (role comes from the server's admin plugin), normalised. */
+export function useAuthSession(): {
+  user: SessionUser | null;
+  isPending: boolean;
+  refetch: () => Promise<void>;
+} {
+  const { data, isPending, refetch } = authClient.useSession();
+  if (!data) return { user: null, isPending, refetch };
+  const u = data.user as typeof data.user & { role?: unknown; twoFactorEnabled?: boolean | null };
+  return {
+    isPending,
+    refetch,
+    user: {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      image: u.image ?? null,
+      role: normalizeRole(u.role),
+      twoFactorEnabled: Boolean(u.twoFactorEnabled),
+    },
+  };
+}
+
+/** Only same-site paths are followed after sign-in, so a crafted ?redirectTo= cannot leave the site. */
+export function safeRedirect(target: unknown, fallback = "/creator-dashboard"): string {
+  if (
+    typeof target !== "string" ||
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.startsWith("/\\")
+  )
+    return fallback;
+  return target;
+}
+
+/** The text of a better-auth error, or undefined when it carries none. */
+export function authErrorMessage(error: { message?: string; statusText?: string } | null | undefined) {
+  return error?.message || error?.statusText || undefined;
+}

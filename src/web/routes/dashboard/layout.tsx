@@ -1,0 +1,40 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { Outlet } from "react-router";
+import { DashboardHeader } from "~/web/components/dashboard/dashboard-header";
+import { SessionGuard } from "~/web/features/auth/session-guard";
+import { makeQueryClient } from "~/web/lib/query-client";
+
+export function meta() {
+  return [{ title: "Dashboard | CreatorDesk" }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * Every private area. TanStack Query lives here, not in the root, so the public pages never download it
+ * (bundle budget). The session guard shows a spinner, then the dashboard or a redirect to /login.
+ */
+export default function DashboardLayout() {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionGuard>
+        <div className="flex min-h-screen flex-col bg-muted/40">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
+          >
+            Skip to main content
+          </a>
+          <DashboardHeader />
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+          >
+            <Outlet />
+          </main>
+        </div>
+      </SessionGuard>
+    </QueryClientProvider>
+  );
+}
