@@ -5,7 +5,7 @@ import { CLIENT_IP_HEADER } from "./auth";
 import { authFor } from "./instance";
 
 /**
- * Serves better-auth under /api/auth/*. The caller's IP (socket address, or the first X-Forwarded-For hop
+ * Serves better-auth under /api/auth/*. The caller's IP (socket address, or the X-Forwarded-For hop our proxy added,
  * only when TRUST_PROXY) is decided here, once, and handed to better-auth in a header the client cannot
  * set: its rate limits and session records then see the same IP as the rest of the API.
  */
