@@ -1,19 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
-import { apiErrorSchema } from "~/domain/api-error";
 import { messages } from "~/domain/messages";
 import { AVATAR_MAX_BYTES } from "~/domain/users";
 import { requireUser, signedIn } from "../../auth/guards";
 import { AppError } from "../../lib/app-error";
+import { errorResponse, jsonContent, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { storageFor } from "../../storage/files";
 import { findAvatar } from "./avatar-files";
 import { avatarTooLarge, uploadAvatar } from "./upload-avatar";
-
-const error = (description: string) => ({
-  description,
-  content: { "application/json": { schema: apiErrorSchema } },
-});
 
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -48,14 +43,11 @@ const uploadRoute = createRoute({
     },
   },
   responses: {
-    200: {
-      description: "Stored; the profile's new image URL",
-      content: { "application/json": { schema: z.object({ image: z.string() }) } },
-    },
-    400: error("No file"),
-    401: error("Not signed in"),
-    413: error("Larger than 10 MB"),
-    415: error("Not a PNG, JPEG, GIF, WebP or AVIF image"),
+    200: jsonContent(z.object({ image: z.string() }), "Stored; the profile's new image URL"),
+    400: errorResponse("No file"),
+    ...signedInErrors,
+    413: errorResponse("Larger than 10 MB"),
+    415: errorResponse("Not a PNG, JPEG, GIF, WebP or AVIF image"),
   },
 });
 
@@ -67,7 +59,7 @@ const getRoute = createRoute({
   request: { params: z.object({ userId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Unknown user") }) },
   responses: {
     200: { description: "The image, with its content type", content: { "image/*": { schema: z.any() } } },
-    404: error("No avatar"),
+    404: errorResponse("No avatar"),
   },
 });
 

@@ -1,11 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { apiErrorSchema } from "~/domain/api-error";
 import { contactMessageCreatedSchema, contactMessageSchema } from "~/domain/contact";
 import { clientIp } from "../../lib/client-ip";
+import { errorResponse, jsonBody, jsonContent } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { submitContactMessage } from "./service";
-
-const errorContent = { "application/json": { schema: apiErrorSchema } };
 
 const route = createRoute({
   method: "post",
@@ -14,16 +12,11 @@ const route = createRoute({
   description:
     "Stores the message and queues an email to the agency's inbox. Limited per IP address per minute.",
   tags: ["Contact"],
-  request: {
-    body: { required: true, content: { "application/json": { schema: contactMessageSchema } } },
-  },
+  request: { body: jsonBody(contactMessageSchema) },
   responses: {
-    201: {
-      description: "Stored; the email is sent from the outbox",
-      content: { "application/json": { schema: contactMessageCreatedSchema } },
-    },
-    400: { description: "A field is missing or malformed (see `fields`)", content: errorContent },
-    429: { description: "Too many messages from this IP; see Retry-After", content: errorContent },
+    201: jsonContent(contactMessageCreatedSchema, "Stored; the email is sent from the outbox"),
+    400: errorResponse("A field is missing or malformed (see `fields`)"),
+    429: errorResponse("Too many messages from this IP; see Retry-After"),
   },
 });
 

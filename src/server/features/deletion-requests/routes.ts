@@ -1,16 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { apiErrorSchema } from "~/domain/api-error";
 import { can } from "~/domain/policy";
 import { deletionRequestSchema, listDeletionRequestsResponseSchema } from "~/domain/users";
 import { requireUser, signedIn, withRole } from "../../auth/guards";
+import { errorResponse, jsonContent, managerErrors, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { listPendingDeletionRequests, requestAccountDeletion, resolveDeletionRequest } from "./service";
-
-const error = (description: string) => ({
-  description,
-  content: { "application/json": { schema: apiErrorSchema } },
-});
-const one = { "application/json": { schema: deletionRequestSchema } };
 
 const requestRoute = createRoute({
   method: "post",
@@ -19,8 +13,8 @@ const requestRoute = createRoute({
   tags: ["Profile"],
   middleware: [signedIn] as const,
   responses: {
-    201: { description: "Recorded (or already pending)", content: one },
-    401: error("Not signed in"),
+    201: jsonContent(deletionRequestSchema, "Recorded (or already pending)"),
+    ...signedInErrors,
   },
 });
 
@@ -31,12 +25,8 @@ const listRoute = createRoute({
   tags: ["Users"],
   middleware: [withRole(can.manageUsers)] as const,
   responses: {
-    200: {
-      description: "Pending requests",
-      content: { "application/json": { schema: listDeletionRequestsResponseSchema } },
-    },
-    401: error("Not signed in"),
-    403: error("Not a manager"),
+    200: jsonContent(listDeletionRequestsResponseSchema, "Pending requests"),
+    ...managerErrors,
   },
 });
 
@@ -48,11 +38,10 @@ const resolveRoute = createRoute({
   middleware: [withRole(can.manageUsers)] as const,
   request: { params: z.object({ id: z.uuid("No such deletion request.") }) },
   responses: {
-    200: { description: "Marked done", content: one },
-    400: error("Invalid id"),
-    401: error("Not signed in"),
-    403: error("Not a manager"),
-    404: error("No such deletion request"),
+    200: jsonContent(deletionRequestSchema, "Marked done"),
+    400: errorResponse("Invalid id"),
+    ...managerErrors,
+    404: errorResponse("No such deletion request"),
   },
 });
 

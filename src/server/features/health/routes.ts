@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { jsonContent } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 
 const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), db: z.string() });
@@ -9,14 +10,8 @@ const route = createRoute({
   summary: "Liveness and database check",
   tags: ["System"],
   responses: {
-    200: {
-      description: "Serving, database answers",
-      content: { "application/json": { schema: healthSchema } },
-    },
-    503: {
-      description: "The database does not answer",
-      content: { "application/json": { schema: healthSchema } },
-    },
+    200: jsonContent(healthSchema, "Serving, database answers"),
+    503: jsonContent(healthSchema, "The database does not answer"),
   },
 });
 

@@ -1,18 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { apiErrorSchema } from "~/domain/api-error";
 import { profileSchema, updateProfileSchema } from "~/domain/users";
 import { requireUser, signedIn } from "../../auth/guards";
+import { errorResponse, jsonBody, jsonContent, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { getProfile, updateProfile } from "./service";
 
-const errors = {
-  400: { description: "Invalid input", content: { "application/json": { schema: apiErrorSchema } } },
-  401: { description: "Not signed in", content: { "application/json": { schema: apiErrorSchema } } },
-};
-const ok = {
-  description: "The caller's profile",
-  content: { "application/json": { schema: profileSchema } },
-};
+const ok = jsonContent(profileSchema, "The caller's profile");
 
 const getRoute = createRoute({
   method: "get",
@@ -20,7 +13,7 @@ const getRoute = createRoute({
   summary: "The signed-in user's profile",
   tags: ["Profile"],
   middleware: [signedIn] as const,
-  responses: { 200: ok, 401: errors[401] },
+  responses: { 200: ok, ...signedInErrors },
 });
 
 const patchRoute = createRoute({
@@ -29,8 +22,8 @@ const patchRoute = createRoute({
   summary: "Update full name and bio",
   tags: ["Profile"],
   middleware: [signedIn] as const,
-  request: { body: { required: true, content: { "application/json": { schema: updateProfileSchema } } } },
-  responses: { 200: ok, ...errors },
+  request: { body: jsonBody(updateProfileSchema) },
+  responses: { 200: ok, 400: errorResponse("Invalid input"), ...signedInErrors },
 });
 
 export const profileRoutes = createRouter()

@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { apiErrorSchema } from "~/domain/api-error";
 import { can } from "~/domain/policy";
 import {
   adminUserSchema,
@@ -8,15 +7,11 @@ import {
   updateRoleSchema,
 } from "~/domain/users";
 import { requireUser, withRole } from "../../auth/guards";
+import { errorResponse, jsonBody, jsonContent, managerErrors, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { storageFor } from "../../storage/files";
 import { deleteUser, listUsers, setUserRole } from "./service";
 
-const error = (description: string) => ({
-  description,
-  content: { "application/json": { schema: apiErrorSchema } },
-});
-const denied = { 401: error("Not signed in"), 403: error("Not a manager") };
 const managersOnly = withRole(can.manageUsers);
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -28,12 +23,9 @@ const listRoute = createRoute({
   middleware: [managersOnly] as const,
   request: { query: listUsersQuerySchema },
   responses: {
-    200: {
-      description: "A page of users",
-      content: { "application/json": { schema: listUsersResponseSchema } },
-    },
-    400: error("Invalid query"),
-    ...denied,
+    200: jsonContent(listUsersResponseSchema, "A page of users"),
+    400: errorResponse("Invalid query"),
+    ...managerErrors,
   },
 });
 
@@ -45,13 +37,13 @@ const roleRoute = createRoute({
   middleware: [managersOnly] as const,
   request: {
     params: idParam,
-    body: { required: true, content: { "application/json": { schema: updateRoleSchema } } },
+    body: jsonBody(updateRoleSchema),
   },
   responses: {
-    200: { description: "The updated user", content: { "application/json": { schema: adminUserSchema } } },
-    400: error("Invalid role"),
-    ...denied,
-    404: error("No such user"),
+    200: jsonContent(adminUserSchema, "The updated user"),
+    400: errorResponse("Invalid role"),
+    ...managerErrors,
+    404: errorResponse("No such user"),
   },
 });
 
@@ -64,9 +56,9 @@ const deleteRoute = createRoute({
   request: { params: idParam },
   responses: {
     204: { description: "Deleted; their sessions ended" },
-    401: error("Not signed in"),
-    403: error("Not a manager, or the user is a manager or the caller"),
-    404: error("No such user"),
+    ...signedInErrors,
+    403: errorResponse("Not a manager, or the user is a manager or the caller"),
+    404: errorResponse("No such user"),
   },
 });
 

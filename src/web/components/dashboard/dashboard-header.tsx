@@ -1,5 +1,4 @@
 import { LogOut, Menu, Settings, X } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { roleHome } from "~/domain/roles";
 import { BrandLogo } from "~/web/components/public/brand-logo";
@@ -7,6 +6,7 @@ import { Button } from "~/web/components/ui/button";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { useSignOut } from "~/web/features/auth/use-sign-out";
 import { useProfile } from "~/web/features/profile/use-profile";
+import { useDisclosure } from "~/web/lib/use-disclosure";
 import { cn } from "~/web/lib/utils";
 import { dashboardNav, isHighlighted, settingsPath } from "./nav-items";
 import { UserAvatar } from "./user-avatar";
@@ -14,26 +14,16 @@ import { UserAvatar } from "./user-avatar";
 const linkClass =
   "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none data-[active=true]:bg-accent data-[active=true]:text-primary";
 
-/** The dashboard top bar (spec section 2); below xl (a manager has seven items) a toggled menu.: brand to the role's home, the role's links, Settings, Sign Out. */
+/**
+ * The dashboard top bar (spec section 2): brand to the role's home, the role's links, Settings, Sign Out;
+ * below xl (a manager has seven items) a toggled menu.
+ */
 export function DashboardHeader() {
   const user = useCurrentUser();
   const { data: profile } = useProfile();
   const { pathname } = useLocation();
   const { signOut, pending } = useSignOut();
-  const [open, setOpen] = useState(false);
-
-  // The mobile menu closes on navigation (state adjusted during render, React's advice) and on Escape.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setOpen(false);
-  }
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  const menu = useDisclosure("dashboard-menu");
 
   const settings = { to: settingsPath(user.role), label: "Settings", highlight: true };
   const links = dashboardNav(user.role).map((item) => (
@@ -80,19 +70,12 @@ export function DashboardHeader() {
         </div>
         <div className="ml-auto flex items-center gap-2 xl:hidden">
           {avatar}
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-expanded={open}
-            aria-controls="dashboard-menu"
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          <Button variant="ghost" size="icon" {...menu.buttonProps}>
+            {menu.open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
           </Button>
         </div>
       </div>
-      <div id="dashboard-menu" hidden={!open} className="border-t px-4 pb-4 xl:hidden">
+      <div {...menu.panelProps} className="border-t px-4 pb-4 xl:hidden">
         <nav aria-label="Dashboard" className="grid gap-1 pt-2">
           {links}
           {settingsLink}

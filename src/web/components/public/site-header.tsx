@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
+import { useDisclosure } from "~/web/lib/use-disclosure";
 import { BrandLogo } from "./brand-logo";
 import { DashboardButton } from "./dashboard-button";
 import { navItems } from "./nav-items";
@@ -12,16 +12,8 @@ const mobileLink =
 
 /** Sticky header: brand, main navigation, Creator Dashboard button; below md a toggled menu. */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-
-  // Escape closes the open mobile menu, as users expect of a disclosure.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  // A link to the page already shown does not navigate, so the links close the menu themselves too.
+  const { open, close, buttonProps, panelProps } = useDisclosure("mobile-menu");
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
@@ -45,10 +37,7 @@ export function SiteHeader() {
         <button
           type="button"
           className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-accent md:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((value) => !value)}
+          {...buttonProps}
         >
           {open ? (
             <X aria-hidden="true" className="size-6" />
@@ -57,7 +46,7 @@ export function SiteHeader() {
           )}
         </button>
       </div>
-      <div id="mobile-menu" hidden={!open} className="border-t border-border px-4 pb-4 md:hidden">
+      <div {...panelProps} className="border-t border-border px-4 pb-4 md:hidden">
         <nav aria-label="Main">
           <ul className="space-y-1 pt-2">
             {navItems.map((item) => (

@@ -42,17 +42,13 @@ export function AlertDialogDescription({
   );
 }
 
-/** The confirming button; destructive by default since every confirmation here guards a deletion. */
+/** The confirming button; destructive by default since most confirmations here guard a deletion. */
 export function AlertDialogAction({
   className,
+  variant = "destructive",
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Action>) {
-  return (
-    <AlertDialogPrimitive.Action
-      className={cn(buttonVariants({ variant: "destructive" }), className)}
-      {...props}
-    />
-  );
+}: ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: "default" | "destructive" }) {
+  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
 }
 
 export function AlertDialogCancel({

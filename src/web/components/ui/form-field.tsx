@@ -3,8 +3,8 @@ import { cn } from "~/web/lib/utils";
 import { Label } from "./label";
 
 /**
- * A labelled form control with its hint and error. The control itself must carry `id={id}` and, for screen
- * readers, `aria-describedby={describedBy(id, error, hint)}` and `aria-invalid={!!error}`.
+ * A labelled form control with its hint and error. The control itself must carry
+ * `{...controlProps(id, error, hint)}` with the same id, error and hint, so screen readers announce them.
  */
 export function FormField({
   id,
@@ -39,7 +39,11 @@ export function FormField({
   );
 }
 
-export function describedBy(id: string, error?: string, hint?: unknown): string | undefined {
-  if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
+/** The id and accessibility wiring of the control inside a FormField: the message shown is the one read out. */
+export function controlProps(id: string, error?: string, hint?: ReactNode) {
+  return {
+    id,
+    "aria-invalid": !!error,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { z } from "zod";
 import { Button } from "~/web/components/ui/button";
-import { FormField } from "~/web/components/ui/form-field";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { authClient, authErrorMessage } from "~/web/lib/auth-client";
@@ -57,13 +57,11 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
       </div>
       <FormField id="forgot-email" label="Email" error={error}>
         <Input
-          id="forgot-email"
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={!!error}
-          aria-describedby={error ? "forgot-email-error" : undefined}
+          {...controlProps("forgot-email", error)}
         />
       </FormField>
       <Button type="submit" disabled={pending} className="w-full">

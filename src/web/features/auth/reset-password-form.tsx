@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { signUpSchema } from "~/domain/users";
 import { Button } from "~/web/components/ui/button";
-import { FormField } from "~/web/components/ui/form-field";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { authClient, authErrorMessage } from "~/web/lib/auth-client";
@@ -11,6 +11,7 @@ import { failToast } from "./after-sign-in";
 
 /* The same password rule as sign-up. */
 const passwordSchema = signUpSchema.shape.password;
+const PASSWORD_HINT = "At least 8 characters.";
 
 /** Sets a new password from the emailed token, then sends the user to sign in with it. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -51,26 +52,22 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="new-password" label="New password" error={errors.password} hint="At least 8 characters.">
+      <FormField id="new-password" label="New password" error={errors.password} hint={PASSWORD_HINT}>
         <Input
-          id="new-password"
           type="password"
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={!!errors.password}
-          aria-describedby={errors.password ? "new-password-error" : "new-password-hint"}
+          {...controlProps("new-password", errors.password, PASSWORD_HINT)}
         />
       </FormField>
       <FormField id="confirm-password" label="Confirm new password" error={errors.confirm}>
         <Input
-          id="confirm-password"
           type="password"
           autoComplete="new-password"
           value={confirm}
           onChange={(event) => setConfirm(event.target.value)}
-          aria-invalid={!!errors.confirm}
-          aria-describedby={errors.confirm ? "confirm-password-error" : undefined}
+          {...controlProps("confirm-password", errors.confirm)}
         />
       </FormField>
       <Button type="submit" disabled={pending} className="w-full">

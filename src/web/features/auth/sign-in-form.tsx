@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { messages } from "~/domain/messages";
 import { signInSchema } from "~/domain/users";
 import { Button } from "~/web/components/ui/button";
-import { describedBy, FormField } from "~/web/components/ui/form-field";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { authClient, authErrorMessage } from "~/web/lib/auth-client";
@@ -39,21 +39,17 @@ export function SignInForm({
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="login-email" label="Email" error={errors.email?.message}>
         <Input
-          id="login-email"
           type="email"
           autoComplete="email"
-          aria-invalid={!!errors.email}
-          aria-describedby={describedBy("login-email", errors.email?.message)}
+          {...controlProps("login-email", errors.email?.message)}
           {...form.register("email")}
         />
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password?.message}>
         <Input
-          id="login-password"
           type="password"
           autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          aria-describedby={describedBy("login-password", errors.password?.message)}
+          {...controlProps("login-password", errors.password?.message)}
           {...form.register("password")}
         />
       </FormField>

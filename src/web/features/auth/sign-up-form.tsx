@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { messages } from "~/domain/messages";
 import { signUpSchema } from "~/domain/users";
 import { Button } from "~/web/components/ui/button";
-import { describedBy, FormField } from "~/web/components/ui/form-field";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { authClient, authErrorMessage } from "~/web/lib/auth-client";
@@ -49,30 +49,24 @@ export function SignUpForm({
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="signup-name" label="Full Name" error={errors.name?.message}>
         <Input
-          id="signup-name"
           autoComplete="name"
-          aria-invalid={!!errors.name}
-          aria-describedby={describedBy("signup-name", errors.name?.message)}
+          {...controlProps("signup-name", errors.name?.message)}
           {...form.register("name")}
         />
       </FormField>
       <FormField id="signup-email" label="Email" error={errors.email?.message}>
         <Input
-          id="signup-email"
           type="email"
           autoComplete="email"
-          aria-invalid={!!errors.email}
-          aria-describedby={describedBy("signup-email", errors.email?.message)}
+          {...controlProps("signup-email", errors.email?.message)}
           {...form.register("email")}
         />
       </FormField>
       <FormField id="signup-password" label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         <Input
-          id="signup-password"
           type="password"
           autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          aria-describedby={describedBy("signup-password", errors.password?.message, PASSWORD_HINT)}
+          {...controlProps("signup-password", errors.password?.message, PASSWORD_HINT)}
           {...form.register("password")}
         />
       </FormField>

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
-import { FormField } from "~/web/components/ui/form-field";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { authClient, authErrorMessage } from "~/web/lib/auth-client";
@@ -42,14 +42,12 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
       </div>
       <FormField id={`${id}-code`} label="Verification code" error={error}>
         <Input
-          id={`${id}-code`}
           inputMode="text"
           autoComplete="one-time-code"
           autoFocus
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-code-error` : undefined}
+          {...controlProps(`${id}-code`, error)}
         />
       </FormField>
       <label className="flex items-center gap-2 text-sm">

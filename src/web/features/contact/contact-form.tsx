@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { type ContactMessageInput, contactMessageSchema } from "~/domain/contact";
 import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
-import { describedBy, FormField } from "~/web/components/ui/form-field";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
 import { ApiError } from "~/web/lib/api";
@@ -46,11 +46,9 @@ export function ContactForm() {
     }
   });
 
-  /** The accessibility wiring every control needs: its error is announced with it. */
+  /** A control's id, accessibility wiring and form binding: its error is announced with it. */
   const control = (name: Field) => ({
-    id: `contact-${name}`,
-    "aria-invalid": !!errors[name],
-    "aria-describedby": describedBy(`contact-${name}`, errors[name]?.message),
+    ...controlProps(`contact-${name}`, errors[name]?.message),
     ...form.register(name),
   });
 

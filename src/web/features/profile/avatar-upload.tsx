@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES, type Profile } from "~/domain/users";
 import { UserAvatar } from "~/web/components/dashboard/user-avatar";
 import { Button } from "~/web/components/ui/button";
 import { Label } from "~/web/components/ui/label";
-import { ApiError } from "~/web/lib/api";
+import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { uploadAvatar } from "./upload-avatar";
 import { useProfileChanged } from "./use-update-profile";
@@ -40,7 +40,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       if (inputRef.current) inputRef.current.value = "";
       toast({ title: messages.profile.updated });
     } catch (error) {
-      uploadFailed(error instanceof ApiError ? error.message : messages.generic.somethingWentWrong);
+      uploadFailed(apiErrorMessage(error));
     } finally {
       setProgress(null);
     }

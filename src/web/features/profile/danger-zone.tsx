@@ -1,21 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { messages } from "~/domain/messages";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/web/components/ui/alert-dialog";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { signOutNow } from "~/web/features/auth/use-sign-out";
-import { ApiError, apiFetch } from "~/web/lib/api";
+import { apiFetch } from "~/web/lib/api";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 
 /**
@@ -33,12 +24,7 @@ export function DangerZone() {
       queryClient.clear();
       navigate("/login", { replace: true });
     },
-    onError: (error) =>
-      toast({
-        title: messages.generic.error,
-        description: error instanceof ApiError ? error.message : messages.generic.somethingWentWrong,
-        variant: "destructive",
-      }),
+    onError: (error) => apiErrorToast(messages.generic.error, error),
   });
 
   return (
@@ -50,25 +36,18 @@ export function DangerZone() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="destructive" disabled={request.isPending}>
               Delete Account
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>
-                We will log your request and a manager will delete your account. You will be signed out now.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={() => request.mutate()}>Delete Account</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete your account?"
+          description="We will log your request and a manager will delete your account. You will be signed out now."
+          confirmLabel="Delete Account"
+          pending={request.isPending}
+          onConfirm={() => request.mutate()}
+        />
       </CardContent>
     </Card>
   );

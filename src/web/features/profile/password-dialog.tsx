@@ -9,7 +9,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/web/components/ui/dialog";
-import { FormField } from "~/web/components/ui/form-field";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 
@@ -56,13 +56,11 @@ export function PasswordDialog({
           </DialogHeader>
           <FormField id="confirm-password-2fa" label="Password" error={error}>
             <Input
-              id="confirm-password-2fa"
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? "confirm-password-2fa-error" : undefined}
+              {...controlProps("confirm-password-2fa", error)}
             />
           </FormField>
           <DialogFooter>

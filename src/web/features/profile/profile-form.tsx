@@ -3,13 +3,15 @@ import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
 import { type Profile, type UpdateProfileInput, updateProfileSchema } from "~/domain/users";
 import { Button } from "~/web/components/ui/button";
-import { describedBy, FormField } from "~/web/components/ui/form-field";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
-import { ApiError } from "~/web/lib/api";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { useUpdateProfile } from "./use-update-profile";
+
+const EMAIL_HINT = "Your sign-in email cannot be changed here.";
 
 /** Full name and bio; the email is shown read-only (spec section 2, Settings). */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -28,43 +30,33 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           toast({ title: messages.profile.updated });
           form.reset({ name: saved.name, bio: saved.bio ?? "" });
         },
-        onError: (error) =>
-          toast({
-            title: messages.profile.updateFailed,
-            description: error instanceof ApiError ? error.message : messages.generic.somethingWentWrong,
-            variant: "destructive",
-          }),
+        onError: (error) => apiErrorToast(messages.profile.updateFailed, error),
       },
     ),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="profile-email" label="Email" hint="Your sign-in email cannot be changed here.">
+      <FormField id="profile-email" label="Email" hint={EMAIL_HINT}>
         <Input
-          id="profile-email"
           type="email"
           value={profile.email}
           readOnly
-          aria-describedby="profile-email-hint"
+          {...controlProps("profile-email", undefined, EMAIL_HINT)}
         />
       </FormField>
       <FormField id="profile-name" label="Full Name" error={errors.name?.message}>
         <Input
-          id="profile-name"
           autoComplete="name"
-          aria-invalid={!!errors.name}
-          aria-describedby={describedBy("profile-name", errors.name?.message)}
+          {...controlProps("profile-name", errors.name?.message)}
           {...form.register("name")}
         />
       </FormField>
       <FormField id="profile-bio" label="Bio" error={errors.bio?.message}>
         <Textarea
-          id="profile-bio"
           rows={4}
           placeholder="Tell us about your channel"
-          aria-invalid={!!errors.bio}
-          aria-describedby={describedBy("profile-bio", errors.bio?.message)}
+          {...controlProps("profile-bio", errors.bio?.message)}
           {...form.register("bio")}
         />
       </FormField>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "~/web/components/ui/button";
-import { FormField } from "~/web/components/ui/form-field";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 
@@ -88,14 +88,12 @@ export function TwoFactorEnroll({
         <form onSubmit={onSubmit} noValidate className="grid gap-3">
           <FormField id="totp-verify" label="Code from your authenticator app" error={error}>
             <Input
-              id="totp-verify"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               value={code}
               onChange={(event) => setCode(event.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? "totp-verify-error" : undefined}
+              {...controlProps("totp-verify", error)}
             />
           </FormField>
           <div className="flex gap-2">

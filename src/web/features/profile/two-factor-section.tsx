@@ -1,21 +1,16 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
-import { messages } from "~/domain/messages";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { failToast } from "~/web/features/auth/after-sign-in";
 import { authClient, authErrorMessage } from "~/web/lib/auth-client";
 import { toast } from "~/web/lib/toast";
 import { PasswordDialog } from "./password-dialog";
 import { TwoFactorEnroll } from "./two-factor-enroll";
 import { useProfileChanged } from "./use-update-profile";
 
-const fail = (title: string, error: { message?: string } | null) =>
-  toast({
-    title,
-    description: authErrorMessage(error) ?? messages.generic.somethingWentWrong,
-    variant: "destructive",
-  });
+const fail = (title: string, error: { message?: string } | null) => failToast(title, authErrorMessage(error));
 
 /**
  * Two-factor sign-in with an authenticator app (TOTP). Enabling asks for the password, shows the QR code and

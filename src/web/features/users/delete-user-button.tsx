@@ -2,20 +2,10 @@ import { Trash2 } from "lucide-react";
 import { messages } from "~/domain/messages";
 import { can } from "~/domain/policy";
 import type { AdminUser } from "~/domain/users";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "~/web/components/ui/alert-dialog";
 import { Button } from "~/web/components/ui/button";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
-import { ApiError } from "~/web/lib/api";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { useDeleteUser } from "./api";
 
@@ -27,17 +17,12 @@ export function DeleteUserButton({ user }: { user: AdminUser }) {
   const onConfirm = () =>
     remove.mutate(user.id, {
       onSuccess: () => toast({ title: messages.users.deleted }),
-      onError: (error) =>
-        toast({
-          title: messages.users.deleteFailed,
-          description: error instanceof ApiError ? error.message : messages.generic.somethingWentWrong,
-          variant: "destructive",
-        }),
+      onError: (error) => apiErrorToast(messages.users.deleteFailed, error),
     });
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -49,19 +34,12 @@ export function DeleteUserButton({ user }: { user: AdminUser }) {
           <Trash2 aria-hidden className="size-4" />
           Delete
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete {user.name || user.email}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This permanently deletes the account of {user.email} and signs them out. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Delete user</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={`Delete ${user.name || user.email}?`}
+      description={`This permanently deletes the account of ${user.email} and signs them out. This cannot be undone.`}
+      confirmLabel="Delete user"
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+    />
   );
 }

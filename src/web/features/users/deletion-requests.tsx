@@ -4,13 +4,10 @@ import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Spinner } from "~/web/components/ui/spinner";
-import { ApiError } from "~/web/lib/api";
-import { toast } from "~/web/lib/toast";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { useDeletionRequests, useResolveDeletionRequest } from "./api";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? error.message : messages.generic.somethingWentWrong;
 
 /** Account-deletion requests that users logged from Settings, for a manager to process by hand. */
 export function DeletionRequests() {
@@ -19,8 +16,7 @@ export function DeletionRequests() {
   const pending = data?.filter((request) => request.status === "pending") ?? [];
 
   useEffect(() => {
-    if (isError)
-      toast({ title: messages.generic.error, description: errorText(error), variant: "destructive" });
+    if (isError) apiErrorToast(messages.generic.error, error);
   }, [isError, error]);
 
   return (
@@ -56,12 +52,7 @@ export function DeletionRequests() {
                   aria-label={`Mark the request of ${request.email} as done`}
                   onClick={() =>
                     resolve.mutate(request.id, {
-                      onError: (failure) =>
-                        toast({
-                          title: messages.generic.error,
-                          description: errorText(failure),
-                          variant: "destructive",
-                        }),
+                      onError: (failure) => apiErrorToast(messages.generic.error, failure),
                     })
                   }
                 >

@@ -9,7 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "~/web/components/ui/dropdown-menu";
-import { ApiError } from "~/web/lib/api";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { useUpdateRole } from "./api";
 
@@ -21,12 +21,7 @@ export function RoleMenu({ user }: { user: AdminUser }) {
       { id: user.id, role },
       {
         onSuccess: () => toast({ title: messages.users.roleUpdated }),
-        onError: (error) =>
-          toast({
-            title: messages.users.updateFailed,
-            description: error instanceof ApiError ? error.message : messages.generic.somethingWentWrong,
-            variant: "destructive",
-          }),
+        onError: (error) => apiErrorToast(messages.users.updateFailed, error),
       },
     );
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet } from "react-router";
 import { DashboardHeader } from "~/web/components/dashboard/dashboard-header";
+import { SkipLink } from "~/web/components/skip-link";
 import { SessionGuard } from "~/web/features/auth/session-guard";
 import { makeQueryClient } from "~/web/lib/query-client";
 
@@ -19,12 +20,7 @@ export default function DashboardLayout() {
     <QueryClientProvider client={queryClient}>
       <SessionGuard>
         <div className="flex min-h-screen flex-col bg-muted/40">
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:font-semibold focus:shadow-lg"
-          >
-            Skip to main content
-          </a>
+          <SkipLink />
           <DashboardHeader />
           <main
             id="main"

@@ -11,8 +11,7 @@ import { PAGE_SIZE, useUsers } from "~/web/features/users/api";
 import { DeletionRequests } from "~/web/features/users/deletion-requests";
 import { UserCards } from "~/web/features/users/user-cards";
 import { UsersTable } from "~/web/features/users/users-table";
-import { ApiError } from "~/web/lib/api";
-import { toast } from "~/web/lib/toast";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
 
 export function meta() {
   return [{ title: "Admin Panel | CreatorDesk" }, { name: "robots", content: "noindex" }];
@@ -35,12 +34,7 @@ export default function ManageUsersPage() {
   }, [typed]);
 
   useEffect(() => {
-    if (isError)
-      toast({
-        title: messages.users.fetchFailed,
-        description: error instanceof ApiError ? error.message : messages.generic.somethingWentWrong,
-        variant: "destructive",
-      });
+    if (isError) apiErrorToast(messages.users.fetchFailed, error);
   }, [isError, error]);
 
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;

@@ -1,0 +1,25 @@
+import type { z } from "@hono/zod-openapi";
+import { apiErrorSchema } from "~/domain/api-error";
+
+/* Shorthands for the OpenAPI route descriptions, so each route states only what is its own. */
+
+/** A JSON response: its description and the zod schema of its body. */
+export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
+  return { description, content: { "application/json": { schema } } };
+}
+
+/** A failed answer: the `{error, code, fields}` body every API error has. */
+export function errorResponse(description: string) {
+  return jsonContent(apiErrorSchema, description);
+}
+
+/** A required JSON request body, validated by `schema`. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { required: true, content: { "application/json": { schema } } };
+}
+
+/** The answer of every route behind `signedIn` to an anonymous caller. */
+export const signedInErrors = { 401: errorResponse("Not signed in") };
+
+/** The answers of every route behind `withRole(can.manageUsers)` to other callers. */
+export const managerErrors = { ...signedInErrors, 403: errorResponse("Not a manager") };
