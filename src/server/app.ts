@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { messages } from "~/domain/messages";
 import { csrfGuard } from "./auth/csrf";
 import { mountAuth } from "./auth/mount";
 import { sessionMiddleware } from "./auth/session";
@@ -54,7 +55,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       return c.json({ error: error.message, code: error.code, fields: error.fields }, error.status);
     }
     deps.logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json({ error: "Something went wrong", code: "internal_error" }, 500);
+    return c.json({ error: messages.generic.somethingWentWrong, code: "internal_error" }, 500);
   });
 
   if (options.clientDir) mountClient(app, options.clientDir);

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { messages } from "~/domain/messages";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useToastRequested } from "./lib/toast";
@@ -49,7 +50,9 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong";
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : messages.generic.somethingWentWrong;
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>

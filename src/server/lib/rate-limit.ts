@@ -37,3 +37,9 @@ export async function hitRateLimit(
     retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
   };
 }
+
+/** Deletes counters whose window ended over an hour ago (ours and better-auth's), so the tables stay small. */
+export async function pruneRateLimits(db: Db) {
+  await db.execute(sql`delete from rate_limit_windows where reset_at < now() - interval '1 hour'`);
+  await db.execute(sql`delete from rate_limit where last_request < ${Date.now() - 3_600_000}`);
+}
