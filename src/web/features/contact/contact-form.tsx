@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { type ContactMessageInput, contactMessageSchema } from "~/domain/contact";
 import { messages } from "~/domain/messages";
@@ -26,6 +27,10 @@ export function ContactForm() {
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;
+  // The prerendered form is visible before its code runs; until then its button stays disabled, so an
+  // early click cannot fall back to a native submit that would reload the page with the text in the URL.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -71,7 +76,7 @@ export function ContactForm() {
       <Button
         type="submit"
         size="lg"
-        disabled={isSubmitting}
+        disabled={isSubmitting || !hydrated}
         className="w-full sm:w-auto sm:justify-self-start"
       >
         {isSubmitting && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}

@@ -1,8 +1,8 @@
 import { Clock, Mail, Phone } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { businessContact, contactChannels } from "~/content/contact";
 import { contactPage } from "~/content/pages";
 import { PageHero } from "~/web/components/public/page-hero";
-import { ContactForm } from "~/web/features/contact/contact-form";
 import { pageMeta } from "~/web/lib/seo";
 
 export function meta() {
@@ -10,6 +10,20 @@ export function meta() {
 }
 
 const channelIcons = { email: Mail, phone: Phone } as const;
+
+// The form's libraries (react-hook-form, zod) load after the page has painted, not before.
+const ContactForm = lazy(() =>
+  import("~/web/features/contact/contact-form").then((m) => ({ default: m.ContactForm })),
+);
+
+/** Holds the form's height (stacked below `sm`, two columns above) so nothing shifts when it appears. */
+function FormPlaceholder() {
+  return (
+    <p className="mt-6 flex h-[494px] items-center justify-center text-muted-foreground sm:h-[388px]">
+      Loading the form…
+    </p>
+  );
+}
 
 export default function Contact() {
   return (
@@ -25,7 +39,9 @@ export default function Contact() {
           <h2 id="contact-form" className="text-2xl font-bold">
             {contactPage.formHeading}
           </h2>
-          <ContactForm />
+          <Suspense fallback={<FormPlaceholder />}>
+            <ContactForm />
+          </Suspense>
         </section>
         <aside aria-label="Other ways to reach us" className="space-y-6 lg:col-span-2">
           {contactChannels.map((channel) => {
