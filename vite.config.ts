@@ -20,7 +20,10 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
             },
             // the public site's shell and copy (its pages' own code stays in their route chunks)
-            { name: "site", test: /src[\\/](content|web[\\/]components[\\/]public)[\\/]|node_modules[\\/]clsx[\\/]/ },
+            {
+              name: "site",
+              test: /src[\\/](content|web[\\/]components[\\/]public)[\\/]|node_modules[\\/]clsx[\\/]/,
+            },
           ],
         },
       },

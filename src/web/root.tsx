@@ -17,7 +17,9 @@ function LazyToaster() {
 }
 
 /** The stylesheet is the only render-blocking request: listed first so it is not queued behind the scripts. */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet, precedence: "default" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
