@@ -60,6 +60,8 @@ export default defineConfig({
       E2E: "true",
       // every e2e test signs in from 127.0.0.1; the per-IP sign-in limit (5/min) is covered by Vitest instead
       AUTH_RATE_LIMIT: "1000",
+      // likewise every visitor's chat starts from 127.0.0.1; the per-IP limit is covered by Vitest
+      CHAT_SESSION_RATE_LIMIT: "1000",
     },
   },
 });

@@ -11,13 +11,17 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        // The framework in one chunk: on HTTP/1.1 every extra request of the first load queues behind six
-        // connections, and the render-blocking stylesheet with them (public pages' Lighthouse budget).
+        // The framework in two chunks: few requests (HTTP/1.1 queues them behind six connections), yet each
+        // evaluated in its own task after the first paint, so neither blocks the main thread for long
+        // (scripts/paint-first.ts imports them one by one; Lighthouse's Total Blocking Time).
         codeSplitting: {
           groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: "router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+            // what the root needs besides the framework: toasts and their words, code loading with a retry
             {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              name: "app",
+              test: /src[\\/](domain[\\/]messages\.ts|web[\\/](lib[\\/](chunk-load|route-modules|toast)\.ts|components[\\/]load-failed\.tsx))$/,
             },
             // the public site's shell and copy (its pages' own code stays in their route chunks)
             {

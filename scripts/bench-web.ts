@@ -26,14 +26,13 @@ if (!process.env.BENCH_SKIP_BUILD || !existsSync(path.join(clientDir, "index.htm
   if ((await run("npm", ["run", "--silent", "build"])) !== 0) process.exit(1);
 }
 
-/** JS (entry script, module preloads, their static imports) and CSS the prerendered HTML pulls in. */
+/** JS (the module script's imports and preloads, their static imports) and CSS the prerendered HTML pulls in. */
 function assetSizes(page: string) {
   const htmlFile = path.join(clientDir, page === "/" ? "" : page, "index.html");
   const html = readFileSync(htmlFile, "utf8");
   const refs = new Set<string>();
-  for (const m of html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)) refs.add(m[1]!);
-  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
-    refs.add(m[1]!);
+  // attributes, and the strings of the inline module script (its imports and its deferred preloads)
+  for (const m of html.matchAll(/["'](\/assets\/[^"']+\.(?:js|css))["']/g)) refs.add(m[1]!);
   const seen = new Set<string>();
   const queue = [...refs];
   let js = 0;

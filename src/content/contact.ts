@@ -11,6 +11,18 @@ export const businessContact = {
   hours: "Mon – Fri: 9AM – 12AM",
 } as const;
 
+/**
+ * The same hours as data, for the chat widget's "we are away" notice (and the server). Mon – Fri, 9AM to
+ * midnight, on the agency's clock (US Eastern; the spec does not name a zone).
+ */
+export const businessHours = {
+  timeZone: "America/New_York",
+  timeZoneLabel: "US Eastern time",
+  days: [1, 2, 3, 4, 5],
+  opensHour: 9,
+  closesHour: 24,
+} as const;
+
 export type ContactChannel = {
   kind: "email" | "phone";
   title: string;

@@ -11,6 +11,13 @@ export const can = {
     return area === "creator" || r === area;
   },
   manageUsers: (role: unknown) => normalizeRole(role) === "manager",
+  /** Managers change roles, never their own (another manager can); the last manager is kept by the server. */
+  changeRole: (actorRole: unknown, target: { id: string }, actorId: string) =>
+    normalizeRole(actorRole) === "manager" && target.id !== actorId,
+  /** Managers list the visitors' chats, reply in them and close them (spec section 6). */
+  answerChats: (role: unknown) => normalizeRole(role) === "manager",
+  /** Managers read the contact-form messages. */
+  readContactInbox: (role: unknown) => normalizeRole(role) === "manager",
   /** A user with the manager role cannot be deleted (spec section 5). */
   deleteUser: (actorRole: unknown, target: { role: unknown; id: string }, actorId: string) =>
     normalizeRole(actorRole) === "manager" &&

@@ -1,25 +1,53 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import { messages } from "~/domain/messages";
 import { csrfGuard } from "./auth/csrf";
-import { mountAuth } from "./auth/mount";
+import { authRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
 import type { AppDeps, AppEnv } from "./context";
 import { avatarRoutes } from "./features/avatars/routes";
+import { chatRoutes } from "./features/chat/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { deletionRequestRoutes } from "./features/deletion-requests/routes";
 import { mountDocs } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
+import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { userRoutes } from "./features/users/routes";
+import { bodyLimits, noStoreByDefault } from "./lib/api-middleware";
 import { AppError } from "./lib/app-error";
+import { errorResponse } from "./lib/error-response";
 import { createRouter } from "./lib/router";
+import { realtimeRoutes } from "./realtime/routes";
 import { mountClient } from "./static";
 
 export interface AppOptions {
   /** The built web client to serve (build/client); API only when absent. */
   clientDir?: string;
+}
+
+/**
+ * The JSON API (mounted under /api): every feature's routes, the OpenAPI document and its reference page,
+ * and a JSON 404 for anything else. The routes only describe themselves until a request brings the deps.
+ */
+export function createApi() {
+  const api = createRouter();
+  api.route("/", authRoutes);
+  api.route("/", healthRoutes);
+  api.route("/", profileRoutes);
+  api.route("/", avatarRoutes);
+  api.route("/", deletionRequestRoutes);
+  api.route("/", userRoutes);
+  api.route("/", internalRoutes);
+  api.route("/", contactRoutes);
+  api.route("/", chatRoutes);
+  api.route("/", inboxRoutes);
+  api.route("/", realtimeRoutes);
+  mountDocs(api);
+  api.all("*", () => {
+    throw AppError.notFound("No such API endpoint.");
+  });
+  return api;
 }
 
 /** Composes the whole HTTP app: the JSON API under /api, then the web client. */
@@ -31,32 +59,16 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use("*", secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
 
-  // better-auth answers /api/auth/*; every other API request gets the CSRF guard and the caller's session
-  mountAuth(app);
-  app.use("/api/*", csrfGuard, sessionMiddleware);
+  // every API request: a capped body, no caching unless a route says so, the CSRF guard, the caller's
+  // session (better-auth reads its own under /api/auth)
+  app.use("/api/*", bodyLimits, noStoreByDefault, csrfGuard);
+  app.use("/api/*", async (c, next) =>
+    c.req.path.startsWith("/api/auth/") ? next() : sessionMiddleware(c, next),
+  );
 
-  const api = createRouter();
-  api.route("/", healthRoutes);
-  api.route("/", profileRoutes);
-  api.route("/", avatarRoutes);
-  api.route("/", deletionRequestRoutes);
-  api.route("/", userRoutes);
-  api.route("/", internalRoutes);
-  api.route("/", contactRoutes);
-  mountDocs(api);
-  api.all("*", () => {
-    throw AppError.notFound("No such API endpoint.");
-  });
-  app.route("/api", api);
+  app.route("/api", createApi());
 
-  app.onError((error, c) => {
-    if (error instanceof AppError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json({ error: error.message, code: error.code, fields: error.fields }, error.status);
-    }
-    deps.logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return c.json({ error: messages.generic.somethingWentWrong, code: "internal_error" }, 500);
-  });
+  app.onError(errorResponse);
 
   if (options.clientDir) mountClient(app, options.clientDir);
   return app;

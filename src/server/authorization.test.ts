@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatSessionCreated } from "~/domain/chat";
 import { ROLES, type Role } from "~/domain/roles";
 import { seedUser } from "./features/accounts/seed-user";
 import { call, signedInAs } from "./testing/auth";
+import { guestSays, newGuestChat } from "./testing/chat";
 import { createTestContext, type TestContext } from "./testing/context";
 import { fileForm, tinyPng } from "./testing/images";
 
@@ -12,7 +14,9 @@ import { fileForm, tinyPng } from "./testing/images";
  */
 type Caller = Role | "anon";
 type Expected = Record<Caller, number>;
-type Body = () => { json?: unknown; body?: FormData };
+type Request = { json?: unknown; body?: FormData; headers?: Record<string, string> };
+/** The body (and extra headers) of a cell's request; may make data first (made fresh for each cell). */
+type Body = () => Request | Promise<Request>;
 
 const roles = (status: number, overrides: Partial<Expected> = {}): Expected => ({
   creator: status,
@@ -32,6 +36,23 @@ const everyone = (status: number) => roles(status, { anon: status });
 
 const png = () => ({ body: fileForm(tinyPng(), "me.png", "image/png") });
 const json = (value: unknown) => () => ({ json: value });
+/** The cell's `{chatSession}` was made with this token: send it (a guest's credential). */
+const withChatToken =
+  (extra: Request = {}) =>
+  () => ({
+    ...extra,
+    headers: { authorization: `Bearer ${lastChat!.token}` },
+  });
+/** A token of another guest session than the one in the path. */
+const withOtherChatToken =
+  (extra: Request = {}) =>
+  async () => {
+    const other = await newGuestChat(ctx);
+    return { ...extra, headers: { authorization: `Bearer ${other.token}` } };
+  };
+const rightContinue = () => ({ json: { sessionId: lastChat!.sessionId, code: lastChat!.code } });
+let ctx: TestContext;
+let lastChat: ChatSessionCreated | null = null;
 
 const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/me/profile", anyUser(200)],
@@ -51,6 +72,73 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/admin/deletion-requests", managerOnly(200)],
   ["POST /api/admin/deletion-requests/{deletionRequest}/resolve", managerOnly(200)],
   ["POST /api/admin/deletion-requests/00000000-0000-4000-8000-000000000000/resolve", managerOnly(404)],
+  ["GET /api/admin/audit-log", managerOnly(200)],
+  ["GET /api/admin/audit-log?page=2&pageSize=5", managerOnly(200)],
+  // one's own role: not even a manager may change it
+  ["PATCH /api/admin/users/{me}/role", managerOnly(403), json({ role: "creator" })],
+  ["PATCH /api/admin/users/{newManager}/role", managerOnly(200), json({ role: "editor" })],
+  // the account endpoints (better-auth behind our routes)
+  ["GET /api/auth/get-session", everyone(200)],
+  [
+    "POST /api/auth/change-password",
+    anyUser(400),
+    json({ currentPassword: "not-the-password", newPassword: "a new long password" }),
+  ],
+  ["POST /api/auth/two-factor/enable", anyUser(400), json({ password: "not-the-password" })],
+  ["POST /api/auth/two-factor/disable", anyUser(400), json({ password: "not-the-password" })],
+  // closed: better-auth's own profile, deletion and session endpoints
+  ["POST /api/auth/update-user", everyone(404), json({ name: "x", image: "https://tracker.example/p.gif" })],
+  ["POST /api/auth/delete-user", everyone(404), json({})],
+  ["GET /api/auth/list-sessions", everyone(404)],
+  // live chat: guests with their token, managers with their session
+  ["POST /api/chat/sessions", everyone(201)],
+  ["POST /api/chat/sessions/continue {chatSession}", everyone(200), rightContinue],
+  ["POST /api/chat/sessions/continue", everyone(400), json({ sessionId: "guest_1_x", code: "12" })],
+  ["GET /api/chat/sessions", managerOnly(200)],
+  ["GET /api/chat/sessions?page=2&pageSize=5", managerOnly(200)],
+  ["GET /api/chat/sessions/{chatSession}/messages", managerOnly(200)],
+  ["GET /api/chat/sessions/{chatSession}/messages # with its token", everyone(200), withChatToken()],
+  [
+    "GET /api/chat/sessions/{chatSession}/messages # with another session's token",
+    everyone(404),
+    withOtherChatToken(),
+  ],
+  ["POST /api/chat/sessions/{chatSession}/messages", managerOnly(201), json({ content: "Hello" })],
+  [
+    "POST /api/chat/sessions/{chatSession}/messages # with its token",
+    everyone(201),
+    withChatToken({ json: { content: "Hi" } }),
+  ],
+  [
+    "POST /api/chat/sessions/{chatSession}/messages # with another session's token",
+    everyone(404),
+    withOtherChatToken({ json: { content: "Hi" } }),
+  ],
+  [
+    "POST /api/chat/sessions/{closedChatSession}/messages # with its token",
+    everyone(409),
+    withChatToken({ json: { content: "Hi" } }),
+  ],
+  ["POST /api/chat/sessions/{chatSession}/close", managerOnly(200)],
+  ["POST /api/chat/sessions/{chatSession}/close # with its token", managerOnly(200), withChatToken()],
+  ["POST /api/chat/sessions/guest_1700000000000_nosuchone/close", managerOnly(404)],
+  ["POST /api/chat/sessions/{chatSession}/read", managerOnly(204)],
+  ["PUT /api/chat/sessions/{chatSession}/email", roles(403), json({ email: "me@example.com" })],
+  [
+    "PUT /api/chat/sessions/{chatSession}/email # with its token",
+    everyone(200),
+    withChatToken({ json: { email: "me@example.com" } }),
+  ],
+  ["GET /api/realtime", everyone(426)],
+  // the managers' inbox of contact messages
+  ["GET /api/admin/contact-messages", managerOnly(200)],
+  ["GET /api/admin/contact-messages?page=3&pageSize=10", managerOnly(200)],
+  ["PATCH /api/admin/contact-messages/{contactMessage}", managerOnly(200), json({ read: true })],
+  [
+    "PATCH /api/admin/contact-messages/00000000-0000-4000-8000-000000000000",
+    managerOnly(404),
+    json({ read: true }),
+  ],
   [
     "POST /api/internal/users",
     everyone(403),
@@ -59,7 +147,6 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
 ];
 
 describe("authorization matrix", () => {
-  let ctx: TestContext;
   const cookies = new Map<Caller, { cookie?: string; id: string }>();
 
   /** Makes the thing a `{placeholder}` names and returns its id. */
@@ -72,6 +159,24 @@ describe("authorization matrix", () => {
       const res = await call(ctx, "/api/me/avatar", { cookie: owner.cookie, body: png().body });
       if (res.status !== 200) throw new Error(`avatar fixture: ${res.status}`);
       return owner.id;
+    },
+    chatSession: async () => {
+      lastChat = await newGuestChat(ctx);
+      await guestSays(ctx, lastChat, "Hello from a visitor");
+      return lastChat.sessionId;
+    },
+    closedChatSession: async () => {
+      lastChat = await newGuestChat(ctx);
+      await guestSays(ctx, lastChat, "Hello");
+      const boss = cookies.get("manager")!.cookie;
+      await call(ctx, `/api/chat/sessions/${lastChat.sessionId}/close`, { method: "POST", cookie: boss });
+      return lastChat.sessionId;
+    },
+    contactMessage: async () => {
+      const res = await call(ctx, "/api/contact", {
+        json: { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Hi there" },
+      });
+      return (await res.json()).id;
     },
     deletionRequest: async () => {
       const requester = await signedInAs(ctx, "creator");
@@ -100,14 +205,19 @@ describe("authorization matrix", () => {
   );
 
   it.each(cells)("$endpoint as $caller → $status", async ({ endpoint, caller, status, body }) => {
-    const [method, template] = endpoint.split(" ") as [string, string];
+    // "METHOD /path {bodyFixture} # note"
+    const [line] = endpoint.split(" # ");
+    const [method, template, ...made] = line!.split(" ") as [string, string, ...string[]];
     let path = template;
     for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
       const make = fixtures[name as string];
       if (!make) throw new Error(`no fixture for {${name}}`);
       path = path.replace(`{${name}}`, encodeURIComponent(await make(caller)));
     }
-    const res = await call(ctx, path, { method, cookie: cookies.get(caller)?.cookie, ...body?.() });
+    // `{fixture}` after the path: made for the body, not the path
+    for (const name of made) await fixtures[name.slice(1, -1)]!(caller);
+    const extra = await body?.();
+    const res = await call(ctx, path, { method, cookie: cookies.get(caller)?.cookie, ...extra });
     expect(res.status, await res.clone().text()).toBe(status);
   });
 });

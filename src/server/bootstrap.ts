@@ -1,11 +1,17 @@
 import path from "node:path";
+import { pruneSignInFailures } from "./auth/sign-in-limits";
 import type { AppDeps } from "./context";
+import { DatabaseAvailability } from "./db/availability";
 import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
+import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
 import type { Logger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox";
+import { RealtimeHub } from "./realtime/hub";
+import { createTopics } from "./realtime-topics";
+import { storageFor } from "./storage/files";
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -17,26 +23,42 @@ export interface Runtime {
 
 /** Opens the database (migrated), the mailer and the outbox worker described by `env`. */
 export async function startRuntime(env: Env, logger: Logger, database?: Database): Promise<Runtime> {
+  const availability = new DatabaseAvailability(logger);
   const db =
     database ??
     (env.DATABASE_URL
-      ? openDatabase({ url: env.DATABASE_URL })
+      ? openDatabase({ url: env.DATABASE_URL, availability })
       : openDatabase({ dataDir: path.resolve(env.DATA_DIR, "pglite") }));
   await db.migrate();
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   if (!mailer.configured) logger.warn("SMTP_URL is not set: email stays in the outbox table until it is");
-  const base = { db: db.db, mailer, logger };
-  const outbox = startOutboxWorker(base);
+  const outbox = startOutboxWorker({ db: db.db, mailer, logger, availability });
   const pruning = setInterval(() => {
-    pruneRateLimits(db.db).catch((err) => logger.warn({ err }, "pruning rate limits failed"));
+    Promise.all([pruneRateLimits(db.db), pruneSignInFailures(db.db), pruneIdleChatSessions(db.db)]).catch(
+      (err) => {
+        if (!availability.report(err)) logger.warn({ err }, "pruning rate limits failed");
+      },
+    );
   }, PRUNE_EVERY_MS);
   pruning.unref();
-  const deps: AppDeps = { env, database: db, db: db.db, logger, mailer, kickOutbox: outbox.kick };
+  const realtime = new RealtimeHub(db, logger, createTopics());
+  const deps: AppDeps = {
+    env,
+    database: db,
+    db: db.db,
+    availability,
+    logger,
+    mailer,
+    storage: storageFor(db, env.DATA_DIR),
+    kickOutbox: outbox.kick,
+    realtime,
+  };
   return {
     deps,
     outbox,
     async close() {
       clearInterval(pruning);
+      await realtime.close();
       await outbox.stop();
       mailer.close();
       await db.close();

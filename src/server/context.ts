@@ -1,18 +1,27 @@
 import type { CurrentSession } from "./auth/session";
+import type { DatabaseAvailability } from "./db/availability";
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
+import type { RealtimeHub } from "./realtime/hub";
+import type { FileStorage } from "./storage/files";
 
 /** What every request handler may use; built once at start-up (or per test). */
 export interface AppDeps {
   env: Env;
   database: Database;
   db: Db;
+  /** Whether the database answers; an outage is logged once and answered 503. */
+  availability: DatabaseAvailability;
   logger: Logger;
   mailer: Mailer;
+  /** Uploaded files (avatars): the database's on a server, DATA_DIR/uploads when embedded. */
+  storage: FileStorage;
   /** Asks the outbox worker to send queued email soon. */
   kickOutbox(): void;
+  /** This instance's realtime hub (sockets, topics); events are published with `publish()`. */
+  realtime: RealtimeHub;
   /** Token of the local-only admin endpoint used by the CLI (set by the running server; absent: refused). */
   adminToken?: string;
 }

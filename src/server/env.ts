@@ -27,6 +27,8 @@ const envSchema = z.object({
   CONTACT_INBOX: z.email().default("hello@creatordesk.agency"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** New guest chat sessions allowed per IP per hour. */
+  CHAT_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Sign-in, sign-up, two-factor and password-reset attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: booleanish,

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
 import { loadEnv } from "./env";
 import { createLogger } from "./lib/logger";
+import { serveApp } from "./realtime/serve";
 import {
   newAdminToken,
   readServerFile,
@@ -36,8 +36,9 @@ if (!env.DATABASE_URL) await waitForCliLock(env.DATA_DIR);
 const runtime = await startRuntime(env, logger);
 runtime.deps.adminToken = adminToken;
 const app = createApp(runtime.deps, { clientDir: path.resolve(env.BUILD_DIR, "client") });
+await runtime.deps.realtime.start();
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serveApp(app, { port: env.PORT, hostname: env.HOST }, (info) => {
   writeServerFile(env.DATA_DIR, { pid: process.pid, port: info.port, token: adminToken });
   logger.info(
     { port: info.port, db: runtime.deps.database.kind },
@@ -59,6 +60,8 @@ async function shutdown(signal: string) {
   });
   // idle keep-alive sockets would hold close() open
   if ("closeIdleConnections" in server) server.closeIdleConnections();
+  // so would open WebSockets: their clients reconnect (to another instance) and resync
+  await runtime.deps.realtime.closeConnections();
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,16 +1,38 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { AppEnv } from "./context";
+import { contentSecurityPolicy } from "./csp";
+import { isAppPage } from "./web-routes";
+
+const FALLBACK = "__spa-fallback.html";
+
+/** Each built page's Content-Security-Policy, from the hashes `npm run build` wrote to BUILD_DIR/csp.json. */
+function policies(clientDir: string): (page: string) => string {
+  const file = path.join(clientDir, "..", "csp.json");
+  const hashes: Record<string, string[]> = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const cache = new Map<string, string>();
+  return (page) => {
+    let policy = cache.get(page);
+    if (!policy) {
+      policy = contentSecurityPolicy(hashes[page] ?? []);
+      cache.set(page, policy);
+    }
+    return policy;
+  };
+}
 
 /**
  * Serves the built client: prerendered public pages (directory indexes), hashed assets cached for a year
- * (a real 404 when missing), precompressed .br/.gz variants, and the SPA fallback for every other GET.
+ * (a real 404 when missing), precompressed .br/.gz variants, and the SPA fallback for the app's other
+ * pages. Every HTML answer carries a strict Content-Security-Policy; a path that is no page of the app
+ * answers 404 with the app's not-found page.
  */
 export function mountClient(app: Hono<AppEnv>, clientDir: string) {
   const root = path.relative(process.cwd(), clientDir) || ".";
-  const fallbackFile = path.join(clientDir, "__spa-fallback.html");
+  const policyOf = policies(clientDir);
+  const fallbackFile = path.join(clientDir, FALLBACK);
 
   app.use("/assets/*", async (c, next) => {
     await next();
@@ -24,17 +46,24 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string) {
     serveStatic({
       root,
       precompressed: true,
-      onFound: (_path, c) => {
+      onFound: (file, c) => {
         c.header("Cache-Control", "no-cache");
+        const original = file.replace(/\.(br|gz)$/, "");
+        if (original.endsWith(".html")) {
+          const page = path.relative(clientDir, path.resolve(original)).split(path.sep).join("/");
+          c.header("Content-Security-Policy", policyOf(page));
+        }
       },
     }),
   );
 
   let fallback: string | undefined;
-  app.get("*", (c) => {
+  app.get("*", (c: Context<AppEnv>) => {
     if (!existsSync(fallbackFile)) return c.text("The web app is not built. Run npm run build.", 503);
     fallback ??= readFileSync(fallbackFile, "utf8");
     c.header("Cache-Control", "no-cache");
-    return c.html(fallback);
+    c.header("Content-Security-Policy", policyOf(FALLBACK));
+    // the app renders its not-found page for an unknown path; the status tells crawlers and scanners
+    return c.html(fallback, isAppPage(c.req.path) ? 200 : 404);
   });
 }

@@ -25,28 +25,38 @@ export default [
       route("design-management", "routes/dashboard/creator/design-management.tsx"),
       route("promotion-management", "routes/dashboard/creator/promotion-management.tsx"),
       settingsRoute("creator"),
+      notFoundRoute("creator"),
     ]),
     route("talent-dashboard", "routes/dashboard/manager/layout.tsx", [
       index("routes/dashboard/manager/index.tsx"),
       route("manage-users", "routes/dashboard/manager/manage-users.tsx"),
       route("appointment-dashboard", "routes/dashboard/manager/appointment-dashboard.tsx"),
       settingsRoute("manager"),
+      notFoundRoute("manager"),
     ]),
     route("editor-dashboard", "routes/dashboard/editor/layout.tsx", [
       index("routes/dashboard/editor/index.tsx"),
       settingsRoute("editor"),
+      notFoundRoute("editor"),
     ]),
     route("designer-dashboard", "routes/dashboard/designer/layout.tsx", [
       index("routes/dashboard/designer/index.tsx"),
       settingsRoute("designer"),
+      notFoundRoute("designer"),
     ]),
     route("promoter-dashboard", "routes/dashboard/promoter/layout.tsx", [
       index("routes/dashboard/promoter/index.tsx"),
       settingsRoute("promoter"),
+      notFoundRoute("promoter"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
+
+/** An unknown address below an area: the not-found page inside the dashboard layout, after the role check. */
+function notFoundRoute(area: string) {
+  return route("*", "routes/dashboard/not-found.tsx", { id: `${area}-not-found` });
+}
 
 /** Every area has the same Settings screen under its own path; one module, one route id per area. */
 function settingsRoute(area: string) {

@@ -98,23 +98,32 @@ test("the public Creator Dashboard button follows the session, and a sign-out re
   await expect(third).toHaveURL(/\/login\?redirectTo=/);
 });
 
-test("an avatar upload shows the new avatar", async ({ page }) => {
+test("a photo is chosen from the avatar, previewed, then uploaded", async ({ page }) => {
   const user = await signUpCreator("Grace Hopper");
   await signIn(page, user);
   await page.getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/creator-dashboard\/settings$/);
   await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  // the hint names exactly what the server keeps
+  await expect(page.getByText("PNG, JPEG, GIF, WebP or AVIF, up to 10MB.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Upload avatar" }).click();
+  // a file that is not an image is refused before anything is sent
+  let chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Change photo" }).click();
+  await (await chooser).setFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
   await expect(toast(page)).toContainText("You must select an image to upload.");
 
-  await page
-    .getByLabel("Profile picture")
-    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
-  await page.getByRole("button", { name: "Upload avatar" }).click();
+  // clicking the avatar itself opens the picker too; the choice is a preview until saved
+  chooser = page.waitForEvent("filechooser");
+  await page.getByRole("main").locator("button[aria-hidden]").click();
+  await (await chooser).setFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByText("This is a preview. Save it to use it everywhere.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save photo" })).toBeFocused();
+  await page.getByRole("button", { name: "Save photo" }).click();
   await expect(toast(page)).toContainText("Profile Updated");
+  await expect(page.getByRole("button", { name: "Change photo" })).toBeFocused();
   const avatars = page.getByRole("img", { name: "Avatar of Grace Hopper" });
-  // the settings preview and the top bar both show the stored image
+  // the settings avatar and the top bar both show the stored image
   await expect(avatars.first()).toHaveAttribute("src", /\/api\/avatars\//);
   await page.reload();
   await expect(page.getByRole("img", { name: "Avatar of Grace Hopper" }).first()).toHaveAttribute(
@@ -155,3 +164,26 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
+
+test("a signed-in user who opens /login lands on their dashboard", async ({ page, browser }) => {
+  await signIn(page, await signUpCreator());
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/creator-dashboard$/);
+
+  const context = await browser.newContext();
+  const managerPage = await context.newPage();
+  await signIn(managerPage, await createUserWithCli("manager"));
+  await managerPage.goto("/login");
+  await expect(managerPage).toHaveURL(/\/talent-dashboard$/);
+  await context.close();
+});
+
+test("the forgot-password view has one title and one sentence", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("main").getByRole("heading")).toHaveText(["Reset your password"]);
+  await expect(
+    page.getByText("Enter your email and we will send you a link to choose a new one."),
+  ).toBeVisible();
+  await expect(page.getByText("Welcome back")).toHaveCount(0);
+});

@@ -27,9 +27,9 @@ export function newUser(role: Role = "creator", name?: string): TestUser {
   };
 }
 
-/** A creator made the way people make one: the public sign-up endpoint. */
-export async function signUpCreator(name?: string): Promise<TestUser> {
-  const user = newUser("creator", name);
+/** A creator made the way people make one: the public sign-up endpoint (optionally with a given email). */
+export async function signUpCreator(name?: string, email?: string): Promise<TestUser> {
+  const user = { ...newUser("creator", name), ...(email && { email }) };
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   const res = await api.post("/api/auth/sign-up/email", {
     data: { name: user.name, email: user.email, password: user.password },
@@ -101,3 +101,48 @@ export async function seriousViolations(page: Page) {
 /** The one toast on screen (Radix renders it as a list item in the notifications region). */
 export const toast = (page: Page) =>
   page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+
+export const WIDTHS = [320, 375, 768, 820, 1024, 1280, 1920] as const;
+
+/**
+ * What is wrong with the layout at the current width: the page scrolls sideways, the header's row is wider
+ * than the header, or a label of a navigation or of the header breaks over two lines.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  // two frames: the dashboard header re-measures its links on resize
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    for (const row of document.querySelectorAll<HTMLElement>("header > div:first-child"))
+      if (row.scrollWidth > row.clientWidth) problems.push(`header row overflows: ${row.scrollWidth}`);
+    const labels = document.querySelectorAll<HTMLElement>("nav a, header a, header button");
+    for (const element of labels) {
+      if (!element.offsetParent) continue;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)),
+        );
+        if (lines.size > 1) problems.push(`label wraps: "${element.textContent?.trim()}"`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** layoutProblems at every width from 320 to 1920 px, keyed by width; an empty object when all is well. */
+export async function problemsAtEveryWidth(page: Page) {
+  const found: Record<number, string[]> = {};
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const problems = await layoutProblems(page);
+    if (problems.length) found[width] = problems;
+  }
+  return found;
+}

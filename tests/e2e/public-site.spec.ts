@@ -78,15 +78,6 @@ test("the mobile menu opens, navigates and closes at 375 px", async ({ page }) =
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
 });
 
-test("no public page scrolls sideways at 375 px", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  for (const { path } of publicPages) {
-    await page.goto(path);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, path).toBeLessThanOrEqual(375);
-  }
-});
-
 test("the header shows the contact settings and the footer its links", async ({ page }) => {
   await page.goto("/");
   const topBar = page.getByRole("region", { name: "Contact details" });
@@ -170,12 +161,57 @@ test("the legal page carries both documents and their date", async ({ page }) =>
 test("the live-chat launcher opens its panel", async ({ page }) => {
   await gotoHydrated(page, "/services");
   await page.getByRole("button", { name: "Open live chat" }).click();
-  await expect(page.getByText("Live chat is coming soon")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Live Chat" }).getByLabel("Type your message")).toBeVisible();
 });
 
-test("an unknown URL shows the not-found page, marked noindex", async ({ page }) => {
-  await page.goto("/no-such-page");
+test("an unknown URL answers HTTP 404 with the not-found page, marked noindex", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+});
+
+test("public pages paint without waiting for a request: styles inline, scripts after the first paint", async ({
+  request,
+}) => {
+  for (const { path } of publicPages) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html, path).toMatch(/<style>[^<]*\.bg-primary\{/);
+    // nothing in <head> competes with the page; the module script waits for the first paint
+    expect(html, path).not.toContain('rel="modulepreload"');
+    const script = html.match(/<script type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(script.indexOf("first-contentful-paint"), path).toBeGreaterThan(-1);
+    expect(script.indexOf("first-contentful-paint"), path).toBeLessThan(script.indexOf("await import("));
+  }
+});
+
+test("the portfolio shows drawn art for every entry and leaves no row half empty", async ({ page }) => {
+  await page.goto("/portfolio");
+  const art = page.getByRole("main").getByRole("img");
+  await expect(art).toHaveCount(3);
+  for (const image of await art.all()) {
+    await expect(image).toHaveAttribute("src", /^\/portfolio\/.+\.svg$/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
+  for (const width of [320, 768, 1024, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const section of ["Company Collaborations", "Creator Partnerships"]) {
+      // the cards of each row span the whole width of the section's grid
+      const gaps = await page
+        .getByRole("region", { name: section })
+        .locator("article")
+        .evaluateAll((cards) => {
+          const grid = cards[0]!.parentElement!.getBoundingClientRect();
+          const rows = new Map<number, number>();
+          for (const card of cards) {
+            const box = card.getBoundingClientRect();
+            rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right));
+          }
+          return [...rows.values()].map((right) => Math.round(grid.right - right));
+        });
+      for (const gap of gaps) expect(gap, `${section} at ${width}px`).toBeLessThanOrEqual(1);
+    }
+  }
 });

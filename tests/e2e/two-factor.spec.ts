@@ -18,6 +18,14 @@ test("enrolling TOTP in Settings, then signing in with a code from the authentic
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
 
+  // a wrong code is said once, under the field, in words
+  await page.getByLabel("Code from your authenticator app").fill(wrongCode(totp.generate()));
+  await page.getByRole("button", { name: "Verify and enable" }).click();
+  await expect(page.getByLabel("Code from your authenticator app")).toHaveAccessibleDescription(
+    /That code didn't work/,
+  );
+  await expect(page.getByText("Invalid code")).toHaveCount(0);
+
   await page.getByLabel("Code from your authenticator app").fill(totp.generate());
   await page.getByRole("button", { name: "Verify and enable" }).click();
   await expect(toast(page)).toContainText("Two-factor enabled");
@@ -29,7 +37,16 @@ test("enrolling TOTP in Settings, then signing in with a code from the authentic
   await signInWithForm(page, user);
   await expect(page.getByRole("heading", { name: "Two-factor verification" })).toBeVisible();
   await page.getByLabel("Verification code").fill(totp.generate());
+  await expect(page.getByRole("main").getByRole("heading")).toHaveText(["Two-factor verification"]); // one title, no second one
   await page.getByRole("button", { name: "Verify", exact: true }).click();
   await expect(page).toHaveURL(/\/creator-dashboard$/);
   await expect(toast(page)).toContainText("Login Successful!");
 });
+
+/** A 6-digit code that is surely not the current one. */
+function wrongCode(current: string) {
+  return current
+    .split("")
+    .map((digit) => String((Number(digit) + 5) % 10))
+    .join("");
+}

@@ -1,16 +1,16 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, createAccessControl, twoFactor } from "better-auth/plugins";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { DEFAULT_ROLE } from "~/domain/roles";
-import { signUpSchema } from "~/domain/users";
 import type { AppDeps } from "../context";
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "../db/schema";
 import { enqueueEmail } from "../mail/outbox";
 
-/** The header our mount writes the caller's IP into (never taken from the client as is). */
+/** The header our routes write the caller's IP into (never taken from the client as is). */
 export const CLIENT_IP_HEADER = "x-creatordesk-client-ip";
+/** The origin the request was addressed to (see lib/request-origin.ts), written by our routes likewise. */
+export const REQUEST_ORIGIN_HEADER = "x-creatordesk-request-origin";
 
 export type AuthDeps = Pick<AppDeps, "db" | "env" | "logger" | "kickOutbox">;
 
@@ -33,15 +33,6 @@ const roles = {
   manager: ac.newRole(adminAc.statements),
 };
 
-/** Sign-up is checked by the same schema as the sign-up form: the full name is required. */
-const validateSignUp = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== "/sign-up/email") return;
-  const result = signUpSchema.safeParse(ctx.body);
-  if (!result.success) {
-    throw new APIError("BAD_REQUEST", { message: result.error.issues[0]?.message, code: "VALIDATION_ERROR" });
-  }
-});
-
 /** better-auth on our database; see docs/decisions/ for why each option is set this way. */
 export function createAuth(deps: AuthDeps, secret: string) {
   const { env } = deps;
@@ -57,9 +48,12 @@ export function createAuth(deps: AuthDeps, secret: string) {
       transaction: true,
       schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit },
     }),
-    // the browser's own origin in development (Vite proxies /api from another port)
-    trustedOrigins: (request) =>
-      env.NODE_ENV === "development" && request ? [baseURL, new URL(request.url).origin] : [baseURL],
+    // PUBLIC_URL, and the origin the request was addressed to: a same-origin request is allowed on
+    // whatever address the server is reached by (localhost, 127.0.0.1, a LAN name); cross-site ones are not
+    trustedOrigins: (request) => {
+      const own = request?.headers.get(REQUEST_ORIGIN_HEADER);
+      return own ? [baseURL, own] : [baseURL];
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -91,7 +85,8 @@ export function createAuth(deps: AuthDeps, secret: string) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/*": attemptsPerMinute,
+        // counted by our sign-in route instead: failures only, per IP and per account (sign-in-limits.ts)
+        "/sign-in/*": false,
         "/sign-up/*": attemptsPerMinute,
         "/two-factor/*": attemptsPerMinute,
         "/request-password-reset": { window: 60, max: 3 },
@@ -126,14 +121,15 @@ export function createAuth(deps: AuthDeps, secret: string) {
       "/admin/set-user-password",
       "/admin/has-permission",
     ],
-    hooks: { before: validateSignUp },
     plugins: [
       admin({ ac, roles, defaultRole: DEFAULT_ROLE, adminRoles: ["manager"] }),
       twoFactor({ issuer: "CreatorDesk", backupCodeOptions: { amount: 10 } }),
     ],
     logger: {
+      // better-auth's arguments can be users, sessions or tokens: only errors are kept, as errors
       log(level, message, ...args) {
-        deps.logger[level]({ args }, `auth: ${message}`);
+        const err = args.find((arg) => arg instanceof Error);
+        deps.logger[level](err ? { err } : {}, `auth: ${message}`);
       },
     },
     telemetry: { enabled: false },

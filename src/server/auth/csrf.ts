@@ -1,24 +1,33 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { AppError } from "../lib/app-error";
+import { requestOrigin } from "../lib/request-origin";
 import { publicUrl } from "./auth";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export const CROSS_SITE_MESSAGE =
+  "This request came from another website, so it was refused. Open this site directly and try again.";
+
 /**
- * Cross-site request guard for our own cookie-authenticated API (better-auth guards /api/auth itself):
- * a browser always sends Origin on a cross-origin write, so a write whose Origin is not ours is refused.
- * Non-browser clients (CLI, tests) send no Origin and rely on their cookie or token alone.
+ * Cross-site request guard for every cookie-authenticated write of the API, /api/auth included: a browser
+ * always sends Origin on a cross-origin write, so a write whose Origin is neither PUBLIC_URL nor the origin
+ * the request was addressed to is refused. Non-browser clients (CLI, tests) send no Origin and rely on
+ * their cookie or token alone.
  */
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (SAFE.has(c.req.method)) return next();
+  refuseCrossSite(c);
+  await next();
+};
+
+/** Throws 403 for a request a browser sent from another site (see csrfGuard); the realtime socket uses it too. */
+export function refuseCrossSite(c: Context<AppEnv>) {
   const origin = c.req.header("origin");
   const site = c.req.header("sec-fetch-site");
   const { env } = c.var.deps;
-  const trusted = new Set([publicUrl(env)]);
-  if (env.NODE_ENV === "development") trusted.add(new URL(c.req.url).origin);
-  if (site === "cross-site" || (origin !== undefined && !trusted.has(origin))) {
-    throw AppError.forbidden("Cross-site request refused.");
+  const trusted = origin === publicUrl(env) || origin === requestOrigin(c, env.TRUST_PROXY ?? false);
+  if (site === "cross-site" || (origin !== undefined && !trusted)) {
+    throw new AppError(403, "cross_site", CROSS_SITE_MESSAGE);
   }
-  await next();
-};
+}

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { DatabaseAvailability } from "./availability";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -17,6 +18,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The embedded instance (pglite only): the realtime hub listens through it. */
+  pglite?: PGlite;
+  /** The server's connection string (postgres only): another instance, or the realtime listener, connects with it. */
+  url?: string;
   /** Applies the committed SQL migrations (serialised by an advisory lock on a server). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -32,17 +37,25 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const MIGRATION_LOCK = 4_201_101;
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+export type DatabaseOptions = (
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  | { pglite: PGlite }
+) & {
+  /** Told of connection errors and of new connections, so an outage is noticed (and logged) once. */
+  availability?: DatabaseAvailability;
+};
 
 /** Postgres when a URL is given; otherwise embedded PGlite in `dataDir` (or an instance made by the caller). */
 export function openDatabase(options: DatabaseOptions): Database {
-  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10);
+  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10, options.availability);
   if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
   const client = "pglite" in options ? options.pglite : new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
@@ -51,12 +64,21 @@ export function openDatabase(options: DatabaseOptions): Database {
   };
 }
 
-function openPostgres(url: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+/** How long a request waits for a connection before it is told the database is unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+function openPostgres(url: string, max: number, availability?: DatabaseAvailability): Database {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle pooled connection closed by the server (a restart, pg_terminate_backend, idle_session_timeout)
+  // is emitted here; unhandled, it would end the process. The pool drops it and connects anew on demand.
+  // Losing an idle connection says nothing yet about the database: the next query tells.
+  pool.on("error", (error) => availability?.idleConnectionLost(error));
+  pool.on("connect", () => availability?.up());
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
+    url,
     async migrate() {
       const conn = await pool.connect();
       try {

@@ -25,6 +25,9 @@ export class AppError extends Error {
   static notFound(message = "Not found.") {
     return new AppError(404, "not_found", message);
   }
+  static conflict(code: string, message: string) {
+    return new AppError(409, code, message);
+  }
   static tooManyRequests(retryAfterSeconds: number, message: string) {
     return new AppError(429, "rate_limited", message, undefined, {
       "Retry-After": String(retryAfterSeconds),

@@ -2,10 +2,50 @@ import pino from "pino";
 
 export type Logger = pino.Logger;
 
-export function createLogger(level: string, pretty = false): Logger {
-  return pino({
+/*
+ * What the logs must never hold: session tokens, passwords, cookies, and the personal data that travels in
+ * requests (contact messages, profiles). Requests themselves are not logged; failures are logged with the
+ * path only (no query string, no body), and errors with the values of their queries removed.
+ */
+const REDACT = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  "*.cookie",
+  "*.authorization",
+  "*.password",
+  "*.newPassword",
+  "*.currentPassword",
+  "*.token",
+  "*.secret",
+  "err.params",
+];
+
+/** Drizzle's "Failed query: …\nparams: …" messages carry the values a request sent: keep the query only. */
+export function withoutQueryValues(text: string): string {
+  return text.replace(/\nparams: [\s\S]*$/, "\nparams: [redacted]");
+}
+
+function serializeError(error: unknown): unknown {
+  const serialized = pino.stdSerializers.errWithCause(error as Error) as unknown as Record<string, unknown>;
+  const scrub = (value: Record<string, unknown>, depth: number) => {
+    delete value.params;
+    for (const [key, field] of Object.entries(value)) {
+      if (typeof field === "string") value[key] = withoutQueryValues(field);
+      else if (field && typeof field === "object" && depth < 5)
+        scrub(field as Record<string, unknown>, depth + 1);
+    }
+  };
+  if (serialized && typeof serialized === "object") scrub(serialized, 0);
+  return serialized;
+}
+
+/** The app's logger; `destination` lets a test read what would be logged. */
+export function createLogger(level: string, pretty = false, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
-    redact: ["req.headers.cookie", "req.headers.authorization", "*.password"],
+    redact: { paths: REDACT, censor: "[redacted]" },
+    serializers: { err: serializeError },
     ...(pretty ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

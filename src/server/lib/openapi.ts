@@ -23,3 +23,18 @@ export const signedInErrors = { 401: errorResponse("Not signed in") };
 
 /** The answers of every route behind `withRole(can.manageUsers)` to other callers. */
 export const managerErrors = { ...signedInErrors, 403: errorResponse("Not a manager") };
+
+/**
+ * Security requirements of the operations (schemes registered in features/docs): the session cookie, a
+ * guest's chat token (`Authorization: Bearer`), either one, or none.
+ */
+type SecurityRequirement = Record<string, string[]>;
+export const security: Record<
+  "none" | "session" | "chatToken" | "chatTokenOrSession",
+  SecurityRequirement[]
+> = {
+  none: [],
+  session: [{ session: [] }],
+  chatToken: [{ chatToken: [] }],
+  chatTokenOrSession: [{ chatToken: [] }, { session: [] }],
+};

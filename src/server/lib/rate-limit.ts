@@ -43,3 +43,8 @@ export async function pruneRateLimits(db: Db) {
   await db.execute(sql`delete from rate_limit_windows where reset_at < now() - interval '1 hour'`);
   await db.execute(sql`delete from rate_limit where last_request < ${Date.now() - 3_600_000}`);
 }
+
+/** Takes back one hit of `key` (a try that turned out fine must not count towards a failure limit). */
+export async function undoRateLimitHit(db: Db, key: string) {
+  await db.execute(sql`update rate_limit_windows set count = greatest(count - 1, 0) where key = ${key}`);
+}

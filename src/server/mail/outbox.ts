@@ -10,7 +10,7 @@ const LEASE_SECONDS = 120;
 /** A send is aborted well inside the lease, so no second sender can claim a row that is still being sent. */
 const SEND_TIMEOUT_MS = 60_000;
 
-type OutboxDeps = Pick<AppDeps, "db" | "mailer" | "logger">;
+type OutboxDeps = Pick<AppDeps, "db" | "mailer" | "logger"> & Partial<Pick<AppDeps, "availability">>;
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /** Seconds to wait after the n-th failed attempt: 30 s, 1 min, 2 min, ... capped at one hour. */
@@ -114,7 +114,8 @@ export function startOutboxWorker(deps: OutboxDeps, intervalMs = 5000) {
         while ((await processOutbox(deps)) > 0 && !stopped) {}
       } while (again && !stopped);
     } catch (error) {
-      deps.logger.error({ err: error }, "outbox pass failed");
+      // an unreachable database is logged once by `availability`; the next pass tries again
+      if (!deps.availability?.report(error)) deps.logger.error({ err: error }, "outbox pass failed");
     } finally {
       running = false;
     }

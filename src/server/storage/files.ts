@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import type { Database, Db } from "../db/client";
+import { storedFiles } from "../db/schema";
 
 /**
- * Files kept by the app under DATA_DIR/uploads, addressed by a key such as `avatars/<userId>.png`.
- * Writes go to a temporary file renamed into place, so a reader never sees half a file.
+ * Files kept by the app, addressed by a key such as `avatars/<userId>.png`: in DATA_DIR/uploads with the
+ * embedded database, in the database itself on a PostgreSQL server (see `storageFor`).
  */
 export interface FileStorage {
   put(key: string, data: Uint8Array): Promise<void>;
@@ -21,6 +24,7 @@ export function normalizeKey(key: string): string {
   return segments.join("/");
 }
 
+/** Files under DATA_DIR/uploads, written to a temporary file renamed into place (never half a file). */
 export function localStorage(dataDir: string): FileStorage {
   const root = path.resolve(dataDir, "uploads");
   const fileOf = (key: string) => path.join(root, normalizeKey(key));
@@ -46,5 +50,39 @@ export function localStorage(dataDir: string): FileStorage {
   };
 }
 
-/** The storage of a running app (files under DATA_DIR). */
-export const storageFor = (env: { DATA_DIR: string }) => localStorage(env.DATA_DIR);
+/**
+ * Files in the database, for a PostgreSQL server shared by several instances: an upload through one
+ * instance is served by every other. Writes replace the whole row, so a reader never sees half a file.
+ */
+export function databaseStorage(db: Db): FileStorage {
+  return {
+    async put(key, data) {
+      const normalized = normalizeKey(key);
+      await db
+        .insert(storedFiles)
+        .values({ key: normalized, data, size: data.byteLength })
+        .onConflictDoUpdate({
+          target: storedFiles.key,
+          set: { data, size: data.byteLength, updatedAt: sql`now()` },
+        });
+    },
+    async get(key) {
+      const [row] = await db
+        .select({ data: storedFiles.data })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, normalizeKey(key)));
+      return row ? Buffer.from(row.data) : null;
+    },
+    async remove(key) {
+      await db.delete(storedFiles).where(eq(storedFiles.key, normalizeKey(key)));
+    },
+  };
+}
+
+/**
+ * The storage of a running app: the database's on a PostgreSQL server (several instances share it), the
+ * local DATA_DIR/uploads folder with the embedded database (one process).
+ */
+export function storageFor(database: Database, dataDir: string): FileStorage {
+  return database.kind === "postgres" ? databaseStorage(database.db) : localStorage(dataDir);
+}

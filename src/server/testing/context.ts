@@ -6,13 +6,17 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createApp } from "../app";
 import type { AppDeps } from "../context";
+import { DatabaseAvailability } from "../db/availability";
 import { type Database, openDatabase } from "../db/client";
 import { type Env, loadEnv } from "../env";
 import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
+import { RealtimeHub } from "../realtime/hub";
+import { createTopics } from "../realtime-topics";
+import { storageFor } from "../storage/files";
 
 /** A fresh, migrated database of the kind this Vitest project tests (TEST_DB=pglite|postgres). */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(availability?: DatabaseAvailability): Promise<Database> {
   if (process.env.TEST_DB === "postgres") {
     const templateUrl = new URL(inject("templateDatabaseUrl"));
     const template = templateUrl.pathname.slice(1);
@@ -25,7 +29,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(templateUrl);
     url.pathname = `/${name}`;
-    const database = openDatabase({ url: url.toString(), poolSize: 4 });
+    const database = openDatabase({ url: url.toString(), poolSize: 4, availability });
     return {
       ...database,
       async close() {
@@ -50,8 +54,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The whole API on its own fresh database, for requests through `app.request()`. */
-export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+/** Another connection pool to the database of `other` (PostgreSQL only): a second server instance. */
+function sameDatabase(other: Database, availability: DatabaseAvailability): Database {
+  if (!other.url) throw new Error("a second instance on one database needs PostgreSQL (TEST_DB=postgres)");
+  return openDatabase({ url: other.url, poolSize: 4, availability });
+}
+
+export interface TestContextOptions {
+  /** Share the database of this context, as a second instance of the app would. */
+  sameDatabaseAs?: TestContext;
+  /** The realtime heartbeat's period and pong timeout, shortened for tests of the heartbeat. */
+  heartbeat?: { interval: number; timeout: number };
+}
+
+/** The whole API on its own fresh database, for requests through `app.request()` (or `startTestServer`). */
+export async function createTestContext(
+  envOverrides: Record<string, string> = {},
+  options: TestContextOptions = {},
+): Promise<TestContext> {
   const env: Env = loadEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -62,20 +82,28 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "creatordesk-data-")),
     ...envOverrides,
   });
-  const database = await createTestDatabase();
+  const logger = createLogger("silent");
+  const availability = new DatabaseAvailability(logger);
+  const database = options.sameDatabaseAs
+    ? sameDatabase(options.sameDatabaseAs.deps.database, availability)
+    : await createTestDatabase(availability);
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const deps: AppDeps = {
     env,
     database,
     db: database.db,
-    logger: createLogger("silent"),
+    availability,
+    logger,
     mailer,
+    storage: storageFor(database, env.DATA_DIR),
     kickOutbox: () => {},
+    realtime: new RealtimeHub(database, logger, createTopics(), options.heartbeat),
   };
   return {
     app: createApp(deps),
     deps,
     async close() {
+      await deps.realtime.close();
       mailer.close();
       await database.close();
       if (!envOverrides.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });

@@ -52,7 +52,14 @@ export function safeRedirect(target: unknown, fallback = "/creator-dashboard"): 
   return target;
 }
 
-/** The text of a better-auth error, or undefined when it carries none. */
-export function authErrorMessage(error: { message?: string; statusText?: string } | null | undefined) {
-  return error?.message || error?.statusText || undefined;
+/**
+ * The text of a failed account call, or undefined when it carries none: our routes answer `{error}`
+ * (validation, limits), better-auth's own answers also carry `message`.
+ */
+export function authErrorMessage(
+  error: { message?: string; error?: unknown; statusText?: string } | null | undefined,
+) {
+  return (
+    (typeof error?.error === "string" && error.error) || error?.message || error?.statusText || undefined
+  );
 }

@@ -17,8 +17,10 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
+/** Shows a toast. A description that only repeats the title is dropped (ui-guide: they never repeat). */
 export function toast(message: Omit<ToastMessage, "id">) {
-  current = { ...message, id: nextId++ };
+  const repeats = message.description?.trim().toLowerCase() === message.title.trim().toLowerCase();
+  current = { ...message, description: repeats ? undefined : message.description, id: nextId++ };
   requested = true;
   emit();
 }

@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A panel toggled by a button, like the headers' mobile menus: it closes on navigation and on Escape, as
- * users expect of a disclosure. Spread `buttonProps` on the toggle and `panelProps` on the panel. Only
- * React and React Router here: the public pages' header uses it and must stay light.
+ * A panel toggled by a button, like the headers' mobile menus: it closes on navigation, on Escape and on a
+ * tap or click outside the panel and its button, as users expect of a disclosure. Spread `buttonProps` on the
+ * toggle and `panelProps` on the panel. Only React and React Router here: the public pages' header uses it
+ * and must stay light.
  */
 export function useDisclosure(panelId: string) {
   const { pathname } = useLocation();
@@ -18,10 +19,24 @@ export function useDisclosure(panelId: string) {
   }
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const toggle = () => document.querySelector<HTMLElement>(`[aria-controls="${panelId}"]`);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // Focus inside the closing panel would fall to the page body: it goes back to the toggle.
+      if (document.getElementById(panelId)?.contains(document.activeElement)) toggle()?.focus();
+      setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.closest(`#${panelId}, [aria-controls="${panelId}"]`)) setOpen(false);
+    };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open, panelId]);
 
   return {
     open,

@@ -20,3 +20,24 @@ export const accountDeletionRequests = pgTable(
     uniqueIndex("account_deletion_requests_one_pending_idx").on(t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * Every role change and user deletion: who did it (null actor: the command line), to whom, from which
+ * role to which, and when. Append-only; emails are copied so the entry outlives the accounts.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** role_changed | user_deleted */
+    action: text("action").notNull(),
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    targetId: text("target_id").references(() => user.id, { onDelete: "set null" }),
+    targetEmail: text("target_email").notNull(),
+    fromRole: text("from_role"),
+    toRole: text("to_role"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Role } from "~/domain/roles";
 import type { AuthDeps } from "../../auth/auth";
+import { authFor } from "../../auth/instance";
 import { createOrUpdateUser } from "./create-or-update-user";
 
 export interface SeededUser {
@@ -11,9 +12,25 @@ export interface SeededUser {
   role: Role;
 }
 
+/*
+ * Hashing a password costs about 250 ms of scrypt by design. Users seeded without a password of their own
+ * share one random password of this process, hashed once.
+ */
+let shared: { password: string; hash: Promise<string> } | undefined;
+async function sharedPassword(deps: AuthDeps) {
+  if (!shared) {
+    const password = `pw-${randomBytes(12).toString("base64url")}`;
+    shared = {
+      password,
+      hash: authFor(deps).then(async (auth) => (await auth.$context).password.hash(password)),
+    };
+  }
+  return { password: shared.password, passwordHash: await shared.hash };
+}
+
 /**
  * A user with a role and known credentials, for tests, e2e fixtures and the demo seed.
- * Unique email and a strong random password unless given.
+ * Unique email; the given password, or a strong random one shared by the process's seeded users.
  */
 export async function seedUser(
   deps: AuthDeps,
@@ -22,8 +39,9 @@ export async function seedUser(
   const role = options.role ?? "creator";
   const tag = randomBytes(5).toString("hex");
   const email = (options.email ?? `${role}-${tag}@example.test`).toLowerCase();
-  const password = options.password ?? `pw-${randomBytes(12).toString("base64url")}`;
+  const credentials = options.password ? { password: options.password } : await sharedPassword(deps);
   const name = options.name ?? `Test ${role[0]?.toUpperCase()}${role.slice(1)} ${tag}`;
-  const { id } = await createOrUpdateUser(deps, { email, password, name, role });
+  const { id } = await createOrUpdateUser(deps, { email, name, role, ...credentials });
+  const password = credentials.password;
   return { id, email, password, name, role };
 }

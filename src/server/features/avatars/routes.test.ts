@@ -1,7 +1,11 @@
-import { existsSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AVATAR_MAX_BYTES } from "~/domain/users";
+import { createApp } from "../../app";
+import { openDatabase } from "../../db/client";
+import { storageFor } from "../../storage/files";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { fileForm, tinyPng } from "../../testing/images";
@@ -35,7 +39,7 @@ describe("avatars", () => {
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
-    expect(existsSync(path.join(ctx.deps.env.DATA_DIR, "uploads/avatars", `${me.id}.png`))).toBe(true);
+    expect(await ctx.deps.storage.get(`avatars/${me.id}.png`)).toEqual(png);
   });
 
   it("replaces the old avatar, removing a file of another type", async () => {
@@ -46,9 +50,8 @@ describe("avatars", () => {
     expect(res.status).toBe(200);
     const served = await call(ctx, `/api/avatars/${me.id}`);
     expect(served.headers.get("content-type")).toBe("image/gif");
-    const dir = path.join(ctx.deps.env.DATA_DIR, "uploads/avatars");
-    expect(existsSync(path.join(dir, `${me.id}.gif`))).toBe(true);
-    expect(existsSync(path.join(dir, `${me.id}.png`))).toBe(false);
+    expect(await ctx.deps.storage.get(`avatars/${me.id}.gif`)).not.toBeNull();
+    expect(await ctx.deps.storage.get(`avatars/${me.id}.png`)).toBeNull();
   });
 
   it("refuses a text file renamed .png, by its content", async () => {
@@ -90,4 +93,30 @@ describe("avatars", () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("You must select an image to upload.");
   });
+
+  it.skipIf(process.env.TEST_DB !== "postgres")(
+    "serves an avatar uploaded through one instance from another (shared PostgreSQL)",
+    async () => {
+      // a second instance: its own connection pool and its own, empty, DATA_DIR
+      const database = openDatabase({ url: ctx.deps.database.url! });
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-other-"));
+      const other = createApp({
+        ...ctx.deps,
+        database,
+        db: database.db,
+        storage: storageFor(database, dataDir),
+      });
+      try {
+        const me = await signedInAs(ctx, "creator");
+        const png = tinyPng(4, 4);
+        expect((await upload(me.cookie, fileForm(png, "me.png", "image/png"))).status).toBe(200);
+        const served = await other.request(`/api/avatars/${me.id}`);
+        expect(served.status).toBe(200);
+        expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
+      } finally {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

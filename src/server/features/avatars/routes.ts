@@ -1,33 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
 import { messages } from "~/domain/messages";
-import { AVATAR_MAX_BYTES } from "~/domain/users";
 import { requireUser, signedIn } from "../../auth/guards";
 import { AppError } from "../../lib/app-error";
 import { errorResponse, jsonContent, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { storageFor } from "../../storage/files";
 import { findAvatar } from "./avatar-files";
-import { avatarTooLarge, uploadAvatar } from "./upload-avatar";
-
-/** Room for the multipart envelope around the file itself. */
-const MULTIPART_OVERHEAD = 64 * 1024;
+import { uploadAvatar } from "./upload-avatar";
 
 const uploadRoute = createRoute({
   method: "post",
   path: "/me/avatar",
+  operationId: "uploadAvatar",
   summary: "Upload the signed-in user's avatar (an image of at most 10 MB)",
   tags: ["Profile"],
-  // signed in first, then a capped body: an oversized upload is refused without being buffered
-  middleware: [
-    signedIn,
-    bodyLimit({
-      maxSize: AVATAR_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: () => {
-        throw avatarTooLarge();
-      },
-    }),
-  ] as const,
+  // the body's cap (10 MB and the multipart envelope) is lib/api-middleware.ts's, checked before it is read
+  middleware: [signedIn] as const,
   request: {
     body: {
       required: true,
@@ -54,6 +41,7 @@ const uploadRoute = createRoute({
 const getRoute = createRoute({
   method: "get",
   path: "/avatars/{userId}",
+  operationId: "getAvatar",
   summary: "A user's avatar image",
   tags: ["Profile"],
   request: { params: z.object({ userId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "Unknown user") }) },
@@ -68,10 +56,10 @@ export const avatarRoutes = createRouter()
     const me = requireUser(c);
     const { file } = c.req.valid("form");
     const { deps } = c.var;
-    return c.json(await uploadAvatar({ db: deps.db, storage: storageFor(deps.env) }, me.id, file), 200);
+    return c.json(await uploadAvatar({ db: deps.db, storage: deps.storage }, me.id, file), 200);
   })
   .openapi(getRoute, async (c) => {
-    const avatar = await findAvatar(storageFor(c.var.deps.env), c.req.valid("param").userId);
+    const avatar = await findAvatar(c.var.deps.storage, c.req.valid("param").userId);
     if (!avatar) throw AppError.notFound("No avatar.");
     return c.body(new Uint8Array(avatar.data), 200, {
       "Content-Type": avatar.type,

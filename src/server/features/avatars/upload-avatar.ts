@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { messages } from "~/domain/messages";
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "~/domain/users";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, AVATAR_TYPES } from "~/domain/users";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { FileStorage } from "../../storage/files";
 import { type AvatarType, putAvatar } from "./avatar-files";
 
-export const AVATAR_TOO_LARGE = "The image is larger than 10 MB. Please choose a smaller one.";
+export { AVATAR_TOO_LARGE };
 export const AVATAR_NOT_AN_IMAGE = "Only PNG, JPEG, GIF, WebP or AVIF images can be used as an avatar.";
 
 export const avatarTooLarge = () => new AppError(413, "file_too_large", AVATAR_TOO_LARGE);

@@ -8,6 +8,7 @@ import { submitContactMessage } from "./service";
 const route = createRoute({
   method: "post",
   path: "/contact",
+  operationId: "sendContactMessage",
   summary: "Send a message through the contact form",
   description:
     "Stores the message and queues an email to the agency's inbox. Limited per IP address per minute.",

@@ -1,9 +1,11 @@
 import type { ContactMessageInput } from "~/domain/contact";
+import { CONTACT_INBOX_TOPIC } from "~/domain/inbox";
 import type { AppDeps } from "../../context";
 import { contactMessages } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { hitRateLimit } from "../../lib/rate-limit";
 import { enqueueEmail } from "../../mail/outbox";
+import { publish } from "../../realtime/publish";
 
 const RATE_WINDOW_MS = 60_000;
 
@@ -50,6 +52,7 @@ export async function submitContactMessage(
       .values({ ...input, ipAddress: ip })
       .returning({ id: contactMessages.id });
     await enqueueEmail(tx, contactEmail(env.CONTACT_INBOX, input));
+    await publish(tx, CONTACT_INBOX_TOPIC, { type: "created", id: row!.id });
     return row!.id;
   });
   if (!deps.mailer.configured) {

@@ -9,6 +9,7 @@ import { listPendingDeletionRequests, requestAccountDeletion, resolveDeletionReq
 const requestRoute = createRoute({
   method: "post",
   path: "/me/deletion-request",
+  operationId: "requestAccountDeletion",
   summary: "Ask for one's account to be deleted (processed by a manager)",
   tags: ["Profile"],
   middleware: [signedIn] as const,
@@ -21,6 +22,7 @@ const requestRoute = createRoute({
 const listRoute = createRoute({
   method: "get",
   path: "/admin/deletion-requests",
+  operationId: "listDeletionRequests",
   summary: "Pending account deletion requests, newest first",
   tags: ["Users"],
   middleware: [withRole(can.manageUsers)] as const,
@@ -33,6 +35,7 @@ const listRoute = createRoute({
 const resolveRoute = createRoute({
   method: "post",
   path: "/admin/deletion-requests/{id}/resolve",
+  operationId: "resolveDeletionRequest",
   summary: "Mark a deletion request as done",
   tags: ["Users"],
   middleware: [withRole(can.manageUsers)] as const,

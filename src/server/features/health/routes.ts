@@ -7,6 +7,7 @@ const healthSchema = z.object({ status: z.enum(["ok", "unavailable"]), db: z.str
 const route = createRoute({
   method: "get",
   path: "/health",
+  operationId: "getHealth",
   summary: "Liveness and database check",
   tags: ["System"],
   responses: {

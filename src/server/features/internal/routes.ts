@@ -1,11 +1,12 @@
 import { timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
+import { errorResponse, jsonBody, jsonContent } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { fieldErrors } from "../../lib/validation";
-import { userCommandSchema } from "../accounts/command";
+import { userCommandResultSchema, userCommandSchema } from "../accounts/command";
 import { createOrUpdateUser } from "../accounts/create-or-update-user";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -27,20 +28,34 @@ function tokenMatches(expected: string | undefined, given: string | undefined): 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * The CLI's way in while the server holds the embedded database (PGlite is single-process): local-only,
- * and only with the token the server wrote to DATA_DIR/server.json (mode 0600). Not in the OpenAPI doc.
- */
-export const internalRoutes = createRouter().post("/internal/users", async (c) => {
-  const { deps } = c.var;
+/** Before the body is read: a caller that is not the local CLI with the server's token is refused. */
+const localCliOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = c.req.header("authorization")?.replace(/^Bearer /, "");
-  if (!fromLocalCli(c) || !tokenMatches(deps.adminToken, token)) {
+  if (!fromLocalCli(c) || !tokenMatches(c.var.deps.adminToken, token)) {
     throw AppError.forbidden("Only the local command line may do that.");
   }
-  const parsed = userCommandSchema.safeParse(await c.req.json().catch(() => null));
-  if (!parsed.success) {
-    const fields = fieldErrors(parsed.error);
-    throw AppError.badRequest(Object.values(fields)[0] ?? "Invalid request", fields);
-  }
-  return c.json(await createOrUpdateUser(deps, parsed.data), 200);
+  await next();
+};
+
+const route = createRoute({
+  method: "post",
+  path: "/internal/users",
+  operationId: "cliCreateUser",
+  summary: "Create a user or set the role of an existing one (the local CLI only)",
+  description:
+    "Answers only on a loopback socket with no proxy in between, and only with the bearer token the server wrote to DATA_DIR/server.json (mode 0600).",
+  tags: ["Internal"],
+  security: [{ cliToken: [] }],
+  middleware: [localCliOnly] as const,
+  request: { body: jsonBody(userCommandSchema) },
+  responses: {
+    200: jsonContent(userCommandResultSchema, "The user's id and whether it was created"),
+    400: errorResponse("A field is missing or malformed"),
+    403: errorResponse("Not the local CLI, or a wrong token"),
+  },
 });
+
+/** The CLI's way in while the server holds the embedded database (PGlite is single-process). */
+export const internalRoutes = createRouter().openapi(route, async (c) =>
+  c.json(await createOrUpdateUser(c.var.deps, c.req.valid("json")), 200),
+);

@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE_RULES } from "~/domain/users";
 import { session, user } from "../../db/schema";
+import type { AppError } from "../../lib/app-error";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
+import { changeRole } from "../accounts/change-role";
 import { seedUser } from "../accounts/seed-user";
 import { MANAGER_NOT_DELETABLE } from "./service";
 
@@ -111,5 +114,71 @@ describe("managing users", () => {
       await call(ctx, `/api/admin/users?search=${other.email}`, { cookie: manager.cookie })
     ).json();
     expect(still.total).toBe(1);
+  });
+
+  it("refuses a manager's change of their own role, and keeps the last manager", async () => {
+    const manager = await signedInAs(ctx, "manager");
+    const own = await call(ctx, `/api/admin/users/${manager.id}/role`, {
+      method: "PATCH",
+      cookie: manager.cookie,
+      json: { role: "creator" },
+    });
+    expect(own.status).toBe(403);
+    expect(await own.json()).toMatchObject({ code: "own_role", error: ROLE_RULES.selfRole });
+    expect((await ctx.deps.db.select().from(user).where(eq(user.id, manager.id)))[0]?.role).toBe("manager");
+
+    // the last manager (the operator's command line is held to the same rule)
+    await ctx.deps.db.update(user).set({ role: "creator" }).where(ne(user.id, manager.id));
+    const refused = await changeRole(ctx.deps.db, null, manager.id, "creator").catch((e: AppError) => e);
+    expect(refused).toMatchObject({ status: 409, code: "last_manager", message: ROLE_RULES.lastManager });
+    expect((await ctx.deps.db.select().from(user).where(eq(user.role, "manager"))).map((u) => u.id)).toEqual([
+      manager.id,
+    ]);
+  });
+
+  it("lets only one of two managers demoting each other at once succeed", async () => {
+    const a = await signedInAs(ctx, "manager");
+    const b = await signedInAs(ctx, "manager");
+    const demote = (actor: typeof a, target: typeof b) =>
+      call(ctx, `/api/admin/users/${target.id}/role`, {
+        method: "PATCH",
+        cookie: actor.cookie,
+        json: { role: "creator" },
+      });
+    const statuses = (await Promise.all([demote(a, b), demote(b, a)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 403]);
+    const roles = await ctx.deps.db
+      .select({ role: user.role })
+      .from(user)
+      .where(inArray(user.id, [a.id, b.id]));
+    expect(roles.map((r) => r.role).sort()).toEqual(["creator", "manager"]);
+  });
+
+  it("writes every role change and deletion to the audit log that managers read", async () => {
+    const manager = await signedInAs(ctx, "manager");
+    const target = await seedUser(ctx.deps);
+    await call(ctx, `/api/admin/users/${target.id}/role`, {
+      method: "PATCH",
+      cookie: manager.cookie,
+      json: { role: "editor" },
+    });
+    await call(ctx, `/api/admin/users/${target.id}`, { method: "DELETE", cookie: manager.cookie });
+    // a refused change leaves no entry
+    await call(ctx, `/api/admin/users/${manager.id}/role`, {
+      method: "PATCH",
+      cookie: manager.cookie,
+      json: { role: "creator" },
+    });
+    const res = await call(ctx, "/api/admin/audit-log?pageSize=100", { cookie: manager.cookie });
+    expect(res.status).toBe(200);
+    const page = await res.json();
+    const mine = page.items.filter((e: { targetEmail: string }) => e.targetEmail === target.email);
+    expect(mine).toMatchObject([
+      { action: "user_deleted", actorEmail: manager.email, fromRole: "editor", toRole: null },
+      { action: "role_changed", actorEmail: manager.email, fromRole: "creator", toRole: "editor" },
+    ]);
+    expect(page.items.filter((e: { targetEmail: string }) => e.targetEmail === manager.email)).toEqual([]);
+    const editor = await signedInAs(ctx, "editor");
+    expect((await call(ctx, "/api/admin/audit-log", { cookie: editor.cookie })).status).toBe(403);
   });
 });

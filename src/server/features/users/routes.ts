@@ -1,7 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { pageQuerySchema } from "~/domain/paging";
 import { can } from "~/domain/policy";
 import {
   adminUserSchema,
+  auditPageSchema,
   listUsersQuerySchema,
   listUsersResponseSchema,
   updateRoleSchema,
@@ -9,8 +11,7 @@ import {
 import { requireUser, withRole } from "../../auth/guards";
 import { errorResponse, jsonBody, jsonContent, managerErrors, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { storageFor } from "../../storage/files";
-import { deleteUser, listUsers, setUserRole } from "./service";
+import { deleteUser, listAudit, listUsers, setUserRole } from "./service";
 
 const managersOnly = withRole(can.manageUsers);
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -18,6 +19,7 @@ const idParam = z.object({ id: z.string().min(1).max(100) });
 const listRoute = createRoute({
   method: "get",
   path: "/admin/users",
+  operationId: "listUsers",
   summary: "List users (search by email or full name, paged)",
   tags: ["Users"],
   middleware: [managersOnly] as const,
@@ -32,6 +34,7 @@ const listRoute = createRoute({
 const roleRoute = createRoute({
   method: "patch",
   path: "/admin/users/{id}/role",
+  operationId: "setUserRole",
   summary: "Change a user's role",
   tags: ["Users"],
   middleware: [managersOnly] as const,
@@ -42,14 +45,32 @@ const roleRoute = createRoute({
   responses: {
     200: jsonContent(adminUserSchema, "The updated user"),
     400: errorResponse("Invalid role"),
-    ...managerErrors,
+    ...signedInErrors,
+    403: errorResponse("Not a manager, or one's own role"),
     404: errorResponse("No such user"),
+    409: errorResponse("The last manager cannot be demoted"),
+  },
+});
+
+const auditRoute = createRoute({
+  method: "get",
+  path: "/admin/audit-log",
+  operationId: "listAuditLog",
+  summary: "Role changes and user deletions: who, whom, from, to, when (newest first, paged)",
+  tags: ["Users"],
+  middleware: [managersOnly] as const,
+  request: { query: pageQuerySchema },
+  responses: {
+    200: jsonContent(auditPageSchema, "A page of the audit log"),
+    400: errorResponse("Invalid query"),
+    ...managerErrors,
   },
 });
 
 const deleteRoute = createRoute({
   method: "delete",
   path: "/admin/users/{id}",
+  operationId: "deleteUser",
   summary: "Delete a user (never a manager, never oneself)",
   tags: ["Users"],
   middleware: [managersOnly] as const,
@@ -65,12 +86,14 @@ const deleteRoute = createRoute({
 export const userRoutes = createRouter()
   .openapi(listRoute, async (c) => c.json(await listUsers(c.var.deps.db, c.req.valid("query")), 200))
   .openapi(roleRoute, async (c) => {
-    const updated = await setUserRole(c.var.deps.db, c.req.valid("param").id, c.req.valid("json").role);
+    const me = requireUser(c);
+    const updated = await setUserRole(c.var.deps.db, me, c.req.valid("param").id, c.req.valid("json").role);
     return c.json(updated, 200);
   })
+  .openapi(auditRoute, async (c) => c.json(await listAudit(c.var.deps.db, c.req.valid("query")), 200))
   .openapi(deleteRoute, async (c) => {
     const me = requireUser(c);
     const { deps } = c.var;
-    await deleteUser({ db: deps.db, storage: storageFor(deps.env) }, me, c.req.valid("param").id);
+    await deleteUser({ db: deps.db, storage: deps.storage }, me, c.req.valid("param").id);
     return c.body(null, 204);
   });

@@ -1,16 +1,18 @@
-import { count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { offsetOf, type Page, type PageQuery } from "~/domain/paging";
 import { can } from "~/domain/policy";
 import { normalizeRole, type Role } from "~/domain/roles";
-import type { AdminUser } from "~/domain/users";
+import { type AdminUser, type AuditEntry, ROLE_RULES } from "~/domain/users";
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
-import { session, user } from "../../db/schema";
+import { auditLog, session, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import type { FileStorage } from "../../storage/files";
+import { changeRole, writeAudit } from "../accounts/change-role";
 import { removeAvatar } from "../avatars/avatar-files";
 
-export const MANAGER_NOT_DELETABLE = "A user with the manager role cannot be deleted.";
-export const SELF_NOT_DELETABLE = "You cannot delete your own account.";
+export const MANAGER_NOT_DELETABLE = ROLE_RULES.managerNotDeletable;
+export const SELF_NOT_DELETABLE = ROLE_RULES.selfNotDeletable;
 
 type UserRow = typeof user.$inferSelect;
 const toAdminUser = (row: UserRow): AdminUser => ({
@@ -49,29 +51,68 @@ export async function listUsers(db: Db, query: { search?: string; page: number; 
   };
 }
 
-/** The role is read from the user row on every request, so the change applies to their next request. */
-export async function setUserRole(db: Db, userId: string, role: Role): Promise<AdminUser> {
-  const [row] = await db
-    .update(user)
-    .set({ role, updatedAt: sql`now()` })
-    .where(eq(user.id, userId))
-    .returning();
-  if (!row) throw AppError.notFound("No such user.");
-  return toAdminUser(row);
+/**
+ * The role is read from the user row on every request, so the change applies to their next request.
+ * The last-manager and own-role rules, and the audit entry, are `changeRole`'s.
+ */
+export async function setUserRole(
+  db: Db,
+  actor: SessionUser,
+  userId: string,
+  role: Role,
+): Promise<AdminUser> {
+  return toAdminUser(await changeRole(db, actor, userId, role));
 }
 
-/** Deletes a user, their sessions (signed out at once) and their files. Managers and oneself are kept. */
+/**
+ * Deletes a user, their sessions (signed out at once) and their files, with an audit entry. Managers and
+ * oneself are kept.
+ */
 export async function deleteUser(deps: { db: Db; storage: FileStorage }, actor: SessionUser, userId: string) {
-  const target = await deps.db.query.user.findFirst({ where: eq(user.id, userId) });
-  if (!target) throw AppError.notFound("No such user.");
-  if (!can.deleteUser(actor.role, target, actor.id)) {
-    const message = target.id === actor.id ? SELF_NOT_DELETABLE : MANAGER_NOT_DELETABLE;
-    throw new AppError(403, "not_deletable", message);
-  }
   await deps.db.transaction(async (tx) => {
+    const [target] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
+    if (!target) throw AppError.notFound("No such user.");
+    if (!can.deleteUser(actor.role, target, actor.id)) {
+      const message = target.id === actor.id ? SELF_NOT_DELETABLE : MANAGER_NOT_DELETABLE;
+      throw new AppError(403, "not_deletable", message);
+    }
+    await writeAudit(tx, {
+      action: "user_deleted",
+      actor,
+      target,
+      from: normalizeRole(target.role),
+      to: null,
+    });
     await tx.delete(session).where(eq(session.userId, userId));
     // accounts, two-factor secrets cascade; deletion requests keep their email with user_id set null
     await tx.delete(user).where(eq(user.id, userId));
   });
   await removeAvatar(deps.storage, userId);
+}
+
+/** The audit log of role changes and deletions, newest first. */
+export async function listAudit(db: Db, query: PageQuery): Promise<Page<AuditEntry>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      action: row.action === "user_deleted" ? "user_deleted" : "role_changed",
+      actorEmail: row.actorEmail,
+      targetEmail: row.targetEmail,
+      fromRole: row.fromRole ? normalizeRole(row.fromRole) : null,
+      toRole: row.toRole ? normalizeRole(row.toRole) : null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

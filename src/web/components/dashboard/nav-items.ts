@@ -30,11 +30,27 @@ export function dashboardNav(role: Role): DashboardNavItem[] {
 export const settingsPath = (role: Role) => `${roleHome(role)}/settings`;
 
 /**
- * The spec's rule, literally: a link is highlighted when the current path starts with its address, so on
- * /talent-dashboard/manage-users both Talent Dashboard and Admin Panel are highlighted. Matching is per path
+ * The spec's rule: a link is highlighted when the current path starts with its address. Matching is per path
  * segment, so /talent-dashboard never matches a hypothetical /talent-dashboardx.
  */
 export function isHighlighted(item: { to: string; highlight: boolean }, pathname: string): boolean {
   if (!item.highlight) return false;
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+export type NavHighlight = "current" | "ancestor" | undefined;
+
+/**
+ * The spec's rule lights up several links at once (on /talent-dashboard/manage-users both Talent Dashboard
+ * and Admin Panel). The longest match is the page itself: it gets the full highlight and aria-current="page";
+ * the shorter matches are the sections above it and get a quieter one.
+ */
+export function navHighlights(items: readonly { to: string; highlight: boolean }[], pathname: string) {
+  const matches = items.filter((item) => isHighlighted(item, pathname));
+  const longest = matches.reduce<string | undefined>(
+    (best, item) => (best === undefined || item.to.length > best.length ? item.to : best),
+    undefined,
+  );
+  return (to: string): NavHighlight =>
+    to === longest ? "current" : matches.some((item) => item.to === to) ? "ancestor" : undefined;
 }

@@ -1,22 +1,26 @@
 import type { ReactNode } from "react";
 
-/** The heading block of a dashboard screen: one h1 per page, an optional line of context and actions. */
+/**
+ * The top of every dashboard page (ui-guide, page anatomy): the page's one h1, one line saying what the page
+ * is for, and the page's one primary action on the right; on a phone the action stacks under the title.
+ */
 export function PageHeader({
   title,
   description,
-  actions,
+  action,
 }: {
   title: ReactNode;
   description?: ReactNode;
-  actions?: ReactNode;
+  /** The page's primary (filled) button; other actions belong to sections or rows. */
+  action?: ReactNode;
 }) {
   return (
-    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-        {description && <p className="mt-1 text-muted-foreground">{description}</p>}
+    <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{title}</h1>
+        {description && <p className="mt-1.5 text-muted-foreground">{description}</p>}
       </div>
-      {actions && <div className="flex gap-2">{actions}</div>}
+      {action && <div className="flex shrink-0 gap-2">{action}</div>}
     </div>
   );
 }

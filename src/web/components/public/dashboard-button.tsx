@@ -1,22 +1,37 @@
 import { LayoutDashboard } from "lucide-react";
 import { useSessionLite } from "~/web/lib/session-lite";
-import { LinkButton } from "./link-button";
+import { LinkButton, linkButtonClass } from "./link-button";
 
 /**
  * The header's Creator Dashboard button (spec section 2): /creator-dashboard when signed in, /login when not,
- * hidden while the session is loading.
+ * hidden while the session is loading. Hidden, not absent: an invisible twin of the same size holds its place,
+ * so nothing in the header moves when the session check ends.
  */
 export function DashboardButton({ className, onClick }: { className?: string; onClick?: () => void }) {
   const status = useSessionLite();
-  if (status === "loading") return null;
+  const content = (
+    <>
+      <LayoutDashboard aria-hidden="true" className="size-4" />
+      <span className="whitespace-nowrap">Creator Dashboard</span>
+    </>
+  );
+  if (status === "loading")
+    return (
+      <span
+        aria-hidden="true"
+        data-testid="dashboard-button-placeholder"
+        className={linkButtonClass({ className: `invisible ${className ?? ""}` })}
+      >
+        {content}
+      </span>
+    );
   return (
     <LinkButton
       to={status === "signed-in" ? "/creator-dashboard" : "/login"}
       className={className}
       onClick={onClick}
     >
-      <LayoutDashboard aria-hidden="true" className="size-4" />
-      Creator Dashboard
+      {content}
     </LinkButton>
   );
 }

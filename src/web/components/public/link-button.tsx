@@ -11,31 +11,28 @@ const variants = {
 
 const sizes = { md: "h-10 px-4 text-sm", lg: "h-12 px-6 text-base" } as const;
 
-type Props = {
-  to: string;
-  children: ReactNode;
-  variant?: keyof typeof variants;
-  size?: keyof typeof sizes;
-  className?: string;
-  onClick?: () => void;
-};
+type Look = { variant?: keyof typeof variants; size?: keyof typeof sizes; className?: string };
+
+/** The classes of a LinkButton, for a placeholder that must take exactly its room. */
+export function linkButtonClass({ variant = "primary", size = "md", className }: Look) {
+  return clsx(
+    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors",
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+type Props = Look & { to: string; children: ReactNode; onClick?: () => void };
 
 /**
  * A router link styled as a button; the public pages' only button style. Plain clsx, not cn(): tailwind-merge
  * would add ~8 KB gzip to every public page, so callers pass only classes that do not fight the base ones.
+ * Its focus ring is the global one (app.css), white on dark surfaces.
  */
-export function LinkButton({ to, children, variant = "primary", size = "md", className, onClick }: Props) {
+export function LinkButton({ to, children, onClick, ...look }: Props) {
   return (
-    <Link
-      to={to}
-      onClick={onClick}
-      className={clsx(
-        "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-        variants[variant],
-        sizes[size],
-        className,
-      )}
-    >
+    <Link to={to} onClick={onClick} className={linkButtonClass(look)}>
       {children}
     </Link>
   );

@@ -11,7 +11,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <div className="relative overflow-hidden bg-linear-to-br from-violet-950 via-indigo-950 to-violet-900 text-white">
+    <div className="surface-dark relative overflow-hidden bg-linear-to-br from-violet-950 via-indigo-950 to-violet-900 text-white">
       <div
         aria-hidden="true"
         className="absolute -top-24 right-0 size-96 rounded-full bg-fuchsia-500/20 blur-3xl"

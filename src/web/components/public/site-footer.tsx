@@ -8,9 +8,9 @@ const link = "text-sm text-violet-200 hover:text-white";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-violet-950 text-violet-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
-        <div className="md:col-span-2">
+    <footer className="surface-dark bg-violet-950 text-violet-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="sm:col-span-2">
           <BrandLogo light />
           <p className="mt-4 max-w-sm text-sm leading-6">
             A creator management agency for video and streaming creators. Built for creators, by creators.

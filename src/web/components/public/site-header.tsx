@@ -5,12 +5,13 @@ import { BrandLogo } from "./brand-logo";
 import { DashboardButton } from "./dashboard-button";
 import { navItems } from "./nav-items";
 
+// Labels never wrap ('What We / Do'): below lg the five links and the button do not fit, so the menu takes over.
 const desktopLink =
-  "rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:bg-accent";
+  "rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-primary aria-[current=page]:bg-accent";
 const mobileLink =
   "block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-primary";
 
-/** Sticky header: brand, main navigation, Creator Dashboard button; below md a toggled menu. */
+/** Sticky header: brand, main navigation, Creator Dashboard button; below lg a toggled menu. */
 export function SiteHeader() {
   // A link to the page already shown does not navigate, so the links close the menu themselves too.
   const { open, close, buttonProps, panelProps } = useDisclosure("mobile-menu");
@@ -19,7 +20,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -31,12 +32,12 @@ export function SiteHeader() {
           </ul>
         </nav>
         {/* A wrapper hides it on mobile: the button's own display class would win over a passed "hidden". */}
-        <div className="hidden md:block">
+        <div className="hidden lg:block">
           <DashboardButton />
         </div>
         <button
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md text-foreground hover:bg-accent md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent lg:hidden"
           {...buttonProps}
         >
           {open ? (
@@ -46,7 +47,7 @@ export function SiteHeader() {
           )}
         </button>
       </div>
-      <div {...panelProps} className="border-t border-border px-4 pb-4 md:hidden">
+      <div {...panelProps} className="border-t border-border px-4 pb-4 lg:hidden">
         <nav aria-label="Main">
           <ul className="space-y-1 pt-2">
             {navItems.map((item) => (

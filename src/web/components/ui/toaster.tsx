@@ -37,14 +37,15 @@ export default function Toaster() {
             )}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label="Dismiss notification"
             className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100"
           >
             <X className="size-4" aria-hidden />
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+      {/* Top right: toasts never cover the chat launcher and panel, which sit at the bottom right. */}
+      <Toast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]" />
     </Toast.Provider>
   );
 }

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
-import { Spinner } from "~/web/components/ui/spinner";
 import { authClient, authErrorMessage } from "~/web/lib/auth-client";
 import { failToast } from "./after-sign-in";
 
@@ -11,13 +10,21 @@ const emailSchema = z.string().trim().pipe(z.email("Enter a valid email address"
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so the form
- * never reveals who is registered.
+ * never reveals who is registered. The card around it carries the title and the sentence.
  */
-export function ForgotPassword({ onBack }: { onBack: () => void }) {
+export function ForgotPassword({
+  sentTo,
+  onSent,
+  onBack,
+}: {
+  /** The address a link was sent to: the form is done. */
+  sentTo?: string;
+  onSent: (email: string) => void;
+  onBack: () => void;
+}) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,17 +38,17 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
     });
     setPending(false);
     if (failed) return failToast("Password reset failed", authErrorMessage(failed));
-    setSent(true);
+    onSent(parsed.data);
   };
 
-  if (sent)
+  if (sentTo)
     return (
       <div className="grid gap-4" role="status">
-        <h2 className="text-lg font-semibold">Check your email</h2>
-        <p className="text-sm text-muted-foreground">
-          If an account exists for {email.trim()}, we sent a link to choose a new password.
+        <p className="text-center text-sm text-muted-foreground">
+          Sent to <span className="font-medium break-all text-foreground">{sentTo}</span>. It may take a
+          minute to arrive; check the spam folder too.
         </p>
-        <Button variant="outline" onClick={onBack}>
+        <Button variant="outline" onClick={onBack} autoFocus>
           Back to login
         </Button>
       </div>
@@ -49,23 +56,17 @@ export function ForgotPassword({ onBack }: { onBack: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div>
-        <h2 className="text-lg font-semibold">Reset your password</h2>
-        <p className="text-sm text-muted-foreground">
-          Enter your email and we will send you a link to choose a new one.
-        </p>
-      </div>
       <FormField id="forgot-email" label="Email" error={error}>
         <Input
           type="email"
           autoComplete="email"
+          autoFocus
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           {...controlProps("forgot-email", error)}
         />
       </FormField>
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending && <Spinner className="size-4" label="Sending" />}
+      <Button type="submit" pending={pending} pendingLabel="Sending" className="w-full">
         Send reset link
       </Button>
       <Button variant="ghost" onClick={onBack}>

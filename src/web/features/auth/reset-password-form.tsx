@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { signUpSchema } from "~/domain/users";
+import { signUpSchema } from "~/domain/auth";
 import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { signInSchema } from "~/domain/auth";
 import { messages } from "~/domain/messages";
-import { signInSchema } from "~/domain/users";
 import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";

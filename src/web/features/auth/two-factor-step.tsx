@@ -9,7 +9,8 @@ import { failToast } from "./after-sign-in";
 
 /**
  * The second sign-in step of an account with two-factor: a 6-digit code from the authenticator app, or one
- * of the backup codes (anything that is not six digits is tried as a backup code).
+ * of the backup codes (anything that is not six digits is tried as a backup code). The card around it
+ * carries the title and the sentence.
  */
 export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void; onCancel: () => void }) {
   const id = useId();
@@ -34,12 +35,6 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <div>
-        <h2 className="text-lg font-semibold">Two-factor verification</h2>
-        <p className="text-sm text-muted-foreground">
-          Enter the 6-digit code from your authenticator app, or one of your backup codes.
-        </p>
-      </div>
       <FormField id={`${id}-code`} label="Verification code" error={error}>
         <Input
           inputMode="text"

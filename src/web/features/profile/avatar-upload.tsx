@@ -1,10 +1,9 @@
-import { Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Camera, Upload } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { messages } from "~/domain/messages";
-import { AVATAR_MAX_BYTES, type Profile } from "~/domain/users";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from "~/domain/users";
 import { UserAvatar } from "~/web/components/dashboard/user-avatar";
 import { Button } from "~/web/components/ui/button";
-import { Label } from "~/web/components/ui/label";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { uploadAvatar } from "./upload-avatar";
@@ -13,13 +12,32 @@ import { useProfileChanged } from "./use-update-profile";
 const uploadFailed = (description: string) =>
   toast({ title: messages.profile.uploadFailed, description, variant: "destructive" });
 
-/** Choose an image, preview it, upload it with a progress bar (spec section 5: images only, up to 10MB). */
+/** "PNG, JPEG, GIF, WebP or AVIF": exactly the types the server keeps (it checks the bytes). */
+const FORMAT_NAMES: Record<(typeof AVATAR_TYPES)[number], string> = {
+  "image/png": "PNG",
+  "image/jpeg": "JPEG",
+  "image/gif": "GIF",
+  "image/webp": "WebP",
+  "image/avif": "AVIF",
+};
+const names = AVATAR_TYPES.map((type) => FORMAT_NAMES[type]);
+const HINT = `${names.slice(0, -1).join(", ")} or ${names.at(-1)}, up to ${AVATAR_MAX_BYTES / 1024 / 1024}MB.`;
+
+/**
+ * The profile picture: the avatar itself (or Change photo) opens the file picker; the chosen image shows as
+ * a preview until Save photo uploads it, with progress, or Cancel puts the old one back.
+ */
 export function AvatarUpload({ profile }: { profile: Profile }) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const changed = useProfileChanged();
+  const uploading = progress !== null;
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -28,17 +46,42 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const onUpload = async () => {
-    if (!file?.type.startsWith("image/"))
-      return toast({ title: messages.profile.selectImage, variant: "destructive" });
-    if (file.size > AVATAR_MAX_BYTES) return uploadFailed("The image is larger than 10MB.");
+  // The button that was pressed is replaced (Change photo by Save photo, and back): focus follows it.
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (file ? saveRef : changeRef).current?.focus();
+  }, [file]);
+
+  const pick = () => inputRef.current?.click();
+  const reset = () => {
+    moveFocus.current = file !== null;
+    setFile(null);
+    if (inputRef.current) inputRef.current.value = "";
+  };
+
+  const onChosen = (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (!(AVATAR_TYPES as readonly string[]).includes(chosen.type)) {
+      toast({ title: messages.profile.selectImage, description: `Choose a ${HINT}`, variant: "destructive" });
+      return reset();
+    }
+    if (chosen.size > AVATAR_MAX_BYTES) {
+      uploadFailed("The image is larger than 10MB.");
+      return reset();
+    }
+    moveFocus.current = true;
+    setFile(chosen);
+  };
+
+  const onSave = async () => {
+    if (!file) return toast({ title: messages.profile.selectImage, variant: "destructive" });
     setProgress(0);
     try {
       const image = await uploadAvatar(file, setProgress);
       changed(image ? { image } : undefined);
-      setFile(null);
-      if (inputRef.current) inputRef.current.value = "";
       toast({ title: messages.profile.updated });
+      reset();
     } catch (error) {
       uploadFailed(apiErrorMessage(error));
     } finally {
@@ -48,27 +91,39 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
 
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-      <UserAvatar
-        name={profile.name}
-        email={profile.email}
-        image={preview ?? profile.image}
-        className="size-20 text-xl"
-      />
+      {/* A shortcut for the pointer; keyboards and screen readers use the Change photo button. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden
+        onClick={pick}
+        disabled={uploading}
+        className="group relative size-20 shrink-0 self-start rounded-full"
+      >
+        <UserAvatar
+          name={profile.name}
+          email={profile.email}
+          image={preview ?? profile.image}
+          className="size-20 text-xl"
+        />
+        <span className="absolute inset-0 flex items-center justify-center rounded-full bg-black/40 text-white opacity-0 transition-opacity group-hover:opacity-100">
+          <Camera className="size-6" />
+        </span>
+      </button>
       <div className="grid flex-1 gap-2">
-        <Label htmlFor="avatar-file">Profile picture</Label>
+        <p className="text-sm font-medium">Profile picture</p>
         <input
           ref={inputRef}
-          id="avatar-file"
+          hidden
           type="file"
-          accept="image/*"
-          aria-describedby="avatar-hint"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="w-full min-w-0 text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium hover:file:bg-accent"
+          accept={AVATAR_TYPES.join(",")}
+          aria-label="Profile picture"
+          onChange={(event) => onChosen(event.target.files?.[0])}
         />
-        <p id="avatar-hint" className="text-xs text-muted-foreground">
-          PNG, JPG, GIF or WebP, up to 10MB.
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {file ? "This is a preview. Save it to use it everywhere." : HINT}
         </p>
-        {progress !== null && (
+        {uploading && (
           <progress
             value={progress}
             max={100}
@@ -76,11 +131,25 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
             className="h-2 w-full overflow-hidden rounded-full accent-primary"
           />
         )}
+        <div className="flex flex-wrap gap-2">
+          {file ? (
+            <>
+              <Button ref={saveRef} size="sm" onClick={onSave} pending={uploading} pendingLabel="Uploading">
+                {!uploading && <Upload aria-hidden className="size-4" />}
+                {uploading ? `Uploading ${progress}%` : "Save photo"}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={reset} disabled={uploading}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button ref={changeRef} size="sm" variant="outline" onClick={pick} aria-describedby={hintId}>
+              <Camera aria-hidden className="size-4" />
+              Change photo
+            </Button>
+          )}
+        </div>
       </div>
-      <Button variant="outline" onClick={onUpload} disabled={progress !== null}>
-        <Upload aria-hidden className="size-4" />
-        {progress !== null ? `Uploading ${progress}%` : "Upload avatar"}
-      </Button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { messages } from "~/domain/messages";
+import type { Role } from "~/domain/roles";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
@@ -11,9 +12,10 @@ import { toast } from "~/web/lib/toast";
 
 /**
  * Account deletion (spec section 6): the request is recorded for a manager to process by hand, the user is
- * told so and signed out. Nothing is deleted here.
+ * told so and signed out. Nothing is deleted here. A manager's request could never be completed (managers
+ * cannot be deleted), so a manager is told how it is done instead.
  */
-export function DangerZone() {
+export function DangerZone({ role }: { role: Role }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const request = useMutation({
@@ -26,6 +28,19 @@ export function DangerZone() {
     },
     onError: (error) => apiErrorToast(messages.generic.error, error),
   });
+
+  if (role === "manager")
+    return (
+      <Card className="border-destructive/40">
+        <CardHeader>
+          <CardTitle className="text-destructive">Danger Zone</CardTitle>
+          <CardDescription>
+            A manager's account can't be deleted, not even by its owner. To close it, ask another manager to
+            revoke your manager role in the Admin Panel; they can then delete the account there.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    );
 
   return (
     <Card className="border-destructive/40">

@@ -3,6 +3,7 @@ import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
+import { loadChunk } from "~/web/lib/chunk-load";
 
 /** The key inside an otpauth:// URI, for people who type it into their app instead of scanning. */
 export function secretOf(totpURI: string): string {
@@ -22,19 +23,21 @@ export function TwoFactorEnroll({
 }: {
   totpURI: string;
   backupCodes: string[];
-  onVerify: (code: string) => Promise<void>;
+  /** Resolves with the error to show under the field, or undefined once two-factor is on. */
+  onVerify: (code: string) => Promise<string | undefined>;
   onCancel: () => void;
 }) {
   const [qr, setQr] = useState<string>();
+  const [qrFailed, setQrFailed] = useState(false);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
     // Loaded on demand: only people enabling two-factor need the QR encoder.
-    void import("qrcode").then(({ default: QRCode }) =>
-      QRCode.toDataURL(totpURI, { width: 200, margin: 1 }).then(setQr),
-    );
+    loadChunk(() => import("qrcode"), { reload: false })
+      .then(({ default: QRCode }) => QRCode.toDataURL(totpURI, { width: 200, margin: 1 }))
+      .then(setQr, () => setQrFailed(true));
   }, [totpURI]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -42,7 +45,7 @@ export function TwoFactorEnroll({
     if (!/^\d{6}$/.test(code.trim())) return setError("Enter the 6-digit code from your app");
     setError(undefined);
     setPending(true);
-    await onVerify(code.trim());
+    setError(await onVerify(code.trim()));
     setPending(false);
   };
 
@@ -57,10 +60,14 @@ export function TwoFactorEnroll({
             height={200}
             className="rounded-md border"
           />
+        ) : qrFailed ? (
+          <p role="alert" className="max-w-[200px] text-sm text-muted-foreground">
+            The QR code could not be shown. Enter the key below in your app instead.
+          </p>
         ) : (
           <Spinner label="Preparing QR code" />
         )}
-        <details className="w-full max-w-[200px] text-sm">
+        <details open={qrFailed || undefined} className="w-full max-w-[200px] text-sm">
           <summary className="cursor-pointer text-primary">Can't scan? Enter this key</summary>
           <code
             data-testid="totp-secret"

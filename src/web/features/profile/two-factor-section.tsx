@@ -1,5 +1,6 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
+import { messages } from "~/domain/messages";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
@@ -30,9 +31,13 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
     return true;
   };
 
+  /** Undefined when the code was right; otherwise what to tell the person under the field. */
   const verify = async (code: string) => {
     const { error } = await authClient.twoFactor.verifyTotp({ code });
-    if (error) return fail("Invalid code", error);
+    if (error)
+      return error.code === "INVALID_CODE"
+        ? "That code didn't work. Enter the code your app shows now; it changes every 30 seconds."
+        : (authErrorMessage(error) ?? messages.generic.somethingWentWrong);
     setEnrollment(null);
     changed({ twoFactorEnabled: true });
     toast({ title: "Two-factor enabled", description: "You will be asked for a code when you sign in." });

@@ -1,15 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import type { Page } from "~/domain/paging";
 import type { Role } from "~/domain/roles";
-import type { DeletionRequest, listUsersResponseSchema } from "~/domain/users";
+import type { AuditEntry, DeletionRequest, listUsersResponseSchema } from "~/domain/users";
 import { apiFetch } from "~/web/lib/api";
 
 /* The Admin Panel's endpoints (manager only; the server enforces it). */
 
 export type UsersPage = z.infer<typeof listUsersResponseSchema>;
 export const PAGE_SIZE = 20;
-const usersKey = ["admin", "users"] as const;
+const adminKey = ["admin"] as const;
+const usersKey = [...adminKey, "users"] as const;
 const requestsKey = ["admin", "deletion-requests"] as const;
+const auditKey = ["admin", "audit-log"] as const;
 
 export function useUsers(search: string, page: number) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
@@ -27,7 +30,8 @@ export function useUpdateRole() {
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
       apiFetch(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: "PATCH", json: { role } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    // the users list and the audit log both change
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
 
@@ -35,7 +39,8 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiFetch(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    // the users list and the audit log both change
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
 }
 
@@ -57,5 +62,16 @@ export function useResolveDeletionRequest() {
     mutationFn: (id: string) =>
       apiFetch(`/api/admin/deletion-requests/${encodeURIComponent(id)}/resolve`, { method: "POST" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
+  });
+}
+
+export type AuditPage = Page<AuditEntry>;
+
+/** The audit log of role changes and deletions, a page at a time (newest first). */
+export function useAuditLog(page: number) {
+  return useQuery({
+    queryKey: [...auditKey, page],
+    queryFn: () => apiFetch<AuditPage>(`/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
   });
 }

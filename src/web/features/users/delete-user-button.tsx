@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { messages } from "~/domain/messages";
 import { can } from "~/domain/policy";
-import type { AdminUser } from "~/domain/users";
+import { type AdminUser, ROLE_RULES } from "~/domain/users";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
@@ -9,16 +9,43 @@ import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { useDeleteUser } from "./api";
 
-/** Delete behind a confirmation (spec section 5); disabled for managers (and for oneself). */
-export function DeleteUserButton({ user }: { user: AdminUser }) {
+/** Why Delete is unavailable for this user: said in words on screen (a disabled button shows no tooltip). */
+export function deleteBlockedReason(user: AdminUser, me: { id: string; role: unknown }): string | undefined {
+  if (can.deleteUser(me.role, user, me.id)) return undefined;
+  if (user.id === me.id) return ROLE_RULES.selfNotDeletable;
+  return ROLE_RULES.managerNotDeletable;
+}
+
+/**
+ * Delete behind a confirmation (spec section 5); disabled for managers (and for oneself). A disabled button
+ * points with aria-describedby to the element `hintId` that says why (see UserActions).
+ */
+export function DeleteUserButton({ user, hintId }: { user: AdminUser; hintId: string }) {
   const me = useCurrentUser();
   const remove = useDeleteUser();
   const allowed = can.deleteUser(me.role, user, me.id);
+  // The promise, not mutate()'s callbacks: this row unmounts when the refreshed list no longer has the
+  // user, and TanStack Query drops the callbacks of an unmounted component (the toast would never show).
   const onConfirm = () =>
-    remove.mutate(user.id, {
-      onSuccess: () => toast({ title: messages.users.deleted }),
-      onError: (error) => apiErrorToast(messages.users.deleteFailed, error),
-    });
+    remove.mutateAsync(user.id).then(
+      () => toast({ title: messages.users.deleted }),
+      (error: unknown) => apiErrorToast(messages.users.deleteFailed, error),
+    );
+
+  if (!allowed)
+    return (
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled
+        aria-label={`Delete ${user.email}`}
+        aria-describedby={hintId}
+        className="text-destructive"
+      >
+        <Trash2 aria-hidden className="size-4" />
+        Delete
+      </Button>
+    );
 
   return (
     <ConfirmDialog
@@ -27,11 +54,11 @@ export function DeleteUserButton({ user }: { user: AdminUser }) {
           variant="ghost"
           size="sm"
           className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-          disabled={!allowed || remove.isPending}
+          pending={remove.isPending}
+          pendingLabel="Deleting"
           aria-label={`Delete ${user.email}`}
-          title={allowed ? undefined : "Managers cannot be deleted"}
         >
-          <Trash2 aria-hidden className="size-4" />
+          {!remove.isPending && <Trash2 aria-hidden className="size-4" />}
           Delete
         </Button>
       }

@@ -1,67 +1,80 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect } from "react";
+import { useRef } from "react";
 import { messages } from "~/domain/messages";
+import type { DeletionRequest } from "~/domain/users";
+import { QueryState } from "~/web/components/query-state";
+import { RelativeTime } from "~/web/components/relative-time";
+import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { Spinner } from "~/web/components/ui/spinner";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { toast } from "~/web/lib/toast";
 import { useDeletionRequests, useResolveDeletionRequest } from "./api";
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const pendingOnly = (requests: DeletionRequest[]) => requests.filter((r) => r.status === "pending");
 
 /** Account-deletion requests that users logged from Settings, for a manager to process by hand. */
 export function DeletionRequests() {
-  const { data, isPending, isError, error } = useDeletionRequests();
+  const requests = useDeletionRequests();
   const resolve = useResolveDeletionRequest();
-  const pending = data?.filter((request) => request.status === "pending") ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (isError) apiErrorToast(messages.generic.error, error);
-  }, [isError, error]);
+  // The promise, not mutate()'s callbacks: those are dropped if the list re-renders without the row first.
+  const markDone = (request: DeletionRequest) =>
+    resolve.mutateAsync(request.id).then(
+      () => {
+        toast(messages.users.deletionRequestDone(request.email));
+        // Its row (and the button that had focus) is gone: keep the keyboard in this section.
+        heading.current?.focus();
+      },
+      (failure: unknown) => apiErrorToast(messages.users.deletionRequestFailed, failure),
+    );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Account deletion requests</CardTitle>
+        <CardTitle ref={heading} tabIndex={-1} className="focus:outline-none">
+          Account deletion requests
+        </CardTitle>
         <CardDescription>
           Delete the account in the list above, then mark the request as done.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <Spinner />
-        ) : pending.length === 0 ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <CheckCircle2 aria-hidden className="size-4 text-primary" />
-            No pending requests.
-          </p>
-        ) : (
-          <ul className="divide-y">
-            {pending.map((request) => (
-              <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
-                  <p className="font-medium">{request.name || request.email}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {request.email} · requested {when.format(new Date(request.createdAt))}
-                  </p>
-                </div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={resolve.isPending}
-                  aria-label={`Mark the request of ${request.email} as done`}
-                  onClick={() =>
-                    resolve.mutate(request.id, {
-                      onError: (failure) => apiErrorToast(messages.generic.error, failure),
-                    })
-                  }
-                >
-                  Mark as done
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={requests}
+          what="deletion requests"
+          isEmpty={(all) => pendingOnly(all).length === 0}
+          empty={{ icon: CheckCircle2, title: "No pending requests." }}
+        >
+          {(all) => (
+            <ul className="divide-y">
+              {pendingOnly(all).map((request) => (
+                <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <Truncate text={request.name || request.email} className="font-medium" />
+                    <p className="flex min-w-0 gap-1 text-sm text-muted-foreground">
+                      {request.name && <Truncate text={request.email} />}
+                      <span className="shrink-0">
+                        {request.name && "· "}requested <RelativeTime value={request.createdAt} />
+                      </span>
+                    </p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    pending={resolve.isPending && resolve.variables === request.id}
+                    pendingLabel="Saving"
+                    aria-label={`Mark as done: the request of ${request.email}`}
+                    onClick={() => markDone(request)}
+                  >
+                    Mark as done
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -11,8 +11,9 @@ export function meta() {
 }
 
 /**
- * Every private area. TanStack Query lives here, not in the root, so the public pages never download it
- * (bundle budget). The session guard shows a spinner, then the dashboard or a redirect to /login.
+ * Every private area, on one content width (72rem, the header's too), so switching pages never moves
+ * anything. TanStack Query lives here, not in the root, so the public pages never download it (bundle
+ * budget). The session guard shows a spinner, then the dashboard or a redirect to /login.
  */
 export default function DashboardLayout() {
   const [queryClient] = useState(makeQueryClient);
@@ -25,7 +26,7 @@ export default function DashboardLayout() {
           <main
             id="main"
             tabIndex={-1}
-            className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+            className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
           >
             <Outlet />
           </main>

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { messages } from "~/domain/messages";
 import { PageHeader } from "~/web/components/dashboard/page-header";
-import { Button } from "~/web/components/ui/button";
+import { QueryState } from "~/web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { PageSpinner } from "~/web/components/ui/spinner";
+import { Skeleton } from "~/web/components/ui/skeleton";
 import { AvatarUpload } from "~/web/features/profile/avatar-upload";
 import { DangerZone } from "~/web/features/profile/danger-zone";
 import { ProfileForm } from "~/web/features/profile/profile-form";
@@ -15,47 +15,57 @@ export function meta() {
   return [{ title: "Settings | CreatorDesk" }, { name: "robots", content: "noindex" }];
 }
 
-/** Settings, the same screen under every area's /settings: profile, avatar, two-factor, danger zone. */
+function SettingsSkeleton() {
+  return (
+    <div className="grid gap-6">
+      {[0, 1].map((card) => (
+        <div key={card} className="grid gap-4 rounded-xl border bg-card p-6">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-4 w-64 max-w-full" />
+          <div className="flex items-center gap-4">
+            <Skeleton className="size-20 rounded-full" />
+            <Skeleton className="h-10 flex-1" />
+          </div>
+          <Skeleton className="h-10" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Settings, the same screen under every area's /settings: profile, avatar, two-factor, danger zone. A
+ * settings page uses the narrower column, on the same left edge as every other page.
+ */
 export default function SettingsPage() {
-  const { data: profile, isPending, isError, refetch } = useProfile();
+  const profile = useProfile();
+  const { isError } = profile;
 
   useEffect(() => {
     if (isError) toast({ ...messages.profile.fetchFailed, variant: "destructive" });
   }, [isError]);
 
   return (
-    <div className="mx-auto flex max-w-3xl min-w-0 flex-col gap-6">
+    <div className="flex max-w-3xl min-w-0 flex-col gap-6">
       <PageHeader title="Settings" description="Manage your profile and account security." />
-      {isPending && <PageSpinner />}
-      {isError && (
-        <Card>
-          <CardHeader>
-            <CardTitle>{messages.profile.fetchFailed.title}</CardTitle>
-            <CardDescription>{messages.profile.fetchFailed.description}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Button variant="outline" onClick={() => refetch()}>
-              Try again
-            </Button>
-          </CardContent>
-        </Card>
-      )}
-      {profile && (
-        <>
-          <Card>
-            <CardHeader>
-              <CardTitle>Profile</CardTitle>
-              <CardDescription>This is how managers and collaborators see you.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-8">
-              <AvatarUpload profile={profile} />
-              <ProfileForm profile={profile} />
-            </CardContent>
-          </Card>
-          <TwoFactorSection enabled={profile.twoFactorEnabled} />
-          <DangerZone />
-        </>
-      )}
+      <QueryState query={profile} what="your profile" skeleton={<SettingsSkeleton />}>
+        {(loaded) => (
+          <div className="grid gap-6">
+            <Card>
+              <CardHeader>
+                <CardTitle>Profile</CardTitle>
+                <CardDescription>This is how managers and collaborators see you.</CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-8">
+                <AvatarUpload profile={loaded} />
+                <ProfileForm profile={loaded} />
+              </CardContent>
+            </Card>
+            <TwoFactorSection enabled={loaded.twoFactorEnabled} />
+            <DangerZone role={loaded.role} />
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

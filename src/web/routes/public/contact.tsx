@@ -1,8 +1,10 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { businessContact, contactChannels } from "~/content/contact";
 import { contactPage } from "~/content/pages";
+import { ChunkBoundary } from "~/web/components/load-failed";
 import { PageHero } from "~/web/components/public/page-hero";
+import { lazyWithRetry } from "~/web/lib/chunk-load";
 import { pageMeta } from "~/web/lib/seo";
 
 export function meta() {
@@ -12,7 +14,7 @@ export function meta() {
 const channelIcons = { email: Mail, phone: Phone } as const;
 
 // The form's libraries (react-hook-form, zod) load after the page has painted, not before.
-const ContactForm = lazy(() =>
+const ContactForm = lazyWithRetry(() =>
   import("~/web/features/contact/contact-form").then((m) => ({ default: m.ContactForm })),
 );
 
@@ -39,9 +41,11 @@ export default function Contact() {
           <h2 id="contact-form" className="text-2xl font-bold">
             {contactPage.formHeading}
           </h2>
-          <Suspense fallback={<FormPlaceholder />}>
-            <ContactForm />
-          </Suspense>
+          <ChunkBoundary>
+            <Suspense fallback={<FormPlaceholder />}>
+              <ContactForm />
+            </Suspense>
+          </ChunkBoundary>
         </section>
         <aside aria-label="Other ways to reach us" className="space-y-6 lg:col-span-2">
           {contactChannels.map((channel) => {

@@ -16,7 +16,7 @@ const { hero, servicesOverview, whyPartner, closingCta } = homePage;
 export default function Home() {
   return (
     <>
-      <section className="relative overflow-hidden bg-linear-to-br from-violet-950 via-indigo-950 to-violet-900 text-white">
+      <section className="surface-dark relative overflow-hidden bg-linear-to-br from-violet-950 via-indigo-950 to-violet-900 text-white">
         <div
           aria-hidden="true"
           className="absolute -top-32 -left-32 size-96 rounded-full bg-indigo-500/30 blur-3xl"
@@ -79,7 +79,7 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="closing-cta" className="px-4 py-20 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-5xl rounded-3xl bg-linear-to-r from-primary to-fuchsia-700 px-6 py-14 text-center text-white shadow-xl sm:px-12">
+        <div className="surface-dark mx-auto max-w-5xl rounded-3xl bg-linear-to-r from-primary to-fuchsia-700 px-6 py-14 text-center text-white shadow-xl sm:px-12">
           <h2 id="closing-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {closingCta.heading}
           </h2>

@@ -1,4 +1,5 @@
 import { LoginCard } from "~/web/features/auth/login-card";
+import { useRedirectSignedIn } from "~/web/features/auth/use-redirect-signed-in";
 import { pageMeta } from "~/web/lib/seo";
 
 export function meta() {
@@ -12,6 +13,7 @@ export function meta() {
 }
 
 export default function LoginPage() {
+  useRedirectSignedIn();
   return (
     <section className="flex justify-center bg-gradient-to-b from-accent/60 to-background px-4 py-12 sm:py-20">
       <LoginCard />

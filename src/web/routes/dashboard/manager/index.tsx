@@ -1,9 +1,20 @@
-import { ComingSoon } from "~/web/components/dashboard/coming-soon";
+import { PageHeader } from "~/web/components/dashboard/page-header";
+import { LiveChats } from "~/web/features/chat/live-chats";
+import { ContactInbox } from "~/web/features/inbox/contact-inbox";
 
 export function meta() {
   return [{ title: "Talent Dashboard | CreatorDesk" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
-  return <ComingSoon title="Talent Dashboard" description="Script requests and live chats." />;
+/** The manager's home: visitors' live chats and the contact inbox side by side (script requests join later). */
+export default function TalentDashboard() {
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <PageHeader title="Talent Dashboard" description="Answer visitors' chats and contact messages." />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+        <LiveChats />
+        <ContactInbox />
+      </div>
+    </div>
+  );
 }

@@ -1,16 +1,17 @@
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Search, SearchX, Users } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { messages } from "~/domain/messages";
 import { PageHeader } from "~/web/components/dashboard/page-header";
+import { Pager } from "~/web/components/dashboard/pager";
+import { QueryState } from "~/web/components/query-state";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
-import { PageSpinner } from "~/web/components/ui/spinner";
 import { PAGE_SIZE, useUsers } from "~/web/features/users/api";
+import { AuditLog } from "~/web/features/users/audit-log";
 import { DeletionRequests } from "~/web/features/users/deletion-requests";
-import { UserCards } from "~/web/features/users/user-cards";
-import { UsersTable } from "~/web/features/users/users-table";
+import { UsersList } from "~/web/features/users/users-list";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 
 export function meta() {
@@ -22,7 +23,9 @@ export default function ManageUsersPage() {
   const [typed, setTyped] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, isFetching } = useUsers(search, page);
+  const searchBox = useRef<HTMLInputElement>(null);
+  const users = useUsers(search, page);
+  const { data, isError, error } = users;
 
   // Search after a short pause in typing, from the first page.
   useEffect(() => {
@@ -33,6 +36,7 @@ export default function ManageUsersPage() {
     return () => clearTimeout(timer);
   }, [typed]);
 
+  // The spec's toast, as well as the inline error where the list would be.
   useEffect(() => {
     if (isError) apiErrorToast(messages.users.fetchFailed, error);
   }, [isError, error]);
@@ -44,7 +48,9 @@ export default function ManageUsersPage() {
       <PageHeader title="Admin Panel" description="Manage users and their roles." />
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4 space-y-0">
-          <CardTitle>Users{data ? ` (${data.total})` : ""}</CardTitle>
+          <CardTitle>
+            Users{data && <span className="text-muted-foreground tabular-nums"> ({data.total})</span>}
+          </CardTitle>
           <div className="relative w-full sm:w-72">
             <Label htmlFor="user-search" className="sr-only">
               Search users
@@ -54,6 +60,7 @@ export default function ManageUsersPage() {
               className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
+              ref={searchBox}
               id="user-search"
               type="search"
               placeholder="Search by email or name"
@@ -63,51 +70,41 @@ export default function ManageUsersPage() {
             />
           </div>
         </CardHeader>
-        <CardContent aria-busy={isFetching}>
-          {isPending ? (
-            <PageSpinner />
-          ) : data && data.users.length > 0 ? (
-            <>
-              <div className="hidden md:block">
-                <UsersTable users={data.users} />
-              </div>
-              <div className="md:hidden">
-                <UserCards users={data.users} />
-              </div>
-            </>
-          ) : (
-            !isError && <p className="py-8 text-center text-muted-foreground">No users match your search.</p>
-          )}
+        <CardContent>
+          <QueryState
+            query={users}
+            what="users"
+            isEmpty={(result) => result.users.length === 0}
+            empty={
+              search
+                ? {
+                    icon: SearchX,
+                    title: "No users match your search.",
+                    description: "Check the spelling, or search by another part of the email or name.",
+                    action: (
+                      <Button
+                        variant="outline"
+                        onClick={() => {
+                          setTyped("");
+                          searchBox.current?.focus();
+                        }}
+                      >
+                        Clear search
+                      </Button>
+                    ),
+                  }
+                : { icon: Users, title: "No users yet." }
+            }
+          >
+            {(result) => <UsersList users={result.users} />}
+          </QueryState>
           {data && data.total > PAGE_SIZE && (
-            <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-2">
-              <p className="text-sm text-muted-foreground">
-                Page {page} of {pages}
-              </p>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => setPage((p) => p - 1)}
-                >
-                  <ChevronLeft aria-hidden className="size-4" />
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => setPage((p) => p + 1)}
-                >
-                  Next
-                  <ChevronRight aria-hidden className="size-4" />
-                </Button>
-              </div>
-            </nav>
+            <Pager label="Pagination" page={page} pages={pages} onPage={setPage} className="mt-4" />
           )}
         </CardContent>
       </Card>
       <DeletionRequests />
+      <AuditLog />
     </div>
   );
 }

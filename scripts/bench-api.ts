@@ -1,0 +1,256 @@
+/**
+ * `npm run bench:api`: the API's throughput on the PostgreSQL server, beside a bare Hono hello-world.
+ *
+ * Makes a fresh database on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432),
+ * seeds it, starts the app (production mode) and a hello-world on spare ports, then loads each endpoint with
+ * autocannon (50 connections, BENCH_SECONDS each, after a warm-up) and prints req/s, p50 and p99 of each,
+ * all measured in the same run. Targets: every signed-in endpoint at least half the req/s of GET
+ * /api/health, with p99 at most 20 ms.
+ *
+ * A feature adds its list endpoints to `suites` below: what to seed, and which requests to measure.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { AppDeps } from "../src/server/context";
+import { openDatabase } from "../src/server/db/client";
+import { loadEnv } from "../src/server/env";
+import { seedUser } from "../src/server/features/accounts/seed-user";
+import { createLogger } from "../src/server/lib/logger";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 4320);
+const HELLO_PORT = APP_PORT + 1;
+const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres");
+const dbName = `creatordesk_bench_${Date.now()}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const base = `http://127.0.0.1:${APP_PORT}`;
+const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
+
+type SeedDeps = Pick<AppDeps, "db" | "env" | "logger" | "kickOutbox">;
+interface Measured {
+  name: string;
+  url: string;
+  cookie?: string;
+  /** compared with GET /api/health: at least half its req/s, p99 at most 20 ms */
+  target?: boolean;
+}
+interface Suite {
+  name: string;
+  /** Seeds what the suite reads; returns the requests to measure. `signIn` gives a session cookie. */
+  prepare(deps: SeedDeps, signIn: (email: string, password: string) => Promise<string>): Promise<Measured[]>;
+}
+
+const suites: Suite[] = [
+  {
+    name: "accounts",
+    async prepare(deps, signIn) {
+      const creator = await seedUser(deps, { role: "creator" });
+      const manager = await seedUser(deps, { role: "manager" });
+      // 200 users and their audit entries, so the Admin Panel's first pages read real tables
+      for (let i = 0; i < 200; i++) await seedUser(deps, { role: i % 5 === 0 ? "editor" : "creator" });
+      await deps.db.execute(sql`
+        insert into audit_log (action, actor_email, target_email, from_role, to_role)
+        select 'role_changed', 'boss@example.test', 'user' || g || '@example.test', 'creator', 'editor'
+        from generate_series(1, 2000) g`);
+      const creatorCookie = await signIn(creator.email, creator.password);
+      const managerCookie = await signIn(manager.email, manager.password);
+      return [
+        {
+          name: "GET /api/me/profile (creator)",
+          url: "/api/me/profile",
+          cookie: creatorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/admin/users (first page)",
+          url: "/api/admin/users",
+          cookie: managerCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/admin/audit-log (first page)",
+          url: "/api/admin/audit-log",
+          cookie: managerCookie,
+          target: true,
+        },
+      ];
+    },
+  },
+  {
+    name: "chat and inbox",
+    async prepare(deps, signIn) {
+      const manager = await seedUser(deps, { role: "manager" });
+      // 500 open chats of 4 messages each (a visitor's, a reply, two more), and 1,000 contact messages
+      await deps.db.execute(sql`
+        insert into chat_sessions (id, login_code, last_message_at)
+        select 'guest_1700000000000_' || lpad(g::text, 9, '0'), '1234', now() - make_interval(secs => g)
+        from generate_series(1, 500) g`);
+      await deps.db.execute(sql`
+        insert into chat_messages (session_id, content, is_admin, created_at)
+        select s.id, 'message ' || m, m % 2 = 0, s.last_message_at - make_interval(secs => 4 - m)
+        from chat_sessions s, generate_series(1, 4) m`);
+      await deps.db.execute(sql`
+        insert into contact_messages (name, email, subject, message, created_at)
+        select 'Visitor ' || g, 'visitor' || g || '@example.test', 'Subject ' || g, 'A message to the agency.',
+          now() - make_interval(mins => g)
+        from generate_series(1, 1000) g`);
+      const managerCookie = await signIn(manager.email, manager.password);
+      return [
+        {
+          name: "GET /api/chat/sessions (first page)",
+          url: "/api/chat/sessions",
+          cookie: managerCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/admin/contact-messages (first page)",
+          url: "/api/admin/contact-messages",
+          cookie: managerCookie,
+          target: true,
+        },
+      ];
+    },
+  },
+];
+
+function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ...env },
+  });
+  child.on("exit", (code) => {
+    if (code && !stopping) {
+      console.error(`${command} ${args.join(" ")} exited with ${code}`);
+      process.exit(1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function load(url: string, cookie: string | undefined, seconds: number) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+let stopping = false;
+const children: ChildProcess[] = [];
+const admin = new pg.Client({ connectionString: serverUrl.toString() });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-bench-"));
+
+try {
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  const database = openDatabase({ url: databaseUrl, poolSize: 4 });
+  await database.migrate();
+  const env = loadEnv({
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET,
+    LOG_LEVEL: "silent",
+  });
+  const deps: SeedDeps = { db: database.db, env, logger: createLogger("silent"), kickOutbox: () => {} };
+
+  children.push(
+    start("tsx", ["src/server/index.ts"], {
+      NODE_ENV: "production",
+      PORT: String(APP_PORT),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      AUTH_SECRET,
+      PUBLIC_URL: base,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT: "1000",
+    }),
+    start("tsx", ["scripts/hello-world.ts"], { PORT: String(HELLO_PORT) }),
+  );
+  await Promise.all([waitFor(`${base}/api/health`), waitFor(`http://127.0.0.1:${HELLO_PORT}/`)]);
+
+  const signIn = async (email: string, password: string) => {
+    const res = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+    return res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+  };
+
+  const measured: Measured[] = [
+    { name: "hello-world (bare Hono)", url: `http://127.0.0.1:${HELLO_PORT}/` },
+    { name: "GET /api/health (select 1)", url: "/api/health" },
+  ];
+  for (const suite of suites) {
+    console.log(`seeding ${suite.name}…`);
+    measured.push(...(await suite.prepare(deps, signIn)));
+  }
+  await database.close();
+
+  const rows: { name: string; rps: number; p50: number; p99: number; errors: number; target?: boolean }[] =
+    [];
+  for (const item of measured) {
+    const url = item.url.startsWith("http") ? item.url : `${base}${item.url}`;
+    const check = await fetch(url, { headers: item.cookie ? { cookie: item.cookie } : {} });
+    if (!check.ok) throw new Error(`${item.name} answered ${check.status}`);
+    await load(url, item.cookie, 2); // warm-up: connections, prepared statements, JIT
+    const result = await load(url, item.cookie, SECONDS);
+    rows.push({
+      name: item.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      target: item.target,
+    });
+    console.log(`  ${item.name}: ${Math.round(result.requests.average)} req/s`);
+  }
+
+  const health = rows.find((r) => r.name.startsWith("GET /api/health"))?.rps ?? 0;
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL at ${serverUrl.host}\n`);
+  console.log("| endpoint | req/s | p50 ms | p99 ms | vs health | errors | target |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
+  for (const r of rows) {
+    const ratio = health ? r.rps / health : 0;
+    const verdict = r.target ? (ratio >= 0.5 && r.p99 <= 20 ? "met" : "MISSED") : "";
+    console.log(
+      `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio.toFixed(2)} | ${r.errors} | ${verdict} |`,
+    );
+  }
+} finally {
+  stopping = true;
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve(null);
+          child.once("exit", resolve);
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  await admin.query(`drop database if exists "${dbName}" with (force)`).catch(() => {});
+  await admin.end().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,417 @@
+/**
+ * `npm run bench:chat`: the live chat under load. 1,000 guest WebSockets, each sending a message every 10 s
+ * for 60 s, with 5 managers subscribed to every chat (`chat:all`); prints p50, p99 and maximum
+ * send-to-receive latency (from the guest's POST to the event at each receiver: the guest's own socket and
+ * the 5 managers), messages lost or duplicated, and the server's peak RSS. Three runs: one instance on the
+ * embedded database, one instance on PostgreSQL, and two instances on PostgreSQL, where each guest listens on
+ * one instance and posts through the other.
+ *
+ * Targets on a two-core machine: p99 <= 100 ms, RSS <= 400 MB, nothing lost or duplicated. They are judged on
+ * the PostgreSQL runs (the exit code); the PGlite run is printed beside them, its RSS including the embedded
+ * database, which lives in the server process.
+ * Knobs: BENCH_GUESTS, BENCH_MANAGERS, BENCH_SECONDS, BENCH_INTERVAL_MS, BENCH_PORT (first of two ports),
+ * BENCH_DATABASE_URL (a PostgreSQL server to make a scratch database on; default postgres://postgres@127.0.0.1:5432/postgres),
+ * BENCH_RUNS (comma list of pglite, postgres, two-instances).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { WebSocket } from "ws";
+import type { ChatSessionCreated } from "../src/domain/chat";
+import { HEARTBEAT_INTERVAL_MS, type ServerMessage } from "../src/domain/realtime";
+import { runUserCommand } from "../src/server/cli/user-command";
+import { loadEnv } from "../src/server/env";
+
+const GUESTS = Number(process.env.BENCH_GUESTS ?? 1000);
+const MANAGERS = Number(process.env.BENCH_MANAGERS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 10_000);
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4320);
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const RUNS = (process.env.BENCH_RUNS ?? "pglite,postgres,two-instances").split(",");
+const TARGET = { p99: 100, rssMb: 400 };
+
+interface Instance {
+  child: ChildProcess;
+  base: string;
+  ws: string;
+  /** RSS once started, before any load; and the highest seen under load. */
+  idleRss: number;
+  peakRss: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      // every simulated visitor comes from 127.0.0.1
+      CHAT_SESSION_RATE_LIMIT: "1000000",
+      AUTH_RATE_LIMIT: "1000",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) {
+        await sleep(1000);
+        const idleRss = rssOf(child.pid!);
+        return { child, base, ws: `ws://127.0.0.1:${port}/api/realtime`, idleRss, peakRss: idleRss };
+      }
+    } catch {}
+    await sleep(500);
+  }
+  child.kill();
+  throw new Error(`the server on port ${port} did not start`);
+}
+
+async function stopInstance(instance: Instance) {
+  instance.child.kill("SIGTERM");
+  await new Promise((r) => instance.child.once("exit", r));
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+async function pool<T, R>(items: T[], limit: number, task: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await task(items[i]!, i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** A socket subscribed to `topic`, calling `onEvent` with the message content and the arrival time. */
+async function listen(
+  url: string,
+  topic: string,
+  onContent: (content: string, at: number) => void,
+  cookie?: string,
+  token?: string,
+) {
+  const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+  await new Promise<void>((resolve, reject) => {
+    socket.once("open", () => resolve());
+    socket.once("error", reject);
+  });
+  const subscribed = new Promise<void>((resolve, reject) => {
+    socket.on("message", (data) => {
+      const at = performance.now();
+      for (const line of String(data).split("\n")) {
+        const message = JSON.parse(line) as ServerMessage;
+        if (message.type === "subscribed") resolve();
+        else if (message.type === "denied") reject(new Error(`denied ${topic}`));
+        else if (message.type === "event" && message.event.type === "message") {
+          const content = (message.event.message as { content?: string } | undefined)?.content;
+          if (content) onContent(content, at);
+        }
+      }
+    });
+  });
+  socket.send(JSON.stringify({ type: "subscribe", topic, ...(token ? { token } : {}) }));
+  await subscribed;
+  // as the browser's client does: a ping every 25 s
+  const ping = () => socket.readyState === socket.OPEN && socket.send('{"type":"ping"}');
+  setTimeout(() => {
+    ping();
+    setInterval(ping, HEARTBEAT_INTERVAL_MS).unref();
+  }, Math.random() * HEARTBEAT_INTERVAL_MS).unref();
+  return socket;
+}
+
+async function managerCookie(instance: Instance, env: Record<string, string>, n: number) {
+  const email = `bench-manager-${n}-${randomBytes(4).toString("hex")}@example.test`;
+  const password = `pw-${randomBytes(12).toString("base64url")}`;
+  await runUserCommand(loadEnv({ ...process.env, ...env, PORT: new URL(instance.base).port }), {
+    email,
+    password,
+    name: `Bench Manager ${n}`,
+    role: "manager",
+  });
+  const res = await fetch(`${instance.base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: instance.base },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`manager sign-in: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Result {
+  name: string;
+  /** How long the POST itself took (stored, published, answered). */
+  postP50: number;
+  postP99: number;
+  sent: number;
+  failedSends: number;
+  expected: number;
+  received: number;
+  lost: number;
+  duplicated: number;
+  p50: number;
+  p99: number;
+  max: number;
+  rssMb: number;
+  idleRssMb: number;
+  /** PGlite: the database lives in the server process, and its memory with it. */
+  embedded: boolean;
+}
+
+async function scenario(name: string, instances: Instance[], env: Record<string, string>): Promise<Result> {
+  console.log(
+    `\n▶ ${name}: ${GUESTS} guests, ${MANAGERS} managers, a message every ${INTERVAL_MS / 1000} s for ${SECONDS} s`,
+  );
+  const rssTimer = setInterval(() => {
+    for (const instance of instances)
+      instance.peakRss = Math.max(instance.peakRss, rssOf(instance.child.pid!));
+  }, 500);
+
+  const cookies: string[] = [];
+  for (let m = 0; m < MANAGERS; m++)
+    cookies.push(await managerCookie(instances[m % instances.length]!, env, m));
+
+  /** key (guest-seq) → send time; receipts per receiver and key. */
+  const sentAt = new Map<string, number>();
+  const receipts = new Map<string, number>(); // `${receiver}|${key}` → count
+  const latencies: number[] = [];
+  const receive = (receiver: string) => (content: string, at: number) => {
+    const key = content.split(" ")[0]!;
+    const id = `${receiver}|${key}`;
+    const seen = receipts.get(id) ?? 0;
+    receipts.set(id, seen + 1);
+    const start = sentAt.get(key);
+    if (seen === 0 && start !== undefined) latencies.push(at - start);
+  };
+
+  const managerSockets = await Promise.all(
+    cookies.map((cookie, m) =>
+      listen(instances[m % instances.length]!.ws, "chat:all", receive(`m${m}`), cookie),
+    ),
+  );
+
+  const guests = await pool(
+    Array.from({ length: GUESTS }, (_, i) => i),
+    50,
+    async (i) => {
+      const home = instances[i % instances.length]!;
+      const chat = await json<ChatSessionCreated>(
+        await fetch(`${home.base}/api/chat/sessions`, { method: "POST" }),
+      );
+      const socket = await listen(home.ws, `chat:${chat.sessionId}`, receive(`g${i}`), undefined, chat.token);
+      // with two instances, each guest posts through the instance it does not listen on
+      const postTo = instances[(i + 1) % instances.length]!;
+      return { chat, socket, postTo };
+    },
+  );
+  console.log(`  ${guests.length} guest sockets and ${managerSockets.length} manager sockets subscribed`);
+  for (const instance of instances) instance.peakRss = Math.max(instance.peakRss, rssOf(instance.child.pid!));
+
+  let failedSends = 0;
+  const postTimes: number[] = [];
+  const rounds = Math.floor((SECONDS * 1000) / INTERVAL_MS);
+  const started = performance.now();
+  await Promise.all(
+    guests.map(async ({ chat, postTo }, i) => {
+      const offset = Math.random() * INTERVAL_MS;
+      for (let seq = 0; seq < rounds; seq++) {
+        const due = started + offset + seq * INTERVAL_MS;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        const key = `g${i}-${seq}`;
+        sentAt.set(key, performance.now());
+        try {
+          const res = await fetch(`${postTo.base}/api/chat/sessions/${chat.sessionId}/messages`, {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: `Bearer ${chat.token}` },
+            body: JSON.stringify({ content: `${key} hello from the benchmark` }),
+          });
+          postTimes.push(performance.now() - sentAt.get(key)!);
+          if (!res.ok) {
+            failedSends++;
+            sentAt.delete(key);
+          }
+          await res.arrayBuffer();
+        } catch {
+          failedSends++;
+          sentAt.delete(key);
+        }
+      }
+    }),
+  );
+  await sleep(3000); // stragglers
+  clearInterval(rssTimer);
+  for (const { socket } of guests) socket.terminate();
+  for (const socket of managerSockets) socket.terminate();
+
+  const sent = sentAt.size;
+  const expected = sent * (1 + MANAGERS);
+  let received = 0;
+  let duplicated = 0;
+  for (const [id, count] of receipts) {
+    if (!sentAt.has(id.split("|")[1]!)) continue;
+    received++;
+    duplicated += count - 1;
+  }
+  latencies.sort((a, b) => a - b);
+  postTimes.sort((a, b) => a - b);
+  return {
+    postP50: percentile(postTimes, 50),
+    postP99: percentile(postTimes, 99),
+    name,
+    sent,
+    failedSends,
+    expected,
+    received,
+    lost: expected - received,
+    duplicated,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    rssMb: Math.max(...instances.map((i) => i.peakRss)) / 1024 / 1024,
+    idleRssMb: Math.max(...instances.map((i) => i.idleRss)) / 1024 / 1024,
+    embedded: !env.DATABASE_URL,
+  };
+}
+
+async function scratchDatabase() {
+  const name = `creatordesk_bench_chat_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_SERVER });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}"`);
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(PG_SERVER);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: PG_SERVER });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+const results: Result[] = [];
+if (RUNS.includes("pglite")) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-bench-chat-"));
+  const env = { DATA_DIR: dataDir };
+  // the first start creates the database (initdb, migrations); measure a server as it runs, started again
+  await stopInstance(await startInstance(FIRST_PORT, env));
+  const instance = await startInstance(FIRST_PORT, env);
+  try {
+    results.push(await scenario("one instance, embedded PGlite", [instance], env));
+  } finally {
+    await stopInstance(instance);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+for (const run of ["postgres", "two-instances"].filter((r) => RUNS.includes(r))) {
+  const database = await scratchDatabase();
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "creatordesk-bench-chat-")),
+  };
+  const count = run === "postgres" ? 1 : 2;
+  const instances: Instance[] = [];
+  try {
+    // one at a time: the first applies the migrations
+    for (let i = 0; i < count; i++) instances.push(await startInstance(FIRST_PORT + i, env));
+    const name =
+      count === 1
+        ? "one instance, PostgreSQL"
+        : "two instances, PostgreSQL (listen on one, post to the other)";
+    results.push(await scenario(name, instances, env));
+  } finally {
+    for (const instance of instances) await stopInstance(instance);
+    await database.drop();
+    rmSync(env.DATA_DIR, { recursive: true, force: true });
+  }
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const header = [
+  "run",
+  "sent",
+  "failed",
+  "deliveries",
+  "lost",
+  "dup",
+  "p50",
+  "p99",
+  "max",
+  "POST p50 / p99",
+  "RSS idle / peak",
+  "targets",
+];
+const rows = results.map((r) => {
+  const missed = [
+    r.p99 > TARGET.p99 ? "p99" : "",
+    r.rssMb > TARGET.rssMb ? "RSS" : "",
+    r.lost + r.duplicated + r.failedSends > 0 ? "delivery" : "",
+  ].filter(Boolean);
+  return [
+    r.name,
+    String(r.sent),
+    String(r.failedSends),
+    `${r.received}/${r.expected}`,
+    String(r.lost),
+    String(r.duplicated),
+    ms(r.p50),
+    ms(r.p99),
+    ms(r.max),
+    `${ms(r.postP50)} / ${ms(r.postP99)}`,
+    `${r.idleRssMb.toFixed(0)} / ${r.rssMb.toFixed(0)} MB`,
+    missed.length ? `missed: ${missed.join(", ")}` : "ok",
+  ];
+});
+console.log("");
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join("  "));
+console.log(
+  `\nlatency: from the guest's POST to the event at each receiver (the guest's socket and ${MANAGERS} managers); RSS: the busiest server process, idle before the load and at its peak`,
+);
+console.log(`targets: p99 <= ${TARGET.p99} ms, RSS <= ${TARGET.rssMb} MB, nothing lost or duplicated`);
+console.log(
+  "PGlite runs inside the server process: its RSS includes the embedded database. Throughput targets apply to\nthe PostgreSQL runs (docs/decisions/019); the exit code says whether those met them.",
+);
+const serverRuns = results.map((r, i) => [r, rows[i]!] as const).filter(([r]) => !r.embedded);
+process.exit(serverRuns.every(([, row]) => row.at(-1) === "ok") ? 0 : 1);

@@ -1,0 +1,24 @@
+/*
+ * What the work of the dashboards is about, for the status history and for realtime: every status change of
+ * a script request, an editing or design project, a campaign or an appointment is recorded against its
+ * subject (features/activity), and a user hears of changes to their own things on their user topic.
+ */
+
+export const SUBJECT_TYPES = [
+  "script_request",
+  "editing_project",
+  "design_project",
+  "campaign",
+  "appointment",
+] as const;
+export type SubjectType = (typeof SUBJECT_TYPES)[number];
+
+/** The realtime topic of one user: only that user may subscribe. */
+export const userTopic = (userId: string) => `user:${userId}`;
+
+/** The event published when a thing changed; a view refetches what it shows of `subject`. */
+export interface ChangedEvent extends Record<string, unknown> {
+  type: "changed";
+  subject: SubjectType;
+  id: string;
+}

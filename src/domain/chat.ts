@@ -1,0 +1,135 @@
+import { z } from "zod";
+import {
+  CHAT_CODE_PATTERN,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_SESSION_ID_PATTERN,
+  chatMessageTooLongText,
+} from "./chat-rules";
+import { pageQuerySchema, pageSchema } from "./paging";
+import { text } from "./text";
+
+/* Request and response schemas of the live chat (spec sections 3 to 5), shared by the server routes and
+   the managers' screens. The visitor's widget checks the same rules through ./chat-rules (no zod there). */
+
+export const chatSessionIdSchema = text("Session ID is required")
+  .trim()
+  .min(1, "Session ID is required")
+  .max(64, "That is not a chat session ID")
+  .regex(CHAT_SESSION_ID_PATTERN, "That is not a chat session ID");
+
+export const chatSessionParamsSchema = z.object({ id: chatSessionIdSchema });
+
+export const chatMessageSchema = z
+  .object({
+    id: z.string(),
+    sessionId: z.string(),
+    content: z.string(),
+    /** true for a staff reply */
+    isAdmin: z.boolean(),
+    status: z.enum(["open", "closed"]),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ChatMessage" });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatSessionStatusSchema = z.enum(["open", "closed"]);
+export type ChatSessionStatus = z.infer<typeof chatSessionStatusSchema>;
+
+/** What the browser keeps to come back to its chat: the id and code it shows, and the secret token. */
+export const chatIdentitySchema = z.object({
+  sessionId: z.string(),
+  code: z.string(),
+  token: z.string(),
+});
+export type ChatIdentity = z.infer<typeof chatIdentitySchema>;
+
+/** Body of POST /api/chat/sessions/continue (spec section 5: both required, the code 4 digits). */
+export const continueChatSchema = z
+  .object({
+    sessionId: chatSessionIdSchema,
+    code: text("The code is required").trim().regex(CHAT_CODE_PATTERN, "Enter the 4-digit code"),
+  })
+  .meta({ id: "ChatContinue" });
+export type ContinueChatInput = z.infer<typeof continueChatSchema>;
+
+/** Body of POST /api/chat/sessions/{id}/messages. Blank messages are refused (the widget never sends them). */
+export const sendChatMessageSchema = z
+  .object({
+    content: text("Write a message first")
+      .trim()
+      .min(1, "Write a message first")
+      .max(CHAT_MESSAGE_MAX_LENGTH, chatMessageTooLongText),
+  })
+  .meta({ id: "ChatMessageNew" });
+export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;
+
+/** Body of PUT /api/chat/sessions/{id}/email: where managers' replies are also sent. */
+export const chatEmailSchema = z
+  .object({
+    email: text("Email is required")
+      .trim()
+      .min(1, "Email is required")
+      .max(254, "Email must be at most 254 characters")
+      .pipe(z.email("Enter a valid email address")),
+  })
+  .meta({ id: "ChatEmail" });
+export type ChatEmailInput = z.infer<typeof chatEmailSchema>;
+
+export const chatSessionSchema = z
+  .object({
+    id: z.string(),
+    status: chatSessionStatusSchema,
+    /** The visitor's email for replies, if they left one. */
+    email: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: "ChatSession" });
+
+export const chatThreadQuerySchema = z.object({
+  /** Messages older than this message id (the page before). */
+  before: z.uuid("Not a message id").optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+
+/** A session and its latest messages, oldest first; `hasMore` when older ones exist. */
+export const chatThreadSchema = z
+  .object({
+    session: chatSessionSchema,
+    messages: z.array(chatMessageSchema),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: "ChatThread" });
+export type ChatThread = z.infer<typeof chatThreadSchema>;
+
+/** A new or continued guest session: the identity to keep, and the thread so far. */
+export const chatSessionCreatedSchema = chatIdentitySchema
+  .extend({ thread: chatThreadSchema })
+  .meta({ id: "ChatSessionCreated" });
+export type ChatSessionCreated = z.infer<typeof chatSessionCreatedSchema>;
+
+/** One row of the managers' Live Chats. */
+export const chatSessionSummarySchema = z
+  .object({
+    id: z.string(),
+    email: z.string().nullable(),
+    createdAt: z.string(),
+    lastMessageAt: z.string(),
+    lastMessage: chatMessageSchema.nullable(),
+    /** Visitor messages no manager has read yet. */
+    unread: z.number().int(),
+  })
+  .meta({ id: "ChatSessionSummary" });
+export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
+
+export const listChatSessionsQuerySchema = pageQuerySchema;
+export const listChatSessionsResponseSchema = pageSchema(chatSessionSummarySchema, "ChatSessionPage");
+export type ChatSessionsPage = z.infer<typeof listChatSessionsResponseSchema>;
+
+export { ALL_CHATS_TOPIC, chatTopic } from "./chat-rules";
+
+/** Events on those topics. Large content may be left out (`truncated`): then refetch. */
+export type ChatEvent =
+  | { type: "message"; sessionId: string; message?: ChatMessage; truncated?: true }
+  | { type: "closed"; sessionId: string }
+  | { type: "read"; sessionId: string }
+  | { type: "updated"; sessionId: string };

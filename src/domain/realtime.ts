@@ -1,0 +1,37 @@
+/*
+ * The realtime protocol, spoken over one WebSocket per browser tab at /api/realtime. Text frames of JSON:
+ * one message a frame from the client; from the server one or more, one a line (the server batches).
+ * The client subscribes to topics; the server checks each topic with its feature's authoriser, then
+ * forwards the events published on it. Events are small (ids and short content): a client refetches
+ * anything larger, and everything after a `resync` or a reconnect, because events are not stored.
+ */
+
+export const REALTIME_PATH = "/api/realtime";
+/** Spec section 9: a heartbeat every 25 s, and a connection that misses it by 10 s is dead. */
+export const HEARTBEAT_INTERVAL_MS = 25_000;
+export const HEARTBEAT_TIMEOUT_MS = 10_000;
+/** Longest topic name, and most topics on one connection. */
+export const MAX_TOPIC_LENGTH = 200;
+export const MAX_SUBSCRIPTIONS = 200;
+
+/** An event: a `type` and a few small fields. `truncated` means "too large to send: refetch". */
+export type RealtimeEvent = { type: string; truncated?: true } & Record<string, unknown>;
+
+export type ClientMessage =
+  /** `token`: a credential for this topic other than the session cookie (a guest's chat token). */
+  | { type: "subscribe"; topic: string; token?: string }
+  | { type: "unsubscribe"; topic: string }
+  | { type: "ping" };
+
+export type ServerMessage =
+  | { type: "subscribed"; topic: string }
+  /** Not allowed (or no such topic); the client does not retry this topic on this connection. */
+  | { type: "denied"; topic: string }
+  | { type: "event"; topic: string; event: RealtimeEvent }
+  /** Events may have been lost (the server's database connection came back): refetch. */
+  | { type: "resync" }
+  | { type: "pong" }
+  | { type: "error"; message: string };
+
+/** Close codes of our own (4000-4999): the session behind the socket ended; reconnect to start afresh. */
+export const CLOSE_SESSION_CHANGED = 4001;

@@ -1,0 +1,69 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * A visitor's chat. The 4-digit code is shown to the visitor so they can continue elsewhere; reading and
+ * writing need a token (chat_session_tokens), which only 'create' and a rate-limited 'continue' hand out.
+ */
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    id: text("id").primaryKey(),
+    loginCode: text("login_code").notNull(),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    /** Where managers' replies are also emailed (left by the visitor outside business hours). */
+    email: text("email"),
+    ipAddress: text("ip_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The latest message's time; null until the first message (such sessions are not listed). */
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    /** Visitor messages after this are unread for the managers. */
+    staffReadAt: timestamp("staff_read_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The guest's messages in the current one-minute window (their rate limit, kept on the row). */
+    guestWindowStart: timestamp("guest_window_start", { withTimezone: true }),
+    guestWindowCount: integer("guest_window_count").notNull().default(0),
+  },
+  (t) => [
+    index("chat_sessions_open_idx")
+      .on(t.lastMessageAt.desc(), t.id)
+      .where(sql`${t.status} = 'open' and ${t.lastMessageAt} is not null`),
+    index("chat_sessions_created_idx").on(t.createdAt),
+  ],
+);
+
+/** One row a browser that holds the session: the SHA-256 of its token, never the token itself. */
+export const chatSessionTokens = pgTable(
+  "chat_session_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_session_tokens_session_idx").on(t.sessionId)],
+);
+
+/** The messages of spec section 3; the login code lives on the session. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    /** The staff member who replied; null for the visitor. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_messages_session_idx").on(t.sessionId, t.createdAt, t.id)],
+);

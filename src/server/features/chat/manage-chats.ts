@@ -1,0 +1,115 @@
+import { eq, sql } from "drizzle-orm";
+import { ALL_CHATS_TOPIC, type ChatSessionsPage, chatTopic } from "~/domain/chat";
+import { offsetOf, type PageQuery } from "~/domain/paging";
+import type { AppDeps } from "../../context";
+import { type Db, queryRows } from "../../db/client";
+import { chatMessages, chatSessions } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { publish } from "../../realtime/publish";
+import { findChatSession, toChatSession } from "./thread";
+
+interface SummaryRow {
+  id: string;
+  total: number | string;
+  email: string | null;
+  created_at: string | Date;
+  last_message_at: string | Date;
+  unread: number | string;
+  message_id: string | null;
+  content: string | null;
+  is_admin: boolean | null;
+  message_status: "open" | "closed" | null;
+  message_created_at: string | Date | null;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+/** Open sessions with at least one message, latest activity first, each with its last message and unread count. */
+export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<ChatSessionsPage> {
+  const open = sql`status = 'open' and last_message_at is not null`;
+  // The page is chosen first (the partial index gives it in order), then only its rows get their last
+  // message and unread count; the total comes along, so a page is one round trip.
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`
+    select s.id, s.email, s.created_at, s.last_message_at,
+      (select count(*) from chat_sessions where ${open}) as total,
+      (select count(*) from chat_messages u
+        where u.session_id = s.id and not u.is_admin
+          and u.created_at > coalesce(s.staff_read_at, '-infinity'::timestamptz)) as unread,
+      m.id as message_id, m.content, m.is_admin, m.status as message_status, m.created_at as message_created_at
+    from (
+      select * from chat_sessions where ${open}
+      order by last_message_at desc, id limit ${query.pageSize} offset ${offsetOf(query)}
+    ) s
+    left join lateral (
+      select id, content, is_admin, status, created_at from chat_messages
+      where session_id = s.id order by created_at desc, id desc limit 1
+    ) m on true
+    order by s.last_message_at desc, s.id`,
+  );
+  // past the last page there is no row to carry the total
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number(
+        (
+          await queryRows<{ total: string }>(
+            db,
+            sql`select count(*) as total from chat_sessions where ${open}`,
+          )
+        )[0]?.total ?? 0,
+      );
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      createdAt: iso(row.created_at),
+      lastMessageAt: iso(row.last_message_at),
+      unread: Number(row.unread),
+      lastMessage: row.message_id
+        ? {
+            id: row.message_id,
+            sessionId: row.id,
+            content: row.content ?? "",
+            isAdmin: row.is_admin === true,
+            status: row.message_status ?? "open",
+            createdAt: iso(row.message_created_at!),
+          }
+        : null,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Closes a session: it and all its messages become 'closed' (spec section 4); the visitor is told at once. */
+export async function closeChatSession(deps: AppDeps, sessionId: string) {
+  return deps.db.transaction(async (tx) => {
+    // locked, so a message being posted commits before the close, or finds the session closed
+    const [session] = await tx
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.id, sessionId))
+      .for("update");
+    if (!session) throw AppError.notFound("No such chat session.");
+    if (session.status === "closed") return toChatSession(session);
+    const [row] = await tx
+      .update(chatSessions)
+      .set({ status: "closed", closedAt: sql`now()` })
+      .where(eq(chatSessions.id, sessionId))
+      .returning();
+    await tx.update(chatMessages).set({ status: "closed" }).where(eq(chatMessages.sessionId, sessionId));
+    await publish(tx, [chatTopic(sessionId), ALL_CHATS_TOPIC], { type: "closed", sessionId });
+    return toChatSession(row!);
+  });
+}
+
+/** The managers have read the session up to now (one marker for the whole team). */
+export async function markChatRead(deps: AppDeps, sessionId: string) {
+  await deps.db.transaction(async (tx) => {
+    await findChatSession(tx, sessionId);
+    await tx.update(chatSessions).set({ staffReadAt: sql`now()` }).where(eq(chatSessions.id, sessionId));
+    await publish(tx, ALL_CHATS_TOPIC, { type: "read", sessionId });
+  });
+}

@@ -1,0 +1,88 @@
+import { and, eq, sql } from "drizzle-orm";
+import { ALL_CHATS_TOPIC, type ChatMessage, chatTopic } from "~/domain/chat";
+import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../context";
+import { chatMessages, chatSessions } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { enqueueEmail } from "../../mail/outbox";
+import { publish } from "../../realtime/publish";
+import { chatReplyEmail } from "./reply-email";
+import { findChatSession, toChatMessage } from "./thread";
+
+/** Visitor messages allowed per session per minute. */
+const GUEST_MESSAGES_PER_MINUTE = 30;
+
+export type ChatAuthor = { kind: "guest" } | { kind: "staff"; user: SessionUser };
+
+/**
+ * Adds a message to an open session and announces it on the session's topic and to the managers, in one
+ * transaction. The session row is locked, so messages of a session commit (and arrive) in order and none
+ * slips in after a close. A staff reply counts as read, and is emailed when the visitor left an address.
+ */
+export async function postChatMessage(
+  deps: AppDeps,
+  sessionId: string,
+  author: ChatAuthor,
+  content: string,
+): Promise<ChatMessage> {
+  const { db, env } = deps;
+  const isAdmin = author.kind === "staff";
+  const { message, emailed } = await db.transaction(async (tx) => {
+    // Locks the open session (a close waits, and so does the next message) and takes the message's time
+    // after the lock, so that the order of times is the order of commits, and of the events. A guest's
+    // messages are counted on the session row in the same update (a fixed one-minute window).
+    const fresh = sql`${chatSessions.guestWindowStart} is null or ${chatSessions.guestWindowStart} <= now() - interval '1 minute'`;
+    const [session] = await tx
+      .update(chatSessions)
+      .set({
+        lastMessageAt: sql`clock_timestamp()`,
+        ...(isAdmin
+          ? { staffReadAt: sql`clock_timestamp()` }
+          : {
+              guestWindowStart: sql`case when ${fresh} then now() else ${chatSessions.guestWindowStart} end`,
+              guestWindowCount: sql`case when ${fresh} then 1 else ${chatSessions.guestWindowCount} + 1 end`,
+            }),
+      })
+      .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.status, "open")))
+      .returning({
+        email: chatSessions.email,
+        at: chatSessions.lastMessageAt,
+        count: chatSessions.guestWindowCount,
+        windowStart: chatSessions.guestWindowStart,
+      });
+    if (session && !isAdmin && session.count > GUEST_MESSAGES_PER_MINUTE) {
+      // rolled back with the rest: a refused message is not counted
+      const wait = Math.max(1, Math.ceil((session.windowStart!.getTime() + 60_000 - Date.now()) / 1000));
+      throw AppError.tooManyRequests(
+        wait,
+        "You are sending messages too quickly. Please wait a moment and try again.",
+      );
+    }
+    if (!session) {
+      await findChatSession(tx, sessionId); // 404 when there is no such session
+      throw AppError.conflict("chat_closed", "This chat has been closed. Start a new chat to continue.");
+    }
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        sessionId,
+        content,
+        isAdmin,
+        userId: isAdmin ? author.user.id : null,
+        createdAt: session.at!,
+      })
+      .returning();
+    const message = toChatMessage(row!);
+    const emailed = isAdmin && session.email !== null;
+    if (emailed) await enqueueEmail(tx, chatReplyEmail(env, sessionId, session.email!, content));
+    await publish(
+      tx,
+      [chatTopic(sessionId), ALL_CHATS_TOPIC],
+      { type: "message", sessionId, message },
+      { type: "message", sessionId },
+    );
+    return { message, emailed };
+  });
+  if (emailed) deps.kickOutbox();
+  return message;
+}

@@ -1,0 +1,193 @@
+import { createRoute } from "@hono/zod-openapi";
+import {
+  chatEmailSchema,
+  chatMessageSchema,
+  chatSessionCreatedSchema,
+  chatSessionParamsSchema,
+  chatSessionSchema,
+  chatThreadQuerySchema,
+  chatThreadSchema,
+  continueChatSchema,
+  listChatSessionsQuerySchema,
+  listChatSessionsResponseSchema,
+  sendChatMessageSchema,
+} from "~/domain/chat";
+import { can } from "~/domain/policy";
+import { withRole } from "../../auth/guards";
+import { clientIp } from "../../lib/client-ip";
+import { errorResponse, jsonBody, jsonContent, managerErrors, security } from "../../lib/openapi";
+import { createRouter } from "../../lib/router";
+import { chatAccess, chatAuthor } from "./access";
+import { continueGuestSession, createGuestSession, setChatEmail } from "./guest-sessions";
+import { closeChatSession, listOpenChatSessions, markChatRead } from "./manage-chats";
+import { postChatMessage } from "./post-message";
+import { readThread } from "./thread";
+
+const tags = ["Chat"];
+const managers = withRole(can.answerChats);
+const guestOrManager = chatAccess({ guest: true, staff: true });
+const guestOnly = chatAccess({ guest: true, staff: false });
+const params = chatSessionParamsSchema;
+const guestOrManagerErrors = {
+  400: errorResponse("Malformed session id or body (see `fields`)"),
+  401: errorResponse("No chat token (and not signed in), or an expired token"),
+  403: errorResponse("Signed in, but not a manager, and no chat token"),
+  404: errorResponse("No such session, or a token of another session"),
+};
+
+const createSessionRoute = createRoute({
+  method: "post",
+  path: "/chat/sessions",
+  operationId: "createChatSession",
+  summary: "Start a guest chat session",
+  description:
+    "Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour.",
+  tags,
+  security: security.none,
+  responses: {
+    201: jsonContent(chatSessionCreatedSchema, "The new session, its token and its (empty) thread"),
+    429: errorResponse("Too many new sessions from this IP; see Retry-After"),
+  },
+});
+
+const continueRoute = createRoute({
+  method: "post",
+  path: "/chat/sessions/continue",
+  operationId: "continueChatSession",
+  summary: "Continue a chat with its session id and code",
+  description:
+    "A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429).",
+  tags,
+  security: security.none,
+  request: { body: jsonBody(continueChatSchema) },
+  responses: {
+    200: jsonContent(chatSessionCreatedSchema, "The session, a new token and its thread"),
+    400: errorResponse("A field is missing or malformed (see `fields`)"),
+    401: errorResponse("Session ID or code is incorrect"),
+    429: errorResponse("Too many failed tries; see Retry-After"),
+  },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/chat/sessions",
+  operationId: "listChatSessions",
+  summary: "Open chat sessions, latest activity first (managers)",
+  tags,
+  security: security.session,
+  middleware: [managers] as const,
+  request: { query: listChatSessionsQuerySchema },
+  responses: {
+    200: jsonContent(listChatSessionsResponseSchema, "A page of open sessions with their unread counts"),
+    400: errorResponse("Invalid query"),
+    ...managerErrors,
+  },
+});
+
+const threadRoute = createRoute({
+  method: "get",
+  path: "/chat/sessions/{id}/messages",
+  operationId: "getChatThread",
+  summary: "A session and its latest messages (its guest, or a manager)",
+  tags,
+  security: security.chatTokenOrSession,
+  middleware: [guestOrManager] as const,
+  request: { params, query: chatThreadQuerySchema },
+  responses: {
+    200: jsonContent(chatThreadSchema, "Oldest first; `hasMore` when older exist"),
+    ...guestOrManagerErrors,
+  },
+});
+
+const sendRoute = createRoute({
+  method: "post",
+  path: "/chat/sessions/{id}/messages",
+  operationId: "sendChatMessage",
+  summary: "Send a message (its guest, or a manager: a staff reply)",
+  tags,
+  security: security.chatTokenOrSession,
+  middleware: [guestOrManager] as const,
+  request: { params, body: jsonBody(sendChatMessageSchema) },
+  responses: {
+    201: jsonContent(chatMessageSchema, "Stored and delivered to the session's subscribers"),
+    ...guestOrManagerErrors,
+    409: errorResponse("The session is closed"),
+    429: errorResponse("Too many messages; see Retry-After"),
+  },
+});
+
+const closeRoute = createRoute({
+  method: "post",
+  path: "/chat/sessions/{id}/close",
+  operationId: "closeChatSession",
+  summary: "Close a session: it and its messages become closed (managers)",
+  tags,
+  security: security.session,
+  middleware: [managers] as const,
+  request: { params },
+  responses: {
+    200: jsonContent(chatSessionSchema, "The closed session"),
+    400: errorResponse("Malformed session id"),
+    ...managerErrors,
+    404: errorResponse("No such session"),
+  },
+});
+
+const readRoute = createRoute({
+  method: "post",
+  path: "/chat/sessions/{id}/read",
+  operationId: "markChatRead",
+  summary: "Mark a session's messages as read by the managers",
+  tags,
+  security: security.session,
+  middleware: [managers] as const,
+  request: { params },
+  responses: {
+    204: { description: "Marked read" },
+    400: errorResponse("Malformed session id"),
+    ...managerErrors,
+    404: errorResponse("No such session"),
+  },
+});
+
+const emailRoute = createRoute({
+  method: "put",
+  path: "/chat/sessions/{id}/email",
+  operationId: "setChatEmail",
+  summary: "Leave an email address for replies (the session's guest)",
+  description: "Managers' replies in this session are then also emailed to it, through the outbox.",
+  tags,
+  security: security.chatToken,
+  middleware: [guestOnly] as const,
+  request: { params, body: jsonBody(chatEmailSchema) },
+  responses: { 200: jsonContent(chatSessionSchema, "The session with its email"), ...guestOrManagerErrors },
+});
+
+export const chatRoutes = createRouter()
+  .openapi(createSessionRoute, async (c) => {
+    const { deps } = c.var;
+    return c.json(await createGuestSession(deps, clientIp(c, deps.env.TRUST_PROXY ?? false)), 201);
+  })
+  .openapi(continueRoute, async (c) => {
+    const { deps } = c.var;
+    const ip = clientIp(c, deps.env.TRUST_PROXY ?? false);
+    return c.json(await continueGuestSession(deps, c.req.valid("json"), ip), 200);
+  })
+  .openapi(listRoute, async (c) =>
+    c.json(await listOpenChatSessions(c.var.deps.db, c.req.valid("query")), 200),
+  )
+  .openapi(threadRoute, async (c) => {
+    return c.json(await readThread(c.var.deps.db, c.req.valid("param").id, c.req.valid("query")), 200);
+  })
+  .openapi(sendRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await postChatMessage(c.var.deps, id, chatAuthor(c), c.req.valid("json").content), 201);
+  })
+  .openapi(closeRoute, async (c) => c.json(await closeChatSession(c.var.deps, c.req.valid("param").id), 200))
+  .openapi(readRoute, async (c) => {
+    await markChatRead(c.var.deps, c.req.valid("param").id);
+    return c.body(null, 204);
+  })
+  .openapi(emailRoute, async (c) => {
+    return c.json(await setChatEmail(c.var.deps, c.req.valid("param").id, c.req.valid("json")), 200);
+  });

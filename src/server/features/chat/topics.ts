@@ -1,0 +1,16 @@
+import { ALL_CHATS_TOPIC } from "~/domain/chat";
+import { CHAT_SESSION_ID_PATTERN } from "~/domain/chat-rules";
+import { can } from "~/domain/policy";
+import type { TopicAuthorizer } from "../../realtime/topics";
+import { sessionOfToken } from "./tokens";
+
+/** `chat:all` for managers; `chat:{sessionId}` for managers and for the guest holding that session's token. */
+export const chatTopics: Record<string, TopicAuthorizer> = {
+  "chat:": async (caller, topic, deps) => {
+    const sessionId = topic.slice("chat:".length);
+    const isSession = CHAT_SESSION_ID_PATTERN.test(sessionId);
+    if (caller.user && can.answerChats(caller.user.role)) return topic === ALL_CHATS_TOPIC || isSession;
+    if (!isSession || !caller.token) return false;
+    return (await sessionOfToken(deps.db, caller.token)) === sessionId;
+  },
+};

@@ -1,0 +1,43 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from "~/domain/users";
+import type { AppEnv } from "../context";
+import { payloadTooLarge } from "./error-response";
+
+/** JSON bodies of the API (and of /api/auth) are small: 100 KB is far above any form of the product. */
+export const JSON_BODY_LIMIT = 100 * 1024;
+/** Room for the multipart envelope around an uploaded file. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
+
+const limiter = (maxSize: number, message?: string) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw payloadTooLarge(message);
+    },
+  });
+
+const jsonLimit = limiter(JSON_BODY_LIMIT);
+/** Routes that take a larger body than JSON_BODY_LIMIT. */
+const largerBodies: Record<string, MiddlewareHandler> = {
+  "/api/me/avatar": limiter(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, AVATAR_TOO_LARGE),
+};
+
+/**
+ * Every request body under /api has a size limit, checked from Content-Length before it is read and
+ * counted while it streams in: a larger one is answered 413 and never buffered whole.
+ */
+export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) =>
+  // a GET has no body: skipping it spares the node server building a full Request on every read
+  c.req.method === "GET" || c.req.method === "HEAD"
+    ? next()
+    : (largerBodies[c.req.path] ?? jsonLimit)(c, next);
+
+/**
+ * API answers carry user data: nothing caches them unless the route says otherwise (avatars do). Set before
+ * the handler runs, so a route's own Cache-Control replaces it, and the answer is not touched afterwards.
+ */
+export const noStoreByDefault: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.header("Cache-Control", "no-store");
+  await next();
+};

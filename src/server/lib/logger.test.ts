@@ -1,0 +1,75 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app";
+import { call, signedInAs, signIn } from "../testing/auth";
+import { createTestContext, type TestContext } from "../testing/context";
+import { createLogger } from "./logger";
+
+/** A logger whose lines are kept in memory. */
+function memoryLogger() {
+  const lines: string[] = [];
+  const logger = createLogger("debug", false, { write: (line: string) => void lines.push(line) });
+  return { logger, text: () => lines.join("") };
+}
+
+describe("logs", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("never hold passwords, tokens, cookies, or the values of a failed query", () => {
+    const { logger, text } = memoryLogger();
+    const failed = Object.assign(
+      new Error("Failed query: insert into contact_messages values ($1, $2)\nparams: Ann,ann@private.test"),
+      { params: ["Ann", "ann@private.test"], cause: new Error("relation does not exist") },
+    );
+    logger.error({ err: failed }, "unhandled error");
+    logger.info({ body: { password: "hunter2-secret", token: "tok-123", cookie: "session=abc" } }, "x");
+    const out = text();
+    for (const secret of ["ann@private.test", "hunter2-secret", "tok-123", "session=abc"]) {
+      expect(out).not.toContain(secret);
+    }
+    expect(out).toContain("Failed query: insert into contact_messages");
+    expect(out).toContain("relation does not exist");
+  });
+
+  it("record a failure of the contact form without the visitor's message or address", async () => {
+    const { logger, text } = memoryLogger();
+    const app = createApp({ ...ctx.deps, logger });
+    await ctx.deps.db.execute(sql`alter table contact_messages rename to contact_messages_away`);
+    try {
+      const res = await call({ ...ctx, app }, "/api/contact", {
+        json: {
+          name: "Priya Private",
+          email: "priya@private.test",
+          subject: "Secret",
+          message: "my phone is 555-0101",
+        },
+      });
+      expect(res.status).toBe(500);
+    } finally {
+      await ctx.deps.db.execute(sql`alter table contact_messages_away rename to contact_messages`);
+    }
+    const out = text();
+    expect(out).toContain("unhandled error");
+    for (const personal of ["Priya Private", "priya@private.test", "555-0101"])
+      expect(out).not.toContain(personal);
+  });
+
+  it("record a sign-in without the password, and a session without its token", async () => {
+    const { logger, text } = memoryLogger();
+    const app = createApp({ ...ctx.deps, logger });
+    const me = await signedInAs(ctx, "creator");
+    await call({ ...ctx, app }, "/api/auth/sign-in/email", {
+      json: { email: me.email, password: "wrong-password-xyz" },
+    });
+    const cookie = await signIn({ ...ctx, app }, me.email, me.password);
+    await call({ ...ctx, app }, "/api/me/profile", { cookie });
+    const out = text();
+    expect(out).not.toContain("wrong-password-xyz");
+    expect(out).not.toContain(me.password);
+    expect(out).not.toContain(cookie.split("=")[1]!.slice(0, 20));
+  });
+});

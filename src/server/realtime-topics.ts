@@ -1,0 +1,16 @@
+import { userTopics } from "./features/activity/topics";
+import { chatTopics } from "./features/chat/topics";
+import { inboxTopics } from "./features/inbox/topics";
+import { TopicRegistry } from "./realtime/topics";
+
+/**
+ * Every feature's realtime topics and who may hear them: the one list, as `createApi()` is for routes.
+ * A feature adds its prefixes here; the hub itself never changes.
+ */
+export function createTopics(): TopicRegistry {
+  const topics = new TopicRegistry();
+  topics.registerAll(chatTopics);
+  topics.registerAll(inboxTopics);
+  topics.registerAll(userTopics);
+  return topics;
+}

@@ -1,0 +1,78 @@
+import type { WebSocket } from "ws";
+import type { ServerMessage } from "~/domain/realtime";
+import type { CurrentSession, SessionUser } from "../auth/session";
+import type { AppDeps } from "../context";
+
+/** A socket whose client does not read (more than this waiting to be sent) is dropped; it will resync. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+/** Client messages allowed per connection in a 10 s window; beyond, the socket is closed (1008). */
+const MAX_MESSAGES_PER_WINDOW = 100;
+const WINDOW_MS = 10_000;
+
+/** One browser tab's socket: who it is, what it listens to, and its heartbeat state. */
+export class Connection {
+  readonly subscriptions = new Set<string>();
+  user: SessionUser | null;
+  readonly sessionId: string | null;
+  /** When the next ping is due, and by when the pong must come (null: none awaited). */
+  nextPingAt: number;
+  pongDeadline: number | null = null;
+  /** When the session behind the cookie is read again. */
+  nextCheckAt: number;
+  /** Client messages are handled one after another, so a subscribe is answered before a later unsubscribe. */
+  queue: Promise<void> = Promise.resolve();
+  private windowStart = Date.now();
+  private windowCount = 0;
+  private pending: string[] = [];
+
+  constructor(
+    readonly ws: WebSocket,
+    session: CurrentSession | null,
+    /** The Cookie header of the upgrade, to re-check the session on every heartbeat. */
+    readonly cookie: string | null,
+    readonly deps: AppDeps,
+    firstPingAt: number,
+  ) {
+    this.user = session?.user ?? null;
+    this.sessionId = session?.sessionId ?? null;
+    this.nextPingAt = firstPingAt;
+    this.nextCheckAt = firstPingAt;
+  }
+
+  get open() {
+    return this.ws.readyState === this.ws.OPEN;
+  }
+
+  /**
+   * Sends a message (or one already serialised). Messages of the same turn of the event loop leave in one
+   * frame, one message a line (JSON has no raw newlines): a socket write is a system call, and under load
+   * the events of several notifications arrive together. A client that has stopped reading is dropped.
+   */
+  send(message: ServerMessage | string) {
+    if (!this.open) return;
+    this.pending.push(typeof message === "string" ? message : JSON.stringify(message));
+    if (this.pending.length === 1) setImmediate(() => this.flush());
+  }
+
+  private flush() {
+    const frame = this.pending.join("\n");
+    this.pending = [];
+    if (!this.open) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(frame);
+  }
+
+  /** Counts a client message; false once the client sends too many. */
+  countMessage(): boolean {
+    const now = Date.now();
+    if (now - this.windowStart > WINDOW_MS) {
+      this.windowStart = now;
+      this.windowCount = 0;
+    }
+    this.windowCount++;
+    return this.windowCount <= MAX_MESSAGES_PER_WINDOW;
+  }
+}

@@ -1,0 +1,220 @@
+import type { WebSocket } from "ws";
+import {
+  CLOSE_SESSION_CHANGED,
+  type ClientMessage,
+  HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_TIMEOUT_MS,
+  MAX_SUBSCRIPTIONS,
+  MAX_TOPIC_LENGTH,
+  type ServerMessage,
+} from "~/domain/realtime";
+import { type CurrentSession, sessionReaderFor } from "../auth/session";
+import type { AppDeps } from "../context";
+import type { Database } from "../db/client";
+import type { Logger } from "../lib/logger";
+import { Connection } from "./connection";
+import { type Listener, startListener } from "./listener";
+import type { Envelope } from "./publish";
+import type { TopicRegistry } from "./topics";
+
+/**
+ * The realtime hub of one server instance: the sockets connected to it, their topics, the heartbeat, and
+ * the LISTEN connection through which every instance's events arrive (see publish.ts for the sending side).
+ */
+export class RealtimeHub {
+  private readonly subscribers = new Map<string, Set<Connection>>();
+  private readonly connections = new Set<Connection>();
+  private listener: Listener | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly logger: Logger,
+    /** Who may hear which topic (every feature's authorisers, see realtime-topics.ts). */
+    readonly topics: TopicRegistry,
+    /** The heartbeat's period and the time a pong may take (spec section 9; tests shorten them). */
+    private readonly heartbeatMs = { interval: HEARTBEAT_INTERVAL_MS, timeout: HEARTBEAT_TIMEOUT_MS },
+  ) {}
+
+  /** Starts listening and the heartbeat (idempotent). Subscriptions are confirmed only once listening. */
+  start(): Promise<void> {
+    if (!this.listener) {
+      this.listener = startListener(this.database, this.logger, {
+        onPayload: (payload) => this.dispatch(payload),
+        onReconnect: () => this.broadcast({ type: "resync" }),
+      });
+      // a sweep every second (or faster, for short test timings) pings the sockets whose turn it is
+      const sweep = Math.min(1000, this.heartbeatMs.timeout / 2);
+      this.heartbeat = setInterval(() => this.beat(), sweep);
+      this.heartbeat.unref();
+    }
+    return this.listener.ready;
+  }
+
+  /** Takes over an upgraded socket of `session` (or of a visitor with no session). */
+  accept(ws: WebSocket, session: CurrentSession | null, cookie: string | null, deps: AppDeps): Connection {
+    // first pings spread over the interval, so a thousand sockets are not pinged in one burst
+    const firstPing = Date.now() + Math.random() * this.heartbeatMs.interval;
+    const conn = new Connection(ws, session, cookie, deps, firstPing);
+    if (this.closed) {
+      ws.close(1001, "Server shutting down");
+      return conn;
+    }
+    void this.start();
+    this.connections.add(conn);
+    ws.on("pong", () => {
+      conn.pongDeadline = null;
+    });
+    ws.on("error", () => ws.terminate());
+    return conn;
+  }
+
+  receive(conn: Connection, data: unknown) {
+    // the client is alive: no ping needed until it has been quiet for a while (the browser's own
+    // heartbeat, a ping message every 25 s, thus spares the server's)
+    const now = Date.now();
+    conn.pongDeadline = null;
+    conn.nextPingAt = now + this.heartbeatMs.interval + this.heartbeatMs.timeout;
+    if (!conn.countMessage()) {
+      conn.ws.close(1008, "Too many messages");
+      return;
+    }
+    const message = typeof data === "string" ? parseClientMessage(data) : null;
+    conn.queue = conn.queue
+      .then(() => this.handle(conn, message))
+      .catch((err) => {
+        // the database did not answer the authoriser: start afresh later rather than guess
+        this.logger.warn({ err }, "realtime: handling a client message failed");
+        conn.ws.close(1011, "Try again later");
+      });
+  }
+
+  drop(conn: Connection) {
+    this.connections.delete(conn);
+    for (const topic of conn.subscriptions) this.unsubscribe(conn, topic);
+  }
+
+  private async handle(conn: Connection, message: ClientMessage | null) {
+    if (!message) return conn.send({ type: "error", message: "Not a message this server understands." });
+    if (message.type === "ping") return conn.send({ type: "pong" });
+    if (message.type === "unsubscribe") return this.unsubscribe(conn, message.topic);
+    const { topic } = message;
+    if (!conn.subscriptions.has(topic)) {
+      const allowed =
+        conn.subscriptions.size < MAX_SUBSCRIPTIONS &&
+        (await this.topics.authorize({ user: conn.user, token: message.token }, topic, conn.deps));
+      if (!allowed) return conn.send({ type: "denied", topic });
+      await this.listener?.ready;
+      if (!conn.open) return;
+      conn.subscriptions.add(topic);
+      const set = this.subscribers.get(topic) ?? new Set<Connection>();
+      this.subscribers.set(topic, set);
+      set.add(conn);
+    }
+    conn.send({ type: "subscribed", topic });
+  }
+
+  private unsubscribe(conn: Connection, topic: string) {
+    conn.subscriptions.delete(topic);
+    const set = this.subscribers.get(topic);
+    if (!set) return;
+    set.delete(conn);
+    if (set.size === 0) this.subscribers.delete(topic);
+  }
+
+  /** One NOTIFY payload: each topic's message is serialised once and sent to that topic's sockets. */
+  private dispatch(payload: string) {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      this.logger.warn("realtime: ignored a malformed notification");
+      return;
+    }
+    for (const topic of envelope.topics) {
+      const set = this.subscribers.get(topic);
+      if (!set) continue;
+      const frame = JSON.stringify({ type: "event", topic, event: envelope.event } satisfies ServerMessage);
+      for (const conn of set) conn.send(frame);
+    }
+  }
+
+  private broadcast(message: ServerMessage) {
+    const frame = JSON.stringify(message);
+    for (const conn of this.connections) conn.send(frame);
+  }
+
+  /**
+   * Heartbeat (spec section 9): a socket that has been quiet for 25 s is pinged, on its own schedule, and
+   * dropped when the pong has not come 10 s later (a browser's own pings keep it from needing any). The
+   * signed-in user behind a socket is read again every 25 s, so a sign-out or a role change ends its
+   * subscriptions.
+   */
+  private beat() {
+    const now = Date.now();
+    for (const conn of this.connections) {
+      if (conn.pongDeadline !== null && now > conn.pongDeadline) {
+        conn.ws.terminate();
+        continue;
+      }
+      if (now >= conn.nextPingAt) {
+        conn.nextPingAt = now + this.heartbeatMs.interval;
+        conn.pongDeadline ??= now + this.heartbeatMs.timeout;
+        if (conn.open) conn.ws.ping();
+      }
+      if (conn.cookie && now >= conn.nextCheckAt) {
+        conn.nextCheckAt = now + this.heartbeatMs.interval;
+        void this.recheckSession(conn);
+      }
+    }
+  }
+
+  private async recheckSession(conn: Connection) {
+    let current: CurrentSession | null;
+    try {
+      current = await (await sessionReaderFor(conn.deps)).read(conn.cookie!);
+    } catch {
+      return; // the database is away: keep the socket; the next beat checks again
+    }
+    if (current?.sessionId !== conn.sessionId || current?.user.role !== conn.user?.role) {
+      conn.ws.close(CLOSE_SESSION_CHANGED, "Session changed");
+    }
+  }
+
+  /** Closes every socket (clients reconnect elsewhere); sockets that do not finish the close are cut. */
+  async closeConnections() {
+    this.closed = true;
+    for (const conn of this.connections) conn.ws.close(1001, "Server shutting down");
+    const deadline = Date.now() + 1000;
+    while ([...this.connections].some((c) => c.ws.readyState !== c.ws.CLOSED) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    for (const conn of this.connections) conn.ws.terminate();
+  }
+
+  async close() {
+    await this.closeConnections();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    await this.listener?.close();
+    this.listener = null;
+  }
+}
+
+/** A client message, or null when it is not one (wrong JSON, unknown type, over-long topic). */
+export function parseClientMessage(text: string): ClientMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== "object") return null;
+  const m = value as Record<string, unknown>;
+  if (m.type === "ping") return { type: "ping" };
+  if (typeof m.topic !== "string" || !m.topic || m.topic.length > MAX_TOPIC_LENGTH) return null;
+  if (m.type === "unsubscribe") return { type: "unsubscribe", topic: m.topic };
+  if (m.type !== "subscribe") return null;
+  if (m.token !== undefined && (typeof m.token !== "string" || m.token.length > 200)) return null;
+  return { type: "subscribe", topic: m.topic, token: m.token as string | undefined };
+}

@@ -1,0 +1,97 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_CHATS_TOPIC, type ChatMessage, chatTopic } from "~/domain/chat";
+import { signedInAs } from "../testing/auth";
+import { guestSays, managerSays, newGuestChat } from "../testing/chat";
+import { createTestContext, type TestContext } from "../testing/context";
+import { record, type TestRealtimeClient, testRealtimeClient, waitFor } from "../testing/realtime";
+import { startTestServer, type TestServer } from "../testing/server";
+
+/* Two instances of the app on one PostgreSQL database: fan-out through LISTEN/NOTIFY, and recovery. */
+
+const contents = (events: { type: string; message?: unknown }[]) =>
+  events.filter((e) => e.type === "message" && e.message).map((e) => (e.message as ChatMessage).content);
+
+describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one PostgreSQL database", () => {
+  let a: TestContext;
+  let b: TestContext;
+  let serverA: TestServer;
+  let serverB: TestServer;
+  let manager: string;
+  const clients: TestRealtimeClient[] = [];
+
+  beforeAll(async () => {
+    a = await createTestContext();
+    b = await createTestContext({}, { sameDatabaseAs: a });
+    // Idle pooled connections report their end through the pool: the hardening work handles that in the app;
+    // here the pools must simply survive the terminations below.
+    for (const ctx of [a, b]) (ctx.deps.db as unknown as { $client: pg.Pool }).$client.on("error", () => {});
+    serverA = await startTestServer(a);
+    serverB = await startTestServer(b);
+    manager = (await signedInAs(a, "manager")).cookie;
+  });
+  afterAll(async () => {
+    for (const made of clients) made.client.shutdown();
+    await serverA.close();
+    await serverB.close();
+    await b.close();
+    await a.close();
+  });
+
+  const client = (server: TestServer, cookie?: string) => {
+    const made = testRealtimeClient(server, cookie);
+    clients.push(made);
+    return made;
+  };
+
+  it("a client of instance A hears messages posted through instance B, and the other way round", async () => {
+    const chat = await newGuestChat(a);
+    const guest = record(client(serverA).client, chatTopic(chat.sessionId), chat.token);
+    const boss = record(client(serverB, manager).client, ALL_CHATS_TOPIC);
+    await waitFor(() => guest.resyncs > 0 && boss.resyncs > 0, 5000, "subscriptions");
+
+    await managerSays(b, manager, chat.sessionId, "through B");
+    await guestSays(a, chat, "through A");
+    await waitFor(() => contents(guest.events).length === 2, 5000, "A's client");
+    await waitFor(() => contents(boss.events).length === 2, 5000, "B's client");
+    expect(contents(guest.events)).toEqual(["through B", "through A"]);
+    expect(contents(boss.events)).toEqual(["through B", "through A"]);
+  });
+
+  it("after every backend of the database is terminated, clients resync and messages flow again within seconds", async () => {
+    const chat = await newGuestChat(a);
+    const guest = record(client(serverA).client, chatTopic(chat.sessionId), chat.token);
+    await waitFor(() => guest.resyncs > 0, 5000, "subscription");
+
+    const url = new URL(a.deps.database.url!);
+    const database = url.pathname.slice(1);
+    url.pathname = "/postgres";
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    const { rows } = await admin.query(
+      "select pg_terminate_backend(pid) as done from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [database],
+    );
+    await admin.end();
+    // at least the two listeners and the pools' connections
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+
+    await waitFor(() => guest.resyncs > 1, 10_000, "the resync after the listener came back");
+    // the next request may still meet a dead pooled connection: retry as a client would
+    await waitFor(
+      () =>
+        managerSays(b, manager, chat.sessionId, "after the outage").then(
+          () => true,
+          () => false,
+        ),
+      10_000,
+      "a successful post",
+    );
+    await waitFor(
+      () => contents(guest.events).includes("after the outage"),
+      10_000,
+      "delivery after the outage",
+    );
+    expect(contents(guest.events).filter((c) => c === "after the outage")).toHaveLength(1);
+  });
+});

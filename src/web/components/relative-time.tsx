@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from "react";
+import { formatDate, formatDateTime, formatRelative, toDate } from "~/web/lib/dates";
+
+/* One shared minute tick for every relative time on screen, so "5 min ago" keeps counting. */
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  timer ??= setInterval(() => {
+    now = Date.now();
+    for (const notify of listeners) notify();
+  }, 60_000);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** "5 min ago", with the exact date and time (time zone named) on hover and for assistive tech. */
+export function RelativeTime({ value, className }: { value: Date | string | number; className?: string }) {
+  // Re-rendered by the minute tick; the text itself is computed from the clock at render time.
+  useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
+  const date = toDate(value);
+  const exact = formatDateTime(date);
+  return (
+    <time dateTime={date.toISOString()} title={exact} className={className}>
+      {formatRelative(date)}
+    </time>
+  );
+}
+
+/** An absolute date, "Nov 22, 2026", with the exact moment on hover. */
+export function DateText({ value, className }: { value: Date | string | number; className?: string }) {
+  const date = toDate(value);
+  return (
+    <time dateTime={date.toISOString()} title={formatDateTime(date)} className={className}>
+      {formatDate(date)}
+    </time>
+  );
+}

@@ -1,0 +1,74 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ChatMessage, ChatSessionsPage, ChatThread } from "~/domain/chat";
+import { apiFetch } from "~/web/lib/api";
+import { mergeMessages } from "./merge-messages";
+
+/* The managers' chat endpoints (the server allows managers only). */
+
+export const CHATS_PAGE_SIZE = 20;
+export const sessionsKey = ["chat", "sessions"] as const;
+export const threadKey = (id: string) => ["chat", "thread", id] as const;
+const base = (id: string) => `/api/chat/sessions/${encodeURIComponent(id)}`;
+
+export function useChatSessions(page: number) {
+  return useQuery({
+    queryKey: [...sessionsKey, page],
+    queryFn: () => apiFetch<ChatSessionsPage>(`/api/chat/sessions?page=${page}&pageSize=${CHATS_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useChatThread(id: string) {
+  return useQuery({
+    queryKey: threadKey(id),
+    queryFn: async ({ client }) => {
+      const fresh = await apiFetch<ChatThread>(`${base(id)}/messages`);
+      // keep older pages and anything that arrived live while this was loading
+      const shown = client.getQueryData<ChatThread>(threadKey(id));
+      return shown
+        ? { ...fresh, messages: mergeMessages(shown.messages, fresh.messages), hasMore: shown.hasMore }
+        : fresh;
+    },
+    staleTime: 0,
+  });
+}
+
+/** Adds messages to the cached thread, each once. */
+export function useAddToThread(id: string) {
+  const queryClient = useQueryClient();
+  return (incoming: ChatMessage[], hasMore?: boolean) =>
+    queryClient.setQueryData<ChatThread>(threadKey(id), (thread) =>
+      thread
+        ? {
+            ...thread,
+            hasMore: hasMore ?? thread.hasMore,
+            messages: mergeMessages(thread.messages, incoming),
+          }
+        : thread,
+    );
+}
+
+export function fetchEarlier(id: string, before: string) {
+  return apiFetch<ChatThread>(`${base(id)}/messages?before=${encodeURIComponent(before)}`);
+}
+
+export function useSendReply(id: string) {
+  const add = useAddToThread(id);
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiFetch<ChatMessage>(`${base(id)}/messages`, { method: "POST", json: { content } }),
+    onSuccess: (message) => add([message]),
+  });
+}
+
+export function useCloseChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(`${base(id)}/close`, { method: "POST" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function markChatRead(id: string) {
+  return apiFetch(`${base(id)}/read`, { method: "POST" });
+}

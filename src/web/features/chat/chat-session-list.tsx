@@ -1,0 +1,126 @@
+import { Mail, MessagesSquare } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { ChatSessionSummary } from "~/domain/chat";
+import { messages } from "~/domain/messages";
+import { Pager } from "~/web/components/dashboard/pager";
+import { QueryState } from "~/web/components/query-state";
+import { RelativeTime } from "~/web/components/relative-time";
+import { CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { CHATS_PAGE_SIZE, useChatSessions } from "./api";
+
+/** The open sessions: a row each with its id, last message, time and unread count. */
+export function ChatSessionList({
+  onSelect,
+  focusId,
+}: {
+  onSelect: (id: string) => void;
+  /** The chat to focus once the list is there (coming back from it); the title when it has left the list. */
+  focusId: string | null;
+}) {
+  const [page, setPage] = useState(1);
+  const title = useRef<HTMLHeadingElement>(null);
+  const focused = useRef(false);
+  const sessions = useChatSessions(page);
+  const { data, isError, error } = sessions;
+  const pages = data ? Math.max(1, Math.ceil(data.total / CHATS_PAGE_SIZE)) : 1;
+
+  useEffect(() => {
+    if (isError) apiErrorToast(messages.chat.fetchChatsFailed, error);
+  }, [isError, error]);
+  useEffect(() => {
+    if (!focusId || !data || focused.current) return;
+    focused.current = true;
+    (document.getElementById(rowId(focusId)) ?? title.current)?.focus();
+  }, [focusId, data]);
+  // the last row of the last page closed: show the page before
+  useEffect(() => {
+    if (data && page > pages) setPage(pages);
+  }, [data, page, pages]);
+
+  return (
+    <>
+      <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 border-b py-4">
+        <div>
+          <CardTitle id="live-chats-title" ref={title} tabIndex={-1} className="focus:outline-none">
+            Live Chats
+          </CardTitle>
+          <CardDescription>Visitors writing from the site's chat, latest first.</CardDescription>
+        </div>
+        {data && data.total > 0 && (
+          <span className="text-sm text-muted-foreground tabular-nums">{data.total} open</span>
+        )}
+      </CardHeader>
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <QueryState
+          query={sessions}
+          what="the open chats"
+          isEmpty={(result) => result.items.length === 0}
+          empty={{
+            icon: MessagesSquare,
+            title: "No Open Chats",
+            description: "New conversations from the site's chat appear here.",
+          }}
+          className="px-2"
+        >
+          {(result) => (
+            <ul aria-label="Open chats" className="divide-y">
+              {result.items.map((session) => (
+                <SessionRow key={session.id} session={session} onSelect={onSelect} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </div>
+      {data && data.total > CHATS_PAGE_SIZE && (
+        <Pager label="Chat pages" page={page} pages={pages} onPage={setPage} className="border-t px-6 py-3" />
+      )}
+    </>
+  );
+}
+
+function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSelect: (id: string) => void }) {
+  const last = session.lastMessage;
+  return (
+    <li>
+      <button
+        id={rowId(session.id)}
+        type="button"
+        onClick={() => onSelect(session.id)}
+        className="flex w-full flex-col gap-1 px-6 py-3 text-left hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+      >
+        <span className="flex w-full items-center gap-2">
+          <span
+            className={`min-w-0 flex-1 truncate font-mono text-sm ${session.unread > 0 ? "font-semibold" : ""}`}
+          >
+            {session.id}
+          </span>
+          {session.email && (
+            <span title="Left an email for replies" className="shrink-0 text-muted-foreground">
+              <Mail aria-hidden className="size-4" />
+              <span className="sr-only">Left an email for replies</span>
+            </span>
+          )}
+          {session.unread > 0 && (
+            <span className="rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground tabular-nums">
+              {session.unread}
+              <span className="sr-only"> unread</span>
+            </span>
+          )}
+          <RelativeTime
+            value={session.lastMessageAt}
+            className="shrink-0 text-xs text-muted-foreground tabular-nums"
+          />
+        </span>
+        {last && (
+          <span className="w-full truncate text-sm text-muted-foreground">
+            {last.isAdmin ? "Staff: " : ""}
+            {last.content}
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+const rowId = (sessionId: string) => `chat-row-${sessionId}`;

@@ -1,0 +1,161 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { type ChatMessage, chatTopic } from "~/domain/chat";
+import { messages } from "~/domain/messages";
+import { Button } from "~/web/components/ui/button";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { ApiError } from "~/web/lib/api";
+import { apiErrorMessage, apiErrorToast } from "~/web/lib/api-error-toast";
+import { toast } from "~/web/lib/toast";
+import { useRealtime } from "~/web/lib/use-realtime";
+import {
+  fetchEarlier,
+  markChatRead,
+  threadKey,
+  useAddToThread,
+  useChatThread,
+  useCloseChat,
+  useSendReply,
+} from "./api";
+import { Composer } from "./composer";
+import { MessageList } from "./message-list";
+
+/** One session's thread for a manager: header (session id, Close, Back), the messages, the reply box. */
+export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBack: () => void }) {
+  const queryClient = useQueryClient();
+  const thread = useChatThread(sessionId);
+  const add = useAddToThread(sessionId);
+  const send = useSendReply(sessionId);
+  const close = useCloseChat();
+  const back = useRef<HTMLButtonElement>(null);
+  const lastVisitorMessage = thread.data?.messages.findLast((m) => !m.isAdmin)?.id;
+
+  useEffect(() => {
+    back.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (thread.isError) toast({ ...messages.chat.fetchFailed, variant: "destructive" });
+  }, [thread.isError]);
+  // what a manager has on screen is read: on opening, and as visitor messages arrive
+  useEffect(() => {
+    if (lastVisitorMessage) void markChatRead(sessionId).catch(() => {});
+  }, [sessionId, lastVisitorMessage]);
+
+  useRealtime(
+    chatTopic(sessionId),
+    (event) => {
+      const message = event.message as ChatMessage | undefined;
+      if (event.type === "message" && message && !event.truncated) add([message]);
+      else if (event.type === "message" || event.type === "closed") {
+        void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
+      }
+    },
+    { onResync: () => void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) }) },
+  );
+
+  const loadEarlier = async () => {
+    const first = thread.data?.messages[0];
+    if (!first) return;
+    try {
+      const older = await fetchEarlier(sessionId, first.id);
+      add(older.messages, older.hasMore);
+    } catch {
+      toast({ ...messages.chat.fetchFailed, variant: "destructive" });
+    }
+  };
+
+  const reply = async (content: string) => {
+    try {
+      await send.mutateAsync(content);
+    } catch (error) {
+      toast({ ...messages.chat.sendFailed(apiErrorMessage(error)), variant: "destructive" });
+      if (error instanceof ApiError && error.code === "chat_closed") {
+        void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
+      }
+      throw error;
+    }
+  };
+
+  const closed = thread.data?.session.status === "closed";
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b px-4 py-3">
+        <Button ref={back} variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden className="size-4" />
+          Back
+        </Button>
+        <h2
+          id="live-chats-title"
+          title={sessionId}
+          className="min-w-0 flex-1 truncate font-mono text-sm font-semibold"
+        >
+          {sessionId}
+        </h2>
+        {!closed && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm" disabled={close.isPending || !thread.data}>
+                Close
+              </Button>
+            }
+            title="Close this chat?"
+            description="The visitor is told that the chat was closed and can start a new one. Closed chats leave this list."
+            confirmLabel="Close chat"
+            pending={close.isPending}
+            onConfirm={() =>
+              close.mutate(sessionId, {
+                onSuccess: () => {
+                  toast({ title: messages.chat.closed });
+                  onBack();
+                },
+                onError: (error) => apiErrorToast(messages.chat.closeFailed, error),
+              })
+            }
+          />
+        )}
+      </div>
+      {thread.data?.session.email && (
+        <p className="border-b px-4 py-2 text-xs text-muted-foreground">
+          Replies are also emailed to{" "}
+          <span className="font-medium text-foreground">{thread.data.session.email}</span>.
+        </p>
+      )}
+      {thread.isPending ? (
+        <div className="flex flex-1 flex-col gap-3 p-4" aria-busy="true">
+          <span className="sr-only" role="status">
+            Loading messages…
+          </span>
+          <div className="h-9 w-2/3 animate-pulse rounded-2xl bg-muted" />
+          <div className="h-9 w-1/2 animate-pulse self-end rounded-2xl bg-muted" />
+        </div>
+      ) : thread.isError && !thread.data ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+          <p className="text-sm">
+            {thread.error instanceof ApiError && thread.error.status === 404
+              ? "This chat no longer exists."
+              : "Could not load this chat."}
+          </p>
+          <Button variant="outline" onClick={() => void thread.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <MessageList
+          messages={thread.data?.messages ?? []}
+          viewer="staff"
+          empty="No messages yet."
+          hasMore={thread.data?.hasMore}
+          onLoadEarlier={() => void loadEarlier()}
+        />
+      )}
+      {closed ? (
+        <p className="border-t p-4 text-center text-sm text-muted-foreground" role="status">
+          This chat is closed.
+        </p>
+      ) : (
+        thread.data && <Composer onSend={reply} label="Reply to the visitor" placeholder="Type your reply" />
+      )}
+    </>
+  );
+}

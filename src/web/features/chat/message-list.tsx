@@ -1,0 +1,111 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import type { ChatMessage } from "~/domain/chat";
+import { RelativeTime } from "~/web/components/relative-time";
+import { cn } from "~/web/lib/utils";
+
+/**
+ * A chat thread, oldest first, kept scrolled to the newest message unless the reader has scrolled up. Shared
+ * by the visitor's widget and the managers' Live Chats: `viewer` decides whose messages are "mine".
+ */
+export function MessageList({
+  messages,
+  viewer,
+  empty,
+  hasMore = false,
+  onLoadEarlier,
+  className,
+}: {
+  messages: ChatMessage[];
+  viewer: "guest" | "staff";
+  empty: string;
+  hasMore?: boolean;
+  onLoadEarlier?: () => void;
+  className?: string;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const pinned = useRef(true);
+  const last = messages.at(-1)?.id;
+
+  // a new last message scrolls the thread down, unless the reader is reading further up
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && last && pinned.current) el.scrollTop = el.scrollHeight;
+  }, [last]);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const onScroll = () => {
+      pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+    };
+    el.addEventListener("scroll", onScroll, { passive: true });
+    return () => el.removeEventListener("scroll", onScroll);
+  }, []);
+
+  return (
+    <div
+      ref={scroller}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      role="log"
+      aria-label="Messages"
+      aria-live="polite"
+      className={cn(
+        "min-h-0 flex-1 overflow-y-auto px-4 py-3 focus-visible:outline-2 focus-visible:outline-ring",
+        className,
+      )}
+    >
+      {hasMore && onLoadEarlier && (
+        <div className="mb-3 text-center">
+          <button
+            type="button"
+            onClick={onLoadEarlier}
+            className="text-xs font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Show earlier messages
+          </button>
+        </div>
+      )}
+      {messages.length === 0 ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {messages.map((message) => {
+            const mine = message.isAdmin === (viewer === "staff");
+            const author = message.isAdmin
+              ? viewer === "staff"
+                ? "Staff"
+                : "CreatorDesk team"
+              : viewer === "staff"
+                ? "Visitor"
+                : "You";
+            return (
+              <li
+                key={message.id}
+                className={cn(
+                  "flex max-w-[85%] flex-col gap-1",
+                  mine ? "items-end self-end" : "items-start self-start",
+                )}
+              >
+                <span className="sr-only">{author}:</span>
+                <p
+                  className={cn(
+                    "rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
+                    mine
+                      ? "rounded-br-sm bg-primary text-primary-foreground"
+                      : "rounded-bl-sm bg-muted text-foreground",
+                  )}
+                >
+                  {message.content}
+                </p>
+                <span className="text-xs text-muted-foreground">
+                  {!mine && <span aria-hidden>{author} · </span>}
+                  <RelativeTime value={message.createdAt} />
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useSyncExternalStore } from "react";
+import type { ChatIdentity } from "~/domain/chat";
+
+/*
+ * The visitor's chat identity, kept in localStorage so that every page and every visit reopens the same
+ * chat: the session id and code the widget shows, and the token that reads and writes it. Plain React on
+ * purpose: the launcher on every public page reads it.
+ */
+
+const KEY = "creatordesk.chat";
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; value: ChatIdentity | null } = { raw: null, value: null };
+
+function parse(raw: string | null): ChatIdentity | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<ChatIdentity>;
+    return typeof value.sessionId === "string" &&
+      typeof value.code === "string" &&
+      typeof value.token === "string"
+      ? { sessionId: value.sessionId, code: value.code, token: value.token }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readChatIdentity(): ChatIdentity | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    // storage disabled: the chat still works for this page
+  }
+  if (raw !== cached.raw) cached = { raw, value: parse(raw) };
+  return cached.value;
+}
+
+const emit = () => {
+  for (const listener of listeners) listener();
+};
+
+export function saveChatIdentity(identity: ChatIdentity | null) {
+  try {
+    if (identity) localStorage.setItem(KEY, JSON.stringify(identity));
+    else localStorage.removeItem(KEY);
+  } catch {
+    // storage disabled or full: keep it for this page only
+    const raw = identity ? JSON.stringify(identity) : null;
+    cached = { raw, value: identity };
+  }
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // another tab started or continued a chat
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function useChatIdentity(): ChatIdentity | null {
+  return useSyncExternalStore(subscribe, readChatIdentity, () => null);
+}

@@ -1,0 +1,158 @@
+import { X } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { businessHours } from "~/content/contact";
+import { isOpenAt } from "~/domain/business-hours";
+import { Button } from "~/web/components/ui/button";
+import { Composer } from "../composer";
+import { MessageList } from "../message-list";
+import { AwayNotice } from "./away-notice";
+import { LoginView } from "./login-view";
+import { useGuestChat } from "./use-guest-chat";
+
+type GuestChat = ReturnType<typeof useGuestChat>;
+
+/**
+ * The visitor's chat panel, loaded on the first opening of the widget and kept mounted (hidden) after that,
+ * so the thread stays live. Full-screen on phones; 24rem wide and at most 70vh tall from `sm` up.
+ */
+export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const chat = useGuestChat();
+  const [view, setView] = useState<"chat" | "login">("chat");
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const away = !isOpenAt(businessHours, new Date());
+  const ready = chat.state.status === "ready";
+
+  // Opening moves focus into the panel: to the reply box once the chat is there.
+  useEffect(() => {
+    if (open) (input.current ?? panel.current)?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (ready && open && document.activeElement === panel.current) input.current?.focus();
+  }, [ready, open]);
+
+  return (
+    <section
+      ref={panel}
+      id="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-panel-title"
+      tabIndex={-1}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+      className="fixed inset-0 z-50 flex flex-col bg-card text-card-foreground focus:outline-none sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[34rem] sm:max-h-[70vh] sm:w-96 sm:overflow-hidden sm:rounded-xl sm:border sm:shadow-2xl"
+    >
+      <header className="flex items-start justify-between gap-3 bg-primary px-4 py-3 text-primary-foreground">
+        <div>
+          <h2 id="chat-panel-title" className="text-base font-semibold">
+            Live Chat
+          </h2>
+          <p className="text-xs opacity-90">
+            {away
+              ? "We're away: we reply on the next business day"
+              : "A talent manager usually replies in minutes"}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close live chat"
+          className="-m-1 rounded-md p-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </header>
+      {view === "login" ? (
+        <LoginView
+          onBack={() => setView("chat")}
+          onContinued={(created) => {
+            chat.show(created);
+            setView("chat");
+          }}
+        />
+      ) : (
+        <ChatView chat={chat} away={away} inputRef={input} onContinue={() => setView("login")} />
+      )}
+    </section>
+  );
+}
+
+function ChatView({
+  chat,
+  away,
+  inputRef,
+  onContinue,
+}: {
+  chat: GuestChat;
+  away: boolean;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  onContinue: () => void;
+}) {
+  const { state } = chat;
+  if (state.status === "starting") {
+    return (
+      <div className="flex flex-1 flex-col gap-3 p-4" aria-busy="true">
+        <span className="sr-only" role="status">
+          Starting your chat…
+        </span>
+        <div className="h-9 w-2/3 animate-pulse rounded-2xl bg-muted" />
+        <div className="h-9 w-1/2 animate-pulse self-end rounded-2xl bg-muted" />
+        <div className="h-9 w-3/5 animate-pulse rounded-2xl bg-muted" />
+      </div>
+    );
+  }
+  if (state.status === "failed") {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+        <p className="text-sm">We could not load the chat. Please check your connection.</p>
+        <Button variant="outline" onClick={() => void chat.retry()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const closed = state.session.status === "closed";
+  return (
+    <>
+      <p className="border-b px-4 py-2 text-xs text-muted-foreground">
+        <span className="whitespace-nowrap">
+          Session ID{" "}
+          <span className="font-mono font-medium break-all text-foreground">{state.identity.sessionId}</span>
+        </span>{" "}
+        <span className="whitespace-nowrap">
+          · Code{" "}
+          <span className="font-mono font-medium text-foreground tabular-nums">{state.identity.code}</span>
+        </span>
+        <br />
+        Keep these to continue this chat on another device.
+      </p>
+      {away && !closed && <AwayNotice email={state.session.email} onLeaveEmail={chat.leaveEmail} />}
+      <MessageList
+        messages={state.messages}
+        viewer="guest"
+        empty="Say hello! A talent manager will answer you here."
+        hasMore={state.hasMore}
+        onLoadEarlier={() => void chat.loadEarlier()}
+      />
+      {closed ? (
+        <div className="flex flex-col items-center gap-2 border-t p-4 text-center" role="status">
+          <p className="text-sm font-medium">This chat was closed by our team.</p>
+          <Button onClick={() => void chat.startNew()}>Start a New Chat</Button>
+        </div>
+      ) : (
+        <Composer onSend={chat.send} label="Type your message" inputRef={inputRef} />
+      )}
+      <div className="border-t px-4 py-2 text-center">
+        <Button variant="link" size="sm" onClick={onContinue}>
+          Continue a Conversation?
+        </Button>
+      </div>
+    </>
+  );
+}

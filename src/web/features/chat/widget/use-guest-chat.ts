@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ChatIdentity, ChatMessage, ChatSessionCreated, ChatThread } from "~/domain/chat";
+import { chatTopic } from "~/domain/chat-rules";
+import { messages as catalogue } from "~/domain/messages";
+import { ApiError } from "~/web/lib/api";
+import { toast } from "~/web/lib/toast";
+import { useRealtime } from "~/web/lib/use-realtime";
+import { mergeMessages } from "../merge-messages";
+import { fetchThread, leaveChatEmail, sendChatMessage, startChat } from "./chat-api";
+import { readChatIdentity, saveChatIdentity } from "./chat-identity";
+
+export type GuestChatState =
+  | { status: "starting" }
+  | { status: "failed" }
+  | {
+      status: "ready";
+      identity: ChatIdentity;
+      session: ChatThread["session"];
+      messages: ChatMessage[];
+      hasMore: boolean;
+    };
+
+/** The identity is gone on the server (a session never written in is removed after a day). */
+const isGone = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 404);
+
+/**
+ * The visitor's chat (spec section 4): reuses the saved session if there is one, else starts a new one;
+ * keeps the thread live through the realtime topic of the session and refetches after every resync.
+ */
+export function useGuestChat() {
+  const [state, setState] = useState<GuestChatState>({ status: "starting" });
+  const identity = state.status === "ready" ? state.identity : null;
+  const identityRef = useRef(identity);
+  identityRef.current = identity;
+
+  const show = useCallback((created: ChatSessionCreated) => {
+    const { thread, ...next } = created;
+    saveChatIdentity(next);
+    setState({ status: "ready", identity: next, ...thread });
+  }, []);
+
+  /** Merges a fetched thread into what is shown (messages may have arrived meanwhile). */
+  const apply = useCallback((owner: ChatIdentity, thread: ChatThread) => {
+    setState((current) =>
+      current.status === "ready" && current.identity.sessionId === owner.sessionId
+        ? { ...current, session: thread.session, messages: mergeMessages(current.messages, thread.messages) }
+        : { status: "ready", identity: owner, ...thread },
+    );
+  }, []);
+
+  const start = useCallback(async () => {
+    setState({ status: "starting" });
+    const saved = readChatIdentity();
+    try {
+      if (saved) {
+        try {
+          return apply(saved, await fetchThread(saved));
+        } catch (error) {
+          if (!isGone(error)) throw error;
+        }
+      }
+      show(await startChat());
+    } catch {
+      setState({ status: "failed" });
+      toast({ ...catalogue.chat.fetchFailed, variant: "destructive" });
+    }
+  }, [apply, show]);
+
+  // once per mount of the panel (React's development double-run must not make two sessions)
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void start();
+  }, [start]);
+
+  const refetch = useCallback(async () => {
+    const owner = identityRef.current;
+    if (!owner) return;
+    try {
+      apply(owner, await fetchThread(owner));
+    } catch {
+      // the next event or resync tries again; what is on screen stays
+    }
+  }, [apply]);
+
+  useRealtime(
+    identity ? chatTopic(identity.sessionId) : null,
+    (event) => {
+      const message = event.message as ChatMessage | undefined;
+      if (event.type === "message" && message && !event.truncated) {
+        setState((current) =>
+          current.status === "ready" && current.identity.sessionId === message.sessionId
+            ? { ...current, messages: mergeMessages(current.messages, [message]) }
+            : current,
+        );
+      } else void refetch();
+    },
+    { token: identity?.token, onResync: () => void refetch() },
+  );
+
+  /** Sends a message; throws (after the spec's toast) so the composer can give the text back. */
+  const send = useCallback(
+    async (content: string) => {
+      const owner = identityRef.current;
+      if (!owner) return;
+      try {
+        const message = await sendChatMessage(owner, content);
+        setState((current) =>
+          current.status === "ready"
+            ? { ...current, messages: mergeMessages(current.messages, [message]) }
+            : current,
+        );
+      } catch (error) {
+        if (error instanceof ApiError && error.code === "chat_closed") void refetch();
+        const reason = error instanceof ApiError ? error.message : catalogue.generic.somethingWentWrong;
+        toast({ ...catalogue.chat.sendFailed(reason), variant: "destructive" });
+        throw error;
+      }
+    },
+    [refetch],
+  );
+
+  const startNew = useCallback(async () => {
+    setState({ status: "starting" });
+    try {
+      show(await startChat());
+    } catch {
+      setState({ status: "failed" });
+      toast({ ...catalogue.chat.fetchFailed, variant: "destructive" });
+    }
+  }, [show]);
+
+  const loadEarlier = useCallback(async () => {
+    const owner = identityRef.current;
+    if (!owner || state.status !== "ready") return;
+    const first = state.messages[0];
+    try {
+      const older = await fetchThread(owner, first?.id);
+      setState((current) =>
+        current.status === "ready"
+          ? { ...current, hasMore: older.hasMore, messages: mergeMessages(current.messages, older.messages) }
+          : current,
+      );
+    } catch {
+      toast({ ...catalogue.chat.fetchFailed, variant: "destructive" });
+    }
+  }, [state]);
+
+  const leaveEmail = useCallback(async (email: string) => {
+    const owner = identityRef.current;
+    if (!owner) return;
+    const session = await leaveChatEmail(owner, email);
+    setState((current) => (current.status === "ready" ? { ...current, session } : current));
+  }, []);
+
+  return { state, retry: start, send, startNew, show, loadEarlier, leaveEmail };
+}

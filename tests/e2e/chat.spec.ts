@@ -1,0 +1,198 @@
+import { expect, test } from "@playwright/test";
+import { chatPanel, launcher, openChat, thread, visitorSays } from "./chat-widget";
+import { createUserWithCli, seriousViolations, signIn, toast } from "./fixtures";
+import { gotoHydrated } from "./public-pages";
+
+test("a visitor and a manager hold a conversation; the manager closes it; the visitor continues elsewhere", async ({
+  browser,
+  page,
+}) => {
+  test.slow(); // a manager made through the CLI, and more than one browser
+  const manager = await createUserWithCli("manager");
+  const { panel, sessionId, code } = await openChat(page, "/services");
+  await visitorSays(page, "Hello! I run a cooking channel.");
+
+  const bossContext = await browser.newContext();
+  const boss = await bossContext.newPage();
+  await signIn(boss, manager);
+  await boss.goto("/talent-dashboard");
+  const liveChats = boss.getByRole("region", { name: "Live Chats" });
+  await liveChats.getByRole("button", { name: new RegExp(sessionId) }).click();
+  await expect(boss).toHaveURL(new RegExp(`chat=${sessionId}`));
+  const bossThread = boss.getByRole("log", { name: "Messages" });
+  await expect(bossThread).toContainText("Hello! I run a cooking channel.");
+
+  await boss.getByLabel("Reply to the visitor").fill("Welcome! How many subscribers do you have?");
+  await boss.getByRole("button", { name: "Send message" }).click();
+  await expect(bossThread).toContainText("Welcome! How many subscribers do you have?");
+  // the visitor sees the reply without a reload, once
+  await expect(thread(page).getByText("Welcome! How many subscribers do you have?")).toHaveCount(1);
+  await visitorSays(page, "About 20,000.");
+  await expect(bossThread).toContainText("About 20,000.");
+
+  await boss.getByRole("button", { name: "Close", exact: true }).click();
+  await boss.getByRole("alertdialog").getByRole("button", { name: "Close chat" }).click();
+  await expect(toast(boss)).toContainText("Chat session has been closed.");
+  await expect(liveChats.getByRole("button", { name: new RegExp(sessionId) })).toHaveCount(0);
+
+  await expect(panel).toContainText("This chat was closed by our team.");
+  await expect(panel.getByLabel("Type your message")).toHaveCount(0);
+  await expect(panel.getByRole("button", { name: "Start a New Chat" })).toBeVisible();
+
+  // a third browser continues with the session id and code and sees the history
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await openChat(other, "/about");
+  await chatPanel(other).getByRole("button", { name: "Continue a Conversation?" }).click();
+  await chatPanel(other).getByLabel("Session ID").fill(sessionId);
+  await chatPanel(other).getByLabel("4-digit code").fill(code);
+  await chatPanel(other).getByRole("button", { name: "Continue" }).click();
+  for (const text of ["Hello! I run a cooking channel.", "Welcome! How many subscribers", "About 20,000."]) {
+    await expect(thread(other)).toContainText(text);
+  }
+  await expect(chatPanel(other)).toContainText(`Session ID ${sessionId}`);
+  await expect(chatPanel(other)).toContainText("This chat was closed by our team.");
+
+  // the first visitor starts a new chat: a new session id
+  await panel.getByRole("button", { name: "Start a New Chat" }).click();
+  await expect(panel.getByLabel("Type your message")).toBeVisible();
+  await expect(panel).not.toContainText(sessionId);
+  await bossContext.close();
+  await otherContext.close();
+});
+
+test("reopening the widget, on another page, reuses the saved chat", async ({ page }) => {
+  const { sessionId } = await openChat(page);
+  await visitorSays(page, "Remember me");
+  await gotoHydrated(page, "/portfolio");
+  await page.getByRole("button", { name: "Open live chat" }).click();
+  await expect(chatPanel(page)).toContainText(`Session ID ${sessionId}`);
+  await expect(thread(page)).toContainText("Remember me");
+});
+
+test("by keyboard: focus moves into the panel, Escape closes it and returns focus to the launcher", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const button = page.getByRole("button", { name: "Open live chat" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Type your message")).toBeFocused();
+  await expect(page.getByRole("button", { name: "Close live chat" }).last()).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+  await page.keyboard.press("Escape");
+  await expect(chatPanel(page)).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open live chat" })).toBeFocused();
+});
+
+test("the continue form: invalid input and a wrong code get the spec's toasts", async ({ page }) => {
+  const { sessionId, code } = await openChat(page);
+  const panel = chatPanel(page);
+  await panel.getByRole("button", { name: "Continue a Conversation?" }).click();
+  await panel.getByLabel("Session ID").fill(sessionId);
+  await panel.getByLabel("4-digit code").fill("12");
+  await panel.getByRole("button", { name: "Continue" }).click();
+  await expect(toast(page)).toContainText("Invalid Input");
+  await expect(toast(page)).toContainText("Please enter a valid Session ID and 4-digit code.");
+
+  await panel.getByLabel("4-digit code").fill(code === "1234" ? "4321" : "1234");
+  await panel.getByRole("button", { name: "Continue" }).click();
+  await expect(toast(page)).toContainText("Login Failed");
+  await expect(toast(page)).toContainText("Session ID or code is incorrect.");
+  await panel.getByRole("button", { name: "Start a New Chat" }).click();
+  await expect(panel.getByLabel("Type your message")).toBeVisible();
+});
+
+test("blank messages cannot be sent; a failed send gives the text back with the spec's toast", async ({
+  page,
+}) => {
+  const { panel } = await openChat(page);
+  const send = panel.getByRole("button", { name: "Send message" });
+  await expect(send).toBeDisabled();
+  await panel.getByLabel("Type your message").fill("   ");
+  await expect(send).toBeDisabled();
+
+  await page.route("**/api/chat/sessions/*/messages", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 503, json: { error: "The service is busy.", code: "unavailable" } })
+      : route.fallback(),
+  );
+  await panel.getByLabel("Type your message").fill("Will this arrive?");
+  await send.click();
+  await expect(toast(page)).toContainText("Error");
+  await expect(toast(page)).toContainText("Could not send message: The service is busy.");
+  await expect(panel.getByLabel("Type your message")).toHaveValue("Will this arrive?");
+});
+
+test("a staff reply shows an unread badge on the closed launcher", async ({ browser, page }) => {
+  test.slow(); // a manager made through the CLI, and more than one browser
+  const manager = await createUserWithCli("manager");
+  const { sessionId } = await openChat(page);
+  await visitorSays(page, "Anyone there?");
+  await page.getByRole("button", { name: "Close live chat" }).first().click();
+  await expect(launcher(page)).toHaveAccessibleName("Open live chat");
+
+  const bossContext = await browser.newContext();
+  const boss = await bossContext.newPage();
+  await signIn(boss, manager);
+  await boss.goto(`/talent-dashboard?chat=${sessionId}`);
+  await boss.getByLabel("Reply to the visitor").fill("Yes, hello!");
+  await boss.getByRole("button", { name: "Send message" }).click();
+
+  await expect(launcher(page)).toHaveAccessibleName("Open live chat (1 new reply)");
+  await launcher(page).click();
+  await expect(thread(page)).toContainText("Yes, hello!");
+  await page.keyboard.press("Escape");
+  await expect(launcher(page)).toHaveAccessibleName("Open live chat");
+  await bossContext.close();
+});
+
+test("outside business hours the widget says so and takes an email for the reply", async ({ page }) => {
+  // Sunday noon in New York
+  await page.clock.install({ time: new Date("2026-11-22T17:00:00Z") });
+  const { panel } = await openChat(page);
+  await expect(panel).toContainText("We're away right now (Mon – Fri: 9AM – 12AM, US Eastern time)");
+  await panel.getByLabel("Email me the reply (optional)").fill("night-owl@example.com");
+  await panel.getByRole("button", { name: "Save" }).click();
+  await expect(panel).toContainText("We'll also email our reply to night-owl@example.com.");
+});
+
+test("the mobile panel is full-screen; on a desktop it is 24rem wide and at most 70vh tall", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openChat(page);
+  expect(await chatPanel(page).boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const box = (await chatPanel(page).boundingBox())!;
+  expect(box.width).toBe(384);
+  expect(box.height).toBeLessThanOrEqual(560);
+  expect(box.x + box.width).toBeLessThanOrEqual(1280);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a toast never covers the launcher", async ({ page }) => {
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    await gotoHydrated(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Name").fill("Ada");
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Subject").fill("Toast position");
+    await form.getByLabel("Message").fill("Checking where toasts appear.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page)).toBeVisible();
+    const a = (await toast(page).boundingBox())!;
+    const b = (await launcher(page).boundingBox())!;
+    const overlap =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+  }
+});

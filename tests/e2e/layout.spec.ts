@@ -1,0 +1,235 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  createUserWithCli,
+  problemsAtEveryWidth,
+  seriousViolations,
+  signIn,
+  signUpCreator,
+} from "./fixtures";
+import { gotoHydrated, publicPages } from "./public-pages";
+
+const publicPaths = [...publicPages.map((p) => p.path), "/login", "/no-such-page"];
+
+test("no public page scrolls sideways or wraps a navigation label, from 320 to 1920 px", async ({ page }) => {
+  test.slow(); // eight pages at seven widths
+  for (const path of publicPaths) {
+    await gotoHydrated(page, path);
+    expect(await problemsAtEveryWidth(page), path).toEqual({});
+  }
+});
+
+test("the public header shows its links where they fit and the menu button where they do not", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/about");
+  for (const [width, links] of [
+    [768, false],
+    [820, false],
+    [1024, true],
+    [1920, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible({ visible: !links });
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }),
+    ).toBeVisible({
+      visible: links,
+    });
+  }
+});
+
+/** Every screen of an area, opened by a user of a role that may see it. */
+async function expectDashboardScreensHold(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await problemsAtEveryWidth(page), path).toEqual({});
+  }
+}
+
+test("the creator's screens hold at every width", async ({ page }) => {
+  test.slow(); // twelve screens at seven widths
+  await signIn(page, await signUpCreator());
+  await expectDashboardScreensHold(
+    page,
+    [
+      "",
+      "/select-talent-manager",
+      "/talent-management",
+      "/request-script",
+      "/script-studio",
+      "/script-studio/my-scripts",
+      "/script-studio/some-script",
+      "/editing-management",
+      "/design-management",
+      "/promotion-management",
+      "/settings",
+      "/no-such-screen",
+    ].map((p) => `/creator-dashboard${p}`),
+  );
+});
+
+const staffScreens = {
+  manager: [
+    "/talent-dashboard",
+    "/talent-dashboard/manage-users",
+    "/talent-dashboard/appointment-dashboard",
+    "/talent-dashboard/settings",
+    "/talent-dashboard/no-such-screen",
+  ],
+  editor: ["/editor-dashboard", "/editor-dashboard/settings"],
+  designer: ["/designer-dashboard", "/designer-dashboard/settings"],
+  promoter: ["/promoter-dashboard", "/promoter-dashboard/settings"],
+} as const;
+
+for (const [role, paths] of Object.entries(staffScreens)) {
+  test(`the ${role}'s screens hold at every width`, async ({ page }) => {
+    test.slow();
+    await signIn(page, await createUserWithCli(role as keyof typeof staffScreens));
+    await expectDashboardScreensHold(page, [...paths]);
+  });
+}
+
+test("the dashboard shows a role's links whenever they fit", async ({ page, browser }) => {
+  await signIn(page, await signUpCreator());
+  const creatorNav = page.getByRole("navigation", { name: "Dashboard" });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  // two links: no menu button at 1024 px (nor on a tablet)
+  await expect(creatorNav.getByRole("link", { name: "Creator Dashboard" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+
+  const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
+  const manager = await context.newPage();
+  await signIn(manager, await createUserWithCli("manager"));
+  // five links do not fit 1024 px: they move into the menu, whole
+  await expect(manager.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await manager.setViewportSize({ width: 1280, height: 800 });
+  await expect(manager.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+  await expect(manager.getByRole("navigation", { name: "Dashboard" }).getByRole("link")).toHaveText([
+    "Main Site",
+    "Creator Dashboard",
+    "Talent Dashboard",
+    "Admin Panel",
+    "Appointments",
+  ]);
+  await context.close();
+});
+
+test("the longest matching link is the current page; the shorter ones are highlighted quietly", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, await createUserWithCli("manager"));
+  await page.goto("/talent-dashboard/manage-users");
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("data-highlight", "current");
+  await expect(nav.getByRole("link", { name: "Talent Dashboard" })).not.toHaveAttribute("aria-current");
+  await expect(nav.getByRole("link", { name: "Talent Dashboard" })).toHaveAttribute(
+    "data-highlight",
+    "ancestor",
+  );
+  await expect(nav.getByRole("link", { name: "Main Site" })).not.toHaveAttribute("data-highlight");
+  await expect(page.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
+test("the avatar opens the account menu: name, email, Settings and Sign Out", async ({ page }) => {
+  const user = await signUpCreator("Mary Jackson");
+  await signIn(page, user);
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toContainText("Mary Jackson");
+  await expect(menu).toContainText(user.email);
+  await expect(menu.getByRole("menuitem")).toHaveText(["Settings", "Sign Out"]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await menu.getByRole("menuitem", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/creator-dashboard\/settings$/);
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("an unknown address below a dashboard shows the not-found page inside the dashboard", async ({
+  page,
+}) => {
+  await signIn(page, await signUpCreator());
+  await page.goto("/creator-dashboard/no-such-screen");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(page).toHaveTitle("Page not found | CreatorDesk");
+  await page.getByRole("link", { name: "Back to your dashboard" }).click();
+  await expect(page).toHaveURL(/\/creator-dashboard$/);
+});
+
+test("the header does not move when the session check ends", async ({ page }) => {
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route("**/api/auth/get-session", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const boxes = async () =>
+    Promise.all(
+      ["Home", "What We Do", "Contact"].map((name) =>
+        nav.getByRole("link", { name, exact: true }).boundingBox(),
+      ),
+    );
+  const before = await boxes();
+  await expect(page.getByRole("link", { name: "Creator Dashboard" })).toHaveCount(0);
+  answer();
+  await expect(page.getByRole("link", { name: "Creator Dashboard" })).toBeVisible();
+  expect(await boxes()).toEqual(before);
+});
+
+test("the public mobile menu closes on a tap outside it, and on Escape", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});
+
+test("focus indicators are solid and strong: violet on light surfaces, white on dark ones", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, "/");
+  /** Reaches the element by keyboard (so :focus-visible applies) and reads its outline. */
+  const ringOf = async (locator: Locator) => {
+    await locator.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(locator).toBeFocused();
+    return locator.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: style.outlineWidth, color: style.outlineColor };
+    });
+  };
+  const white = /oklch\(1 0 0\)|rgb\(255, 255, 255\)/;
+  const navLink = await ringOf(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }),
+  );
+  expect(navLink).toMatchObject({ style: "solid", width: "2px" });
+  expect(navLink.color).not.toMatch(white);
+  expect(navLink.color).not.toMatch(/\/ 0\.5\)|, 0\.5\)/); // not the half-transparent ring of before
+  // the hero's buttons sit on dark violet: their ring is white
+  const hero = await ringOf(page.getByRole("link", { name: "Start Your Journey" }));
+  expect(hero).toMatchObject({ style: "solid", width: "2px" });
+  expect(hero.color).toMatch(white);
+});
