@@ -27,7 +27,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: "list",
-  timeout: 30_000,
+  // Staff users are made through the CLI (a process each): generous on a busy two-core machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
