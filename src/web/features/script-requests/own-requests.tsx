@@ -94,13 +94,18 @@ export function OwnRequests() {
 
 /** View: the request, the manager's script and notes, and the creator's own notes (saved on their own). */
 function ViewRequestDialog({ request }: { request: ScriptRequest }) {
+  const [open, setOpen] = useState(false);
   const [notes, setNotes] = useState(request.creatorNotes ?? "");
   const save = useSaveCreatorNotes();
   const onSave = () =>
     save.mutate(
       { id: request.id, creatorNotes: notes },
       {
-        onSuccess: () => toast({ title: messages.scripts.notesSaved }),
+        // closed on success, so that the toast outside the modal dialog is heard
+        onSuccess: () => {
+          setOpen(false);
+          toast({ title: messages.scripts.notesSaved });
+        },
         onError: () =>
           toast({
             title: messages.generic.error,
@@ -110,7 +115,13 @@ function ViewRequestDialog({ request }: { request: ScriptRequest }) {
       },
     );
   return (
-    <Dialog onOpenChange={(open) => open && setNotes(request.creatorNotes ?? "")}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setNotes(request.creatorNotes ?? "");
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button
           variant="link"
