@@ -40,8 +40,10 @@ test("the creator home: greeting, stat cards, tools, resources, and the to-do li
   await todo.getByLabel("Priority").selectOption("High");
   await todo.getByLabel("Due date").fill("2026-12-01");
   await todo.getByRole("button", { name: "Add" }).click();
+  await expect(tasks(page)).toHaveCount(2);
   await todo.getByLabel("New task").fill("Reply to comments");
   await todo.getByRole("button", { name: "Add" }).click();
+  await expect(tasks(page)).toHaveCount(3);
   // newest first; borders by priority
   await expect(tasks(page)).toHaveText([
     /Reply to comments/,

@@ -94,7 +94,7 @@ function AddTaskForm() {
         maxLength={500}
         onChange={(event) => setTask(event.target.value)}
       />
-      <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+      <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="grid gap-1">
           <Label htmlFor="todo-priority" className="text-xs">
             Priority
@@ -120,7 +120,12 @@ function AddTaskForm() {
             onChange={(event) => setDueDate(event.target.value)}
           />
         </div>
-        <Button type="submit" pending={add.isPending} pendingLabel="Adding">
+        <Button
+          type="submit"
+          pending={add.isPending}
+          pendingLabel="Adding"
+          className="col-span-2 sm:col-span-1"
+        >
           <Plus aria-hidden className="size-4" />
           Add
         </Button>
