@@ -117,6 +117,51 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 8: a creator's script list and the managers' script-request queue, 10,000 rows each
+  {
+    name: "creator workspace",
+    async prepare(deps, signIn) {
+      const creator = await seedUser(deps, { role: "creator" });
+      const manager = await seedUser(deps, { role: "manager" });
+      const others = [];
+      for (let i = 0; i < 20; i++) others.push((await seedUser(deps, { role: "creator" })).id);
+      await deps.db.execute(sql`
+        insert into scripts (user_id, title, content, status, created_at, updated_at)
+        select ${creator.id}, 'Script ' || g, repeat('A line of the script. ', 50),
+          (array['Draft','Requested','Completed','In Review','Approved'])[1 + g % 5],
+          now() - make_interval(mins => g), now() - make_interval(mins => g)
+        from generate_series(1, 10000) g`);
+      await deps.db.execute(sql`
+        insert into script_assignments (title, details, creator_id, status, created_at)
+        select 'Request ' || g, 'Details of request ' || g,
+          (${sql.raw(`array[${others.map((id) => `'${id}'`).join(",")}]`)})[1 + g % ${others.length}],
+          (array['Pending','In Progress','Needs Revision','Completed','Rejected'])[1 + g % 5],
+          now() - make_interval(mins => g)
+        from generate_series(1, 10000) g`);
+      const creatorCookie = await signIn(creator.email, creator.password);
+      const managerCookie = await signIn(manager.email, manager.password);
+      return [
+        {
+          name: "GET /api/me/scripts (first page)",
+          url: "/api/me/scripts",
+          cookie: creatorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/me/scripts?status=Draft&sort=title-asc",
+          url: "/api/me/scripts?status=Draft&sort=title-asc",
+          cookie: creatorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/admin/script-requests (first page)",
+          url: "/api/admin/script-requests",
+          cookie: managerCookie,
+          target: true,
+        },
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

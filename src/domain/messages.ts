@@ -82,6 +82,10 @@ export const messages = {
     notesSaved: "Your notes have been saved.",
     created: "Script created successfully.",
     aiCreated: "AI-generated script has been added to your drafts.",
+    // Not in the spec: the confirmations of the script editor and My Scripts' own actions.
+    saved: "Script saved.",
+    deleted: "Script deleted.",
+    requestDeleted: "Script request deleted.",
   },
   projects: {
     updateStatusFailed: "Could not update status",

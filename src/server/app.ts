@@ -13,6 +13,10 @@ import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
 import { profileRoutes } from "./features/profile/routes";
+// issue 8: creator workspace
+import { scriptRequestRoutes } from "./features/script-requests/routes";
+import { scriptRoutes } from "./features/scripts/routes";
+import { todoRoutes } from "./features/todos/routes";
 import { userRoutes } from "./features/users/routes";
 import { bodyLimits, noStoreByDefault } from "./lib/api-middleware";
 import { AppError } from "./lib/app-error";
@@ -43,6 +47,10 @@ export function createApi() {
   api.route("/", chatRoutes);
   api.route("/", inboxRoutes);
   api.route("/", realtimeRoutes);
+  // issue 8: creator workspace
+  api.route("/", todoRoutes);
+  api.route("/", scriptRoutes);
+  api.route("/", scriptRequestRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -139,6 +139,43 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     managerOnly(404),
     json({ read: true }),
   ],
+  // issue 8: the creator workspace (tasks, scripts, script requests); another creator's row is 404
+  ["GET /api/me/todos", anyUser(200)],
+  ["POST /api/me/todos", anyUser(201), json({ task: "Film", priority: "High" })],
+  ["PATCH /api/me/todos/{ownTodo}", anyUser(200), json({ isCompleted: true })],
+  ["PATCH /api/me/todos/{othersTodo}", anyUser(404), json({ isCompleted: true })],
+  ["DELETE /api/me/todos/{ownTodo}", anyUser(204)],
+  ["DELETE /api/me/todos/{othersTodo}", anyUser(404)],
+  ["GET /api/me/scripts", anyUser(200)],
+  ["GET /api/me/scripts?status=Draft&sort=title-asc&page=2&pageSize=5", anyUser(200)],
+  ["POST /api/me/scripts", anyUser(201), json({ title: "My script", content: "Hello" })],
+  ["POST /api/me/scripts/generate", anyUser(201), json({ prompt: "A video about bread" })],
+  ["GET /api/me/scripts/{ownScript}", anyUser(200)],
+  ["GET /api/me/scripts/{othersScript}", anyUser(404)],
+  ["PATCH /api/me/scripts/{ownScript}", anyUser(200), json({ title: "T", content: "C" })],
+  ["PATCH /api/me/scripts/{othersScript}", anyUser(404), json({ title: "T", content: "C" })],
+  ["DELETE /api/me/scripts/{ownScript}", anyUser(204)],
+  ["DELETE /api/me/scripts/{othersScript}", anyUser(404)],
+  ["GET /api/me/script-requests", anyUser(200)],
+  ["POST /api/me/script-requests", anyUser(201), json({ title: "A script please", details: "Short" })],
+  ["PUT /api/me/script-requests/{ownScriptRequest}/notes", anyUser(200), json({ creatorNotes: "Thanks" })],
+  ["PUT /api/me/script-requests/{othersScriptRequest}/notes", anyUser(404), json({ creatorNotes: "x" })],
+  ["DELETE /api/me/script-requests/{ownScriptRequest}", anyUser(204)],
+  ["DELETE /api/me/script-requests/{othersScriptRequest}", anyUser(404)],
+  ["GET /api/admin/script-requests", managerOnly(200)],
+  ["GET /api/admin/script-requests?page=2&pageSize=5", managerOnly(200)],
+  [
+    "PUT /api/admin/script-requests/{othersScriptRequest}",
+    managerOnly(200),
+    json({ status: "In Progress", expectedFinishDate: null, scriptContent: "", managerNotes: "" }),
+  ],
+  [
+    "PUT /api/admin/script-requests/00000000-0000-4000-8000-000000000000",
+    managerOnly(404),
+    json({ status: "Completed", expectedFinishDate: "2026-12-01", scriptContent: "x", managerNotes: "y" }),
+  ],
+  ["DELETE /api/admin/script-requests/{othersScriptRequest}", managerOnly(204)],
+  ["DELETE /api/admin/script-requests/00000000-0000-4000-8000-000000000000", managerOnly(404)],
   [
     "POST /api/internal/users",
     everyone(403),
@@ -148,6 +185,21 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
 
 describe("authorization matrix", () => {
   const cookies = new Map<Caller, { cookie?: string; id: string }>();
+
+  /** Makes a row through the API as `caller` and returns its id (a made-up id for a signed-out caller). */
+  const ownRow = async (caller: Caller, path: string, value: unknown) => {
+    const cookie = cookies.get(caller)?.cookie;
+    if (!cookie) return "00000000-0000-4000-8000-000000000000";
+    const res = await call(ctx, path, { cookie, json: value });
+    if (res.status !== 201) throw new Error(`${path} fixture: ${res.status}`);
+    return (await res.json()).id as string;
+  };
+  const othersRow = async (path: string, value: unknown) => {
+    const owner = await signedInAs(ctx, "creator");
+    const res = await call(ctx, path, { cookie: owner.cookie, json: value });
+    if (res.status !== 201) throw new Error(`${path} fixture: ${res.status}`);
+    return (await res.json()).id as string;
+  };
 
   /** Makes the thing a `{placeholder}` names and returns its id. */
   const fixtures: Record<string, (caller: Caller) => Promise<string>> = {
@@ -183,6 +235,13 @@ describe("authorization matrix", () => {
       const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });
       return (await res.json()).id;
     },
+    // issue 8: a row of the caller (anon: an id nobody has), and one of another creator
+    ownTodo: (caller) => ownRow(caller, "/api/me/todos", { task: "Mine" }),
+    othersTodo: () => othersRow("/api/me/todos", { task: "Theirs" }),
+    ownScript: (caller) => ownRow(caller, "/api/me/scripts", { title: "Mine", content: "" }),
+    othersScript: () => othersRow("/api/me/scripts", { title: "Theirs", content: "" }),
+    ownScriptRequest: (caller) => ownRow(caller, "/api/me/script-requests", { title: "Mine" }),
+    othersScriptRequest: () => othersRow("/api/me/script-requests", { title: "Theirs" }),
   };
 
   beforeAll(async () => {

@@ -32,6 +32,14 @@ const envSchema = z.object({
   /** Sign-in, sign-up, two-factor and password-reset attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: booleanish,
+  // AI drafts (issue 8): an OpenAI-compatible endpoint; without AI_API_KEY the offline template writer drafts
+  AI_BASE_URL: z.url().default("https://api.openai.com/v1"),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  /** How long to wait for the provider before giving up. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** AI drafts allowed per user per minute. */
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -3,6 +3,7 @@ export * from "./activity";
 export * from "./auth";
 export * from "./chat";
 export * from "./contact";
+export * from "./creator-work";
 export * from "./files";
 export * from "./mail";
 export * from "./rate-limits";

@@ -1,99 +1,46 @@
-import {
-  ArrowRight,
-  CalendarClock,
-  Clapperboard,
-  FileText,
-  Megaphone,
-  Palette,
-  UserRound,
-} from "lucide-react";
+import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/web/components/dashboard/page-header";
-import { Card, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { Button } from "~/web/components/ui/button";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { CreatorResources } from "~/web/features/creator-home/creator-resources";
+import { StatCards } from "~/web/features/creator-home/stat-cards";
+import { ToolCards } from "~/web/features/creator-home/tool-cards";
 import { greetingName } from "~/web/features/profile/greeting-name";
 import { useProfile } from "~/web/features/profile/use-profile";
+import { TodoCard } from "~/web/features/todos/todo-card";
 
 export function meta() {
   return [{ title: "Creator Dashboard | CreatorDesk" }, { name: "robots", content: "noindex" }];
 }
 
-const tools = [
-  {
-    to: "script-studio",
-    title: "Script Studio",
-    text: "Generate, request and organize scripts.",
-    icon: FileText,
-  },
-  {
-    to: "editing-management",
-    title: "Editing Management",
-    text: "Send videos to our editors.",
-    icon: Clapperboard,
-  },
-  {
-    to: "design-management",
-    title: "Design Management",
-    text: "Thumbnails, logos and banners.",
-    icon: Palette,
-  },
-  {
-    to: "promotion-management",
-    title: "Promotion Management",
-    text: "Request promotional campaigns.",
-    icon: Megaphone,
-  },
-  {
-    to: "talent-management",
-    title: "Talent Management",
-    text: "Book a meeting with your manager.",
-    icon: CalendarClock,
-  },
-  {
-    to: "select-talent-manager",
-    title: "Choose Your Manager",
-    text: "Pick who you would like to work with.",
-    icon: UserRound,
-  },
-];
-
-/** The creator home: the greeting of spec section 2 and the way into every creator tool. */
+/** The creator home (spec section 2): greeting, four stat cards, the tools, resources and the to-do list. */
 export default function CreatorHome() {
   const user = useCurrentUser();
   const { data: profile } = useProfile();
   const name = greetingName(profile?.name ?? user.name, user.email);
   return (
-    <>
+    <div className="flex min-w-0 flex-col gap-8">
       <PageHeader
         title={`Welcome Back, ${name}`}
         description="Here is everything you need to run your channel."
-      />
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {tools.map(({ to, title, text, icon: Icon }) => (
-          <li key={to}>
-            <Link
-              to={to}
-              className="group block h-full rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              <Card className="h-full transition-shadow group-hover:shadow-md">
-                <CardHeader>
-                  <span className="mb-2 flex size-10 items-center justify-center rounded-lg bg-accent text-primary">
-                    <Icon aria-hidden className="size-5" />
-                  </span>
-                  <CardTitle className="flex items-center justify-between text-base">
-                    {title}
-                    <ArrowRight
-                      aria-hidden
-                      className="size-4 text-muted-foreground transition-transform group-hover:translate-x-1"
-                    />
-                  </CardTitle>
-                  <CardDescription>{text}</CardDescription>
-                </CardHeader>
-              </Card>
+        action={
+          <Button asChild>
+            <Link to="/creator-dashboard/select-talent-manager">
+              <UserRound aria-hidden className="size-4" />
+              Choose Your Manager
             </Link>
-          </li>
-        ))}
-      </ul>
-    </>
+          </Button>
+        }
+      />
+      <StatCards />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ToolCards />
+        <div className="flex min-w-0 flex-col gap-6">
+          <TodoCard />
+          <CreatorResources />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { ComingSoon } from "~/web/components/dashboard/coming-soon";
+import { useParams } from "react-router";
+import { ScriptEditor } from "~/web/features/scripts/script-editor";
 
 export function meta() {
   return [{ title: "Script Editor | CreatorDesk" }, { name: "robots", content: "noindex" }];
 }
 
 export default function Page() {
-  return <ComingSoon title="Script Editor" description="Edit your script's title and content." />;
+  const { scriptId = "" } = useParams();
+  return <ScriptEditor key={scriptId} id={scriptId} />;
 }

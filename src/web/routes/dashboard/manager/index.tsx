@@ -1,16 +1,21 @@
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { LiveChats } from "~/web/features/chat/live-chats";
 import { ContactInbox } from "~/web/features/inbox/contact-inbox";
+import { ScriptRequestQueue } from "~/web/features/script-requests/manager-queue";
 
 export function meta() {
   return [{ title: "Talent Dashboard | CreatorDesk" }, { name: "robots", content: "noindex" }];
 }
 
-/** The manager's home: visitors' live chats and the contact inbox side by side (script requests join later). */
+/** The manager's home: the script-request queue, then visitors' live chats and the contact inbox side by side. */
 export default function TalentDashboard() {
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <PageHeader title="Talent Dashboard" description="Answer visitors' chats and contact messages." />
+      <PageHeader
+        title="Talent Dashboard"
+        description="Work the script requests, answer visitors' chats and contact messages."
+      />
+      <ScriptRequestQueue />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <LiveChats />
         <ContactInbox />

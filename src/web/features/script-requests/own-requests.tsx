@@ -1,0 +1,200 @@
+import { FileQuestion, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { messages } from "~/domain/messages";
+import type { ScriptRequest } from "~/domain/script-requests";
+import { Pager } from "~/web/components/dashboard/pager";
+import { type Column, DataList } from "~/web/components/data-list";
+import { QueryState } from "~/web/components/query-state";
+import { RelativeTime } from "~/web/components/relative-time";
+import { StatusBadge } from "~/web/components/status-badge";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/web/components/ui/dialog";
+import { Label } from "~/web/components/ui/label";
+import { Textarea } from "~/web/components/ui/textarea";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { toast } from "~/web/lib/toast";
+import {
+  REQUESTS_PAGE_SIZE,
+  useDeleteOwnScriptRequest,
+  useOwnScriptRequests,
+  useOwnScriptRequestsLive,
+  useSaveCreatorNotes,
+} from "./api";
+import { RequestDetails } from "./request-details";
+
+const columns: Column<ScriptRequest>[] = [
+  { header: "Title", cell: (request) => <ViewRequestDialog request={request} /> },
+  { header: "Status", cell: (request) => <StatusBadge status={request.status} /> },
+  {
+    header: "Requested",
+    cell: (request) => <RelativeTime value={request.createdAt} />,
+    className: "tabular-nums",
+  },
+];
+
+/** The creator's own requests, live: a manager's update shows without a reload. */
+export function OwnRequests() {
+  const user = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const requests = useOwnScriptRequests(page);
+  useOwnScriptRequestsLive(user.id);
+  const { data, isError } = requests;
+  useEffect(() => {
+    if (isError) toast({ title: messages.scripts.fetchAssignmentsFailed, variant: "destructive" });
+  }, [isError]);
+  return (
+    <Card role="region" aria-labelledby="own-requests-title" className="min-w-0">
+      <CardHeader>
+        <CardTitle id="own-requests-title" className="text-base">
+          Your requests
+        </CardTitle>
+        <CardDescription>
+          {data ? `${data.open} pending or in progress` : "Follow what your manager is writing."}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <QueryState
+          query={requests}
+          what="your script requests"
+          isEmpty={(result) => result.items.length === 0}
+          empty={{ icon: FileQuestion, title: "No requests yet", description: "Send your first request." }}
+        >
+          {(result) => (
+            <DataList
+              label="Your script requests"
+              rows={result.items}
+              rowKey={(request) => request.id}
+              columns={columns}
+              actions={(request) => <DeleteOwnRequest request={request} />}
+            />
+          )}
+        </QueryState>
+        {data && data.total > REQUESTS_PAGE_SIZE && (
+          <Pager
+            label="Request pages"
+            page={page}
+            pages={Math.ceil(data.total / REQUESTS_PAGE_SIZE)}
+            onPage={setPage}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** View: the request, the manager's script and notes, and the creator's own notes (saved on their own). */
+function ViewRequestDialog({ request }: { request: ScriptRequest }) {
+  const [open, setOpen] = useState(false);
+  const [notes, setNotes] = useState(request.creatorNotes ?? "");
+  const save = useSaveCreatorNotes();
+  const onSave = () =>
+    save.mutate(
+      { id: request.id, creatorNotes: notes },
+      {
+        // closed on success, so that the toast outside the modal dialog is heard
+        onSuccess: () => {
+          setOpen(false);
+          toast({ title: messages.scripts.notesSaved });
+        },
+        onError: () =>
+          toast({
+            title: messages.generic.error,
+            description: messages.scripts.saveNotesFailed,
+            variant: "destructive",
+          }),
+      },
+    );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setNotes(request.creatorNotes ?? "");
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button
+          variant="link"
+          className="h-auto p-0 text-left font-medium whitespace-normal"
+          aria-label={`View ${request.title}`}
+        >
+          {request.title}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{request.title}</DialogTitle>
+          <DialogDescription>Your request and what your manager has written so far.</DialogDescription>
+        </DialogHeader>
+        <RequestDetails request={request}>
+          <dt className="text-muted-foreground">Script</dt>
+          <dd className="break-words whitespace-pre-wrap" data-testid="manager-script">
+            {request.scriptContent || "Not written yet"}
+          </dd>
+          <dt className="text-muted-foreground">Manager notes</dt>
+          <dd className="break-words whitespace-pre-wrap" data-testid="manager-notes">
+            {request.managerNotes || "None yet"}
+          </dd>
+        </RequestDetails>
+        <div className="grid gap-2">
+          <Label htmlFor={`notes-${request.id}`}>Your notes</Label>
+          <Textarea
+            id={`notes-${request.id}`}
+            rows={3}
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        </div>
+        <DialogFooter>
+          <Button onClick={onSave} pending={save.isPending} pendingLabel="Saving">
+            Save Notes
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteOwnRequest({ request }: { request: ScriptRequest }) {
+  const remove = useDeleteOwnScriptRequest();
+  const onDelete = () =>
+    remove.mutateAsync(request.id).then(
+      () => toast({ title: messages.scripts.requestDeleted }),
+      (error: unknown) =>
+        toast({
+          title: messages.generic.error,
+          description: error instanceof Error ? error.message : undefined,
+          variant: "destructive",
+        }),
+    );
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+          pending={remove.isPending}
+          aria-label={`Delete request ${request.title}`}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          Delete
+        </Button>
+      }
+      title="Delete this request?"
+      description={`"${request.title}" will be withdrawn and deleted.`}
+      confirmLabel="Delete"
+      onConfirm={onDelete}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { Sparkles } from "lucide-react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { messages } from "~/domain/messages";
+import { AI_PROMPT_MAX } from "~/domain/scripts";
+import { Button } from "~/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/web/components/ui/dialog";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
+import { Textarea } from "~/web/components/ui/textarea";
+import { ApiError } from "~/web/lib/api";
+import { toast } from "~/web/lib/toast";
+import { useGenerateScript } from "./api";
+
+/** 'Generate with AI' (spec sections 2, 5 and 8): a prompt in, a Draft titled 'AI: ...' out. */
+export function GenerateDialog({ trigger }: { trigger?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [prompt, setPrompt] = useState("");
+  const [error, setError] = useState<string>();
+  const generate = useGenerateScript();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!prompt.trim()) return setError(messages.scripts.promptRequired);
+    setError(undefined);
+    generate.mutate(prompt.trim(), {
+      onSuccess: () => {
+        toast({ title: messages.scripts.aiCreated });
+        setOpen(false);
+        setPrompt("");
+      },
+      // the server says which of the spec's texts applies (quota, invalid format, the default)
+      onError: (failure) =>
+        toast({
+          title: messages.scripts.aiFailedTitle,
+          description:
+            failure instanceof ApiError && failure.status !== 0
+              ? failure.message
+              : messages.scripts.aiDefaultError,
+          variant: "destructive",
+        }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button>
+            <Sparkles aria-hidden className="size-4" />
+            Generate with AI
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Generate with AI</DialogTitle>
+            <DialogDescription>
+              Describe the video. The draft is saved to My Scripts as a Draft you can edit.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField
+            id="ai-prompt"
+            label="Prompt"
+            error={error}
+            hint="Topic, audience, length and tone help."
+          >
+            <Textarea
+              rows={5}
+              maxLength={AI_PROMPT_MAX}
+              value={prompt}
+              placeholder="A 5-minute video with budget tips for new streamers, upbeat tone"
+              onChange={(event) => setPrompt(event.target.value)}
+              {...controlProps("ai-prompt", error, "Topic, audience, length and tone help.")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={generate.isPending} pendingLabel="Generating">
+              <Sparkles aria-hidden className="size-4" />
+              Generate
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

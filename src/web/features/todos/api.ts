@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Page } from "~/domain/paging";
+import type { CreateTodoInput, Todo } from "~/domain/todos";
+import { apiFetch } from "~/web/lib/api";
+
+/* The caller's own tasks (the server scopes every call to the signed-in user). */
+
+export const todosKey = ["todos"] as const;
+
+export function useTodos() {
+  return useQuery({
+    queryKey: todosKey,
+    queryFn: () => apiFetch<Page<Todo>>("/api/me/todos?pageSize=100"),
+  });
+}
+
+export function useAddTodo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateTodoInput) => apiFetch<Todo>("/api/me/todos", { method: "POST", json: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: todosKey }),
+  });
+}
+
+/** Optimistic: the circle fills at once and the list re-sorts; a failure puts it back. */
+export function useToggleTodo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isCompleted }: { id: string; isCompleted: boolean }) =>
+      apiFetch<Todo>(`/api/me/todos/${encodeURIComponent(id)}`, { method: "PATCH", json: { isCompleted } }),
+    onMutate: async ({ id, isCompleted }) => {
+      await queryClient.cancelQueries({ queryKey: todosKey });
+      const before = queryClient.getQueryData<Page<Todo>>(todosKey);
+      if (before)
+        queryClient.setQueryData<Page<Todo>>(todosKey, {
+          ...before,
+          items: sortTodos(before.items.map((t) => (t.id === id ? { ...t, isCompleted } : t))),
+        });
+      return { before };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.before) queryClient.setQueryData(todosKey, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: todosKey }),
+  });
+}
+
+export function useDeleteTodo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiFetch<void>(`/api/me/todos/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: todosKey }),
+  });
+}
+
+/** The server's order (spec section 9): incomplete first, then newest first. */
+export function sortTodos(items: Todo[]): Todo[] {
+  return [...items].sort(
+    (a, b) => Number(a.isCompleted) - Number(b.isCompleted) || b.createdAt.localeCompare(a.createdAt),
+  );
+}

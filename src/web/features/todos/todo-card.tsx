@@ -1,0 +1,197 @@
+import { Circle, CircleCheck, ListTodo, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { messages } from "~/domain/messages";
+import { DEFAULT_TASK_PRIORITY, TASK_PRIORITIES, type TaskPriority, type Todo } from "~/domain/todos";
+import { QueryState } from "~/web/components/query-state";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { Input } from "~/web/components/ui/input";
+import { Label } from "~/web/components/ui/label";
+import { NativeSelect } from "~/web/components/ui/native-select";
+import { formatCalendarDate } from "~/web/lib/calendar-date";
+import { toast } from "~/web/lib/toast";
+import { cn } from "~/web/lib/utils";
+import { useAddTodo, useDeleteTodo, useTodos, useToggleTodo } from "./api";
+
+/** Left border colour by priority (spec section 9): red, yellow, blue. */
+const BORDER: Record<TaskPriority, string> = {
+  High: "border-l-red-500",
+  Medium: "border-l-yellow-500",
+  Low: "border-l-blue-500",
+};
+
+const failed = (description: string) =>
+  toast({ title: messages.generic.error, description, variant: "destructive" });
+
+/** The creator home's to-do list (spec sections 2, 4, 5 and 9). */
+export function TodoCard() {
+  const todos = useTodos();
+  const { isError } = todos;
+  useEffect(() => {
+    if (isError) failed(messages.tasks.fetchFailed);
+  }, [isError]);
+  return (
+    <Card role="region" aria-labelledby="todo-title" className="min-w-0">
+      <CardHeader>
+        <CardTitle id="todo-title" className="text-base">
+          To-Do List
+        </CardTitle>
+        <CardDescription>What you want to get done this week.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <AddTaskForm />
+        <QueryState
+          query={todos}
+          what="your tasks"
+          isEmpty={(page) => page.items.length === 0}
+          empty={{ icon: ListTodo, title: "No tasks yet", description: "Add your first task above." }}
+        >
+          {(page) => (
+            <ul aria-label="Tasks" className="grid max-h-64 gap-2 overflow-y-auto pr-1">
+              {page.items.map((todo) => (
+                <TaskRow key={todo.id} todo={todo} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AddTaskForm() {
+  const [task, setTask] = useState("");
+  const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
+  const [dueDate, setDueDate] = useState("");
+  const add = useAddTodo();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // spec section 5: nothing is saved, a destructive toast says why
+    if (!task.trim()) return failed(messages.tasks.empty);
+    add.mutate(
+      { task: task.trim(), priority, dueDate: dueDate || null },
+      {
+        onSuccess: () => {
+          toast({ title: messages.tasks.added });
+          setTask("");
+          setDueDate("");
+          setPriority(DEFAULT_TASK_PRIORITY);
+        },
+        onError: () => failed(messages.tasks.addFailed),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Add a task" className="grid gap-2">
+      <Label htmlFor="todo-task">New task</Label>
+      <Input
+        id="todo-task"
+        value={task}
+        placeholder="e.g. Film the intro"
+        maxLength={500}
+        onChange={(event) => setTask(event.target.value)}
+      />
+      <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <div className="grid gap-1">
+          <Label htmlFor="todo-priority" className="text-xs">
+            Priority
+          </Label>
+          <NativeSelect
+            id="todo-priority"
+            value={priority}
+            onChange={(event) => setPriority(event.target.value as TaskPriority)}
+          >
+            {TASK_PRIORITIES.map((p) => (
+              <option key={p}>{p}</option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="todo-due" className="text-xs">
+            Due date
+          </Label>
+          <Input
+            id="todo-due"
+            type="date"
+            value={dueDate}
+            onChange={(event) => setDueDate(event.target.value)}
+          />
+        </div>
+        <Button
+          type="submit"
+          pending={add.isPending}
+          pendingLabel="Adding"
+          className="col-span-2 sm:col-span-1"
+        >
+          <Plus aria-hidden className="size-4" />
+          Add
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function TaskRow({ todo }: { todo: Todo }) {
+  const toggle = useToggleTodo();
+  const remove = useDeleteTodo();
+  const onToggle = () =>
+    toggle.mutate(
+      { id: todo.id, isCompleted: !todo.isCompleted },
+      { onError: () => failed(messages.tasks.updateFailed) },
+    );
+  // the promise, not mutate()'s callbacks: the row unmounts when the refreshed list no longer has it
+  const onDelete = () =>
+    remove.mutateAsync(todo.id).then(
+      () => toast({ title: messages.tasks.deleted }),
+      () => failed(messages.tasks.deleteFailed),
+    );
+  const Icon = todo.isCompleted ? CircleCheck : Circle;
+  return (
+    <li
+      data-priority={todo.priority}
+      data-completed={todo.isCompleted}
+      className={cn(
+        "flex items-center gap-2 rounded-md border border-l-4 bg-background py-2 pr-1 pl-2",
+        BORDER[todo.priority],
+        todo.isCompleted && "opacity-60",
+      )}
+    >
+      <button
+        type="button"
+        aria-pressed={todo.isCompleted}
+        aria-label={`Done: ${todo.task}`}
+        onClick={onToggle}
+        className="flex size-8 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <Icon aria-hidden className={cn("size-5", todo.isCompleted && "text-primary")} />
+      </button>
+      <div className="min-w-0 flex-1">
+        <p className={cn("text-sm break-words", todo.isCompleted && "line-through")}>{todo.task}</p>
+        <p className="text-xs text-muted-foreground">
+          {todo.priority}
+          {todo.dueDate && <> · Due {formatCalendarDate(todo.dueDate)}</>}
+        </p>
+      </div>
+      <ConfirmDialog
+        trigger={
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:text-destructive"
+            aria-label={`Delete task: ${todo.task}`}
+            pending={remove.isPending}
+          >
+            <Trash2 aria-hidden className="size-4" />
+          </Button>
+        }
+        title="Delete this task?"
+        description={`"${todo.task}" will be removed from your list.`}
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+      />
+    </li>
+  );
+}
