@@ -12,6 +12,7 @@ import { mountDocs } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
+import { productionRoutes } from "./features/production/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { userRoutes } from "./features/users/routes";
 import { bodyLimits, noStoreByDefault } from "./lib/api-middleware";
@@ -43,6 +44,8 @@ export function createApi() {
   api.route("/", chatRoutes);
   api.route("/", inboxRoutes);
   api.route("/", realtimeRoutes);
+  // issue 9: editing, design and promotion
+  api.route("/", productionRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -1,6 +1,7 @@
 import { userTopics } from "./features/activity/topics";
 import { chatTopics } from "./features/chat/topics";
 import { inboxTopics } from "./features/inbox/topics";
+import { projectTopics } from "./features/production/topics";
 import { TopicRegistry } from "./realtime/topics";
 
 /**
@@ -12,5 +13,6 @@ export function createTopics(): TopicRegistry {
   topics.registerAll(chatTopics);
   topics.registerAll(inboxTopics);
   topics.registerAll(userTopics);
+  topics.registerAll(projectTopics);
   return topics;
 }
