@@ -127,6 +127,7 @@ export function mayDeleteProject(
   userId: string,
 ): boolean {
   const r = normalizeRole(role);
+  if (kind === "editing" && r === "editor") return false;
   if (kind === "editing" && r === "manager") return true;
   if (kind === "design" && (r === "designer" || r === "manager")) return true;
   if (kind === "promotion" && (r === "promoter" || r === "manager")) return true;
