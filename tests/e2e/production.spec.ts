@@ -1,5 +1,12 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { createUserWithCli, signIn, signUpCreator, type TestUser, toast } from "./fixtures";
+import {
+  createUserWithCli,
+  seriousViolations,
+  signIn,
+  signUpCreator,
+  type TestUser,
+  toast,
+} from "./fixtures";
 
 /* Issue 9: editing, design and promotion requests from the creator to the staff and back, live. */
 
@@ -40,12 +47,14 @@ test("a creator submits an editing project; an editor accepts and completes it; 
   const staff = await signedInPage(browser, editor, "/editor-dashboard");
   const staffRow = row(staff, title);
   await expect(staffRow).toContainText("Pending");
+  expect(await seriousViolations(staff)).toEqual([]);
   await staffRow.getByRole("button", { name: `Accept ${title}` }).click();
   await expect(staffRow).toContainText("In Progress");
   await expect(staffRow).toContainText(`Managed by ${editor.name}`);
   await expect(row(page, title)).toContainText("In Progress");
+  expect(await seriousViolations(staff)).toEqual([]);
 
-  await staffRow.getByRole("button", { name: `Mark ${title} as completed` }).click();
+  await staffRow.getByRole("button", { name: `Mark as Completed: ${title}` }).click();
   const dialog = staff.getByRole("dialog", { name: "Mark as Completed" });
   await dialog.getByRole("button", { name: "Mark as Completed" }).click();
   await expect(dialog).toContainText("Please provide a link to the completed file.");
@@ -73,6 +82,7 @@ test("project chat: the creator and the editor talk in View Details, live", asyn
     .click();
   const creatorChat = page.getByRole("dialog").getByRole("region", { name: "Project chat" });
   await expect(creatorChat).toContainText("No messages yet");
+  expect(await seriousViolations(page)).toEqual([]);
 
   const staff = await signedInPage(browser, editor, "/editor-dashboard");
   await row(staff, title)
@@ -118,7 +128,7 @@ test("design review loop: the designer delivers, the creator asks for changes, i
     .getByRole("button", { name: `Accept ${title}` })
     .click();
   await row(staff, name)
-    .getByRole("button", { name: `Mark ${title} as completed` })
+    .getByRole("button", { name: `Mark as Completed: ${title}` })
     .click();
   const dialog = staff.getByRole("dialog", { name: "Mark as Completed" });
   await dialog.getByLabel("Completed file link").fill("https://files.example.com/logo.png");
@@ -154,7 +164,7 @@ test("design review loop: the designer delivers, the creator asks for changes, i
   await staff.context().close();
 });
 
-test("a creator requests a campaign; a promoter manages it; the creator's Active count follows", async ({
+test("a creator requests a campaign; a promoter manages it; the creator sees it Active, live", async ({
   browser,
   page,
 }) => {
@@ -202,6 +212,7 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   const inProgress = staff.getByRole("region", { name: "In Progress column" });
   const card = (where = staff.locator("main")) => where.getByRole("button", { name: new RegExp(title) });
   await expect(card(pending)).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
 
   // a refused move: Pending straight to Completed
   await card(pending).focus();

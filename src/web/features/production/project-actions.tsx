@@ -248,7 +248,7 @@ export function CompleteButton({ kind, project }: { kind: ProjectKind; project: 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Mark ${project.title} as completed`}>
+      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Mark as Completed: ${project.title}`}>
         <CheckCheck aria-hidden className="size-4" />
         Mark as Completed
       </Button>

@@ -198,7 +198,6 @@ function Card({ project }: { project: Project }) {
         type="button"
         {...attributes}
         {...listeners}
-        aria-label={`${project.title}, ${project.status}`}
         className="grid w-full cursor-grab gap-1 rounded-md border bg-background p-3 text-left text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <span className="font-medium break-words">{project.title}</span>
