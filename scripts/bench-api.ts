@@ -8,6 +8,7 @@
  * /api/health, with p99 at most 20 ms.
  *
  * A feature adds its list endpoints to `suites` below: what to seed, and which requests to measure.
+ * BENCH_SUITES (comma-separated suite names) measures only some suites.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -136,7 +137,7 @@ const suites: Suite[] = [
         cross join lateral (
           select id from "user" where role = 'creator' order by id offset (g % 200) limit 1
         ) c`);
-      await deps.db.execute(sql`analyze projects`);
+      await deps.db.execute(sql`vacuum analyze projects`);
       const creator = creators[0]!;
       const editorCookie = await signIn(editor.email, editor.password);
       const promoterCookie = await signIn(promoter.email, promoter.password);
@@ -254,7 +255,9 @@ try {
     { name: "hello-world (bare Hono)", url: `http://127.0.0.1:${HELLO_PORT}/` },
     { name: "GET /api/health (select 1)", url: "/api/health" },
   ];
-  for (const suite of suites) {
+  // BENCH_SUITES=production,accounts measures only those suites (besides the two baselines)
+  const only = process.env.BENCH_SUITES?.split(",").map((name) => name.trim());
+  for (const suite of suites.filter((s) => !only || only.includes(s.name))) {
     console.log(`seeding ${suite.name}…`);
     measured.push(...(await suite.prepare(deps, signIn)));
   }

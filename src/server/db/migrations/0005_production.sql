@@ -31,6 +31,6 @@ ALTER TABLE "project_messages" ADD CONSTRAINT "project_messages_user_id_user_id_
 ALTER TABLE "projects" ADD CONSTRAINT "projects_creator_id_user_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "projects" ADD CONSTRAINT "projects_assignee_id_user_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "project_messages_project_idx" ON "project_messages" USING btree ("project_id","created_at");--> statement-breakpoint
-CREATE INDEX "projects_kind_created_idx" ON "projects" USING btree ("kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "projects_kind_status_created_idx" ON "projects" USING btree ("kind","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "projects_creator_idx" ON "projects" USING btree ("creator_id","kind","created_at" DESC NULLS LAST);
+CREATE INDEX "projects_kind_created_idx" ON "projects" USING btree ("kind","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "projects_kind_status_created_idx" ON "projects" USING btree ("kind","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "projects_creator_idx" ON "projects" USING btree ("creator_id","kind","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

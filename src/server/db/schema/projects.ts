@@ -32,11 +32,22 @@ export const projects = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // staff lists: newest first, optionally by status
-    index("projects_kind_created_idx").on(t.kind, t.createdAt.desc(), t.id.desc()),
-    index("projects_kind_status_created_idx").on(t.kind, t.status, t.createdAt.desc(), t.id.desc()),
+    // staff lists: newest first, optionally by status. NULLS FIRST is what `order by ... desc` means: an
+    // index in the other null order is not used for the ordering (and the page costs a sort of the kind).
+    index("projects_kind_created_idx").on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("projects_kind_status_created_idx").on(
+      t.kind,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // a creator's own list and counts
-    index("projects_creator_idx").on(t.creatorId, t.kind, t.createdAt.desc()),
+    index("projects_creator_idx").on(
+      t.creatorId,
+      t.kind,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

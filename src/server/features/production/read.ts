@@ -85,6 +85,49 @@ export async function findVisibleProject(
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+type ListShape = { mine: boolean; status: boolean; search: boolean };
+
+/**
+ * The page query of one shape of filters, prepared once per database (the lists are the busiest reads):
+ * the values travel as parameters, and the total comes with the page in the same round trip.
+ */
+function prepareList(db: Db, shape: ListShape) {
+  const conditions: SQL[] = [eq(projects.kind, sql.placeholder("kind"))];
+  if (shape.mine) conditions.push(eq(projects.creatorId, sql.placeholder("creatorId")));
+  if (shape.status) conditions.push(eq(projects.status, sql.placeholder("status")));
+  if (shape.search) conditions.push(ilike(projects.title, sql.placeholder("search")));
+  const where = and(...conditions);
+  const total = sql<number>`(select count(*) from ${projects} where ${where})`.mapWith(Number);
+  const name = `projects_list_${Number(shape.mine)}${Number(shape.status)}${Number(shape.search)}`;
+  return {
+    page: db
+      .select({ ...selection, total })
+      .from(projects)
+      .innerJoin(creator, eq(creator.id, projects.creatorId))
+      .leftJoin(assignee, eq(assignee.id, projects.assigneeId))
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+    // past the last page no row carries the total
+    count: db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(projects)
+      .where(where)
+      .prepare(`${name}_count`),
+  };
+}
+const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+function listQueries(db: Db, shape: ListShape) {
+  let byShape = prepared.get(db);
+  if (!byShape) prepared.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let queries = byShape.get(key);
+  if (!queries) byShape.set(key, (queries = prepareList(db, shape)));
+  return queries;
+}
+
 /**
  * A page of projects of `kind`, newest first: every project for its staff and managers, the caller's own
  * for everyone else (and for anyone asking `scope=mine`). Optional status filter and title search.
@@ -95,29 +138,23 @@ export async function listProjects(
   caller: SessionUser,
   query: ListProjectsQuery & { page: number; pageSize: number },
 ): Promise<ProjectsPage> {
-  const conditions: SQL[] = [eq(projects.kind, kind)];
-  if (query.scope === "mine" || !seesAllProjects(caller.role, kind))
-    conditions.push(eq(projects.creatorId, caller.id));
-  if (query.status) conditions.push(eq(projects.status, query.status));
-  if (query.search) conditions.push(ilike(projects.title, `%${escapeLike(query.search)}%`));
-  const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(projects)
-      .where(where),
-  ]);
-  return {
-    items: rows.map(toProject),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+  const shape = {
+    mine: query.scope === "mine" || !seesAllProjects(caller.role, kind),
+    status: Boolean(query.status),
+    search: Boolean(query.search),
   };
+  const values = {
+    kind,
+    creatorId: caller.id,
+    status: query.status,
+    search: query.search ? `%${escapeLike(query.search)}%` : undefined,
+    limit: query.pageSize,
+    offset: offsetOf(query),
+  };
+  const queries = listQueries(db, shape);
+  const rows = await queries.page.execute(values);
+  const total = rows[0]?.total ?? (await queries.count.execute(values))[0]?.total ?? 0;
+  return { items: rows.map(toProject), total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The creator home's live counts: their Active campaigns and their Pending or In Progress projects. */
