@@ -120,11 +120,11 @@ function prepareList(db: Db, shape: ListShape) {
 }
 const prepared = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
 function listQueries(db: Db, shape: ListShape) {
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
+  const byShape = prepared.get(db) ?? new Map<string, ReturnType<typeof prepareList>>();
+  prepared.set(db, byShape);
   const key = JSON.stringify(shape);
-  let queries = byShape.get(key);
-  if (!queries) byShape.set(key, (queries = prepareList(db, shape)));
+  const queries = byShape.get(key) ?? prepareList(db, shape);
+  byShape.set(key, queries);
   return queries;
 }
 
