@@ -5,6 +5,7 @@ import { StatusBadge } from "~/web/components/status-badge";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { AcceptButton, allowedActions, CompleteButton, DeleteButton, ManageButton } from "./project-actions";
 import { ProjectDetailsButton } from "./project-details";
+import { useRecentlyChanged } from "./use-recently-changed";
 
 /** The actions `me` has on a project: View Details, then the transitions, the destructive one last. */
 export function ProjectRowActions({ kind, project }: { kind: ProjectKind; project: Project }) {
@@ -34,6 +35,7 @@ export function ProjectList({
   showPeople: boolean;
   label: string;
 }) {
+  const changed = useRecentlyChanged(projects);
   return (
     <DataList
       label={label}
@@ -43,7 +45,10 @@ export function ProjectList({
         {
           header: "Title",
           cell: (project) => (
-            <div className="min-w-0">
+            <div
+              data-changed={changed.has(project.id) || undefined}
+              className="-mx-2 min-w-0 rounded-md px-2 transition-colors duration-700 data-[changed]:bg-amber-100"
+            >
               <p className="font-medium break-words">{project.title}</p>
               {showPeople && (
                 <p className="text-xs text-muted-foreground">
