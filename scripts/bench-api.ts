@@ -8,6 +8,7 @@
  * /api/health, with p99 at most 20 ms.
  *
  * A feature adds its list endpoints to `suites` below: what to seed, and which requests to measure.
+ * BENCH_SUITES (comma-separated suite names) measures only some suites.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -162,6 +163,58 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 9: 10,000 projects of 200 creators, the three kinds and every status
+  {
+    name: "production",
+    async prepare(deps, signIn) {
+      const editor = await seedUser(deps, { role: "editor" });
+      const promoter = await seedUser(deps, { role: "promoter" });
+      const creators = [];
+      for (let i = 0; i < 200; i++) creators.push(await seedUser(deps, { role: "creator" }));
+      await deps.db.execute(sql`
+        insert into projects (kind, creator_id, assignee_id, title, description, status, submitted_file_url, created_at)
+        select k.kind, c.id, case when g % 3 = 0 then null else ${editor.id} end,
+          k.kind || ' request ' || g, 'A request of the bench.',
+          (array['Pending', 'In Progress', 'Completed'])[1 + g % 3], 'https://files.example/' || g,
+          now() - make_interval(mins => g)
+        from generate_series(1, 10000) g
+        cross join lateral (select (array['editing', 'design', 'promotion'])[1 + g % 3] as kind) k
+        cross join lateral (
+          select id from "user" where role = 'creator' order by id offset (g % 200) limit 1
+        ) c`);
+      await deps.db.execute(sql`vacuum analyze projects`);
+      const creator = creators[0]!;
+      const editorCookie = await signIn(editor.email, editor.password);
+      const promoterCookie = await signIn(promoter.email, promoter.password);
+      const creatorCookie = await signIn(creator.email, creator.password);
+      return [
+        {
+          name: "GET /api/editing-projects (editor, first page)",
+          url: "/api/editing-projects",
+          cookie: editorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/campaigns (promoter, first page)",
+          url: "/api/campaigns",
+          cookie: promoterCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/editing-projects (a creator's own)",
+          url: "/api/editing-projects",
+          cookie: creatorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/me/production-counts (creator)",
+          url: "/api/me/production-counts",
+          cookie: creatorCookie,
+          target: true,
+        },
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -247,7 +300,9 @@ try {
     { name: "hello-world (bare Hono)", url: `http://127.0.0.1:${HELLO_PORT}/` },
     { name: "GET /api/health (select 1)", url: "/api/health" },
   ];
-  for (const suite of suites) {
+  // BENCH_SUITES=production,accounts measures only those suites (besides the two baselines)
+  const only = process.env.BENCH_SUITES?.split(",").map((name) => name.trim());
+  for (const suite of suites.filter((s) => !only || only.includes(s.name))) {
     console.log(`seeding ${suite.name}…`);
     measured.push(...(await suite.prepare(deps, signIn)));
   }

@@ -106,6 +106,8 @@ export const messages = {
     requestFailed: "Could not request campaign.",
     fetchFailed: "Could not fetch your campaigns.",
     updated: "Campaign updated.",
+    // Not in the spec (the original gave no confirmation): issue 9's request confirmation.
+    requested: "Campaign requested!",
   },
   appointments: {
     requestFailed: "Could not request appointment",

@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
 import { createApi, createApp } from "./app";
 import type { AppDeps } from "./context";
 import { queryRows } from "./db/client";
+import { projects } from "./db/schema";
 import { loadEnv } from "./env";
 import { seedUser } from "./features/accounts/seed-user";
 import { buildDocument } from "./features/docs/routes";
@@ -88,6 +90,20 @@ describe("API fuzz walk", () => {
       const chat = await newGuestChat(ctx);
       await guestSays(ctx, chat, "Hello from the fuzz walk");
       params.id = chat.sessionId;
+    }
+    // issue 9: a project of the path's kind, owned by the signed-in callers' stand-in
+    const kindOfPath = {
+      "/editing-projects/": "editing",
+      "/design-projects/": "design",
+      "/campaigns/": "promotion",
+    };
+    for (const [prefix, kind] of Object.entries(kindOfPath)) {
+      if (!path.startsWith(prefix)) continue;
+      const [row] = await ctx.deps.db
+        .insert(projects)
+        .values({ kind: kind as ProjectKind, creatorId: owner.id, title: "Fuzz", status: "Pending" })
+        .returning();
+      params.id = row!.id;
     }
     if (path.startsWith("/admin/contact-messages/")) {
       const res = await call(ctx, "/api/contact", {

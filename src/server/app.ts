@@ -12,6 +12,7 @@ import { mountDocs } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
+import { productionRoutes } from "./features/production/routes";
 import { profileRoutes } from "./features/profile/routes";
 // issue 8: creator workspace
 import { scriptRequestRoutes } from "./features/script-requests/routes";
@@ -51,6 +52,8 @@ export function createApi() {
   api.route("/", todoRoutes);
   api.route("/", scriptRoutes);
   api.route("/", scriptRequestRoutes);
+  // issue 9: editing, design and promotion
+  api.route("/", productionRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSessionCreated } from "~/domain/chat";
+import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
+import { projects } from "./db/schema";
 import { seedUser } from "./features/accounts/seed-user";
 import { call, signedInAs } from "./testing/auth";
 import { guestSays, newGuestChat } from "./testing/chat";
@@ -176,6 +178,79 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ],
   ["DELETE /api/admin/script-requests/{othersScriptRequest}", managerOnly(204)],
   ["DELETE /api/admin/script-requests/00000000-0000-4000-8000-000000000000", managerOnly(404)],
+  // issue 9: editing, design and promotion ({editing} etc. belong to another creator, {ownEditing} to the caller)
+  ["GET /api/editing-projects", anyUser(200)],
+  ["GET /api/editing-projects?status=Pending&search=vlog&page=2&pageSize=5", anyUser(200)],
+  [
+    "POST /api/editing-projects",
+    roles(201, { manager: 403 }),
+    json({ title: "Vlog", submittedFileUrl: "https://x.example/v.mp4" }),
+  ],
+  ["GET /api/editing-projects/{editing}", roles(404, { manager: 200, editor: 200 })],
+  ["GET /api/editing-projects/{ownEditing}", anyUser(200)],
+  ["POST /api/editing-projects/{editing}/accept", roles(403, { editor: 200 })],
+  ["POST /api/editing-projects/{acceptedEditing}/accept", roles(403, { editor: 409 })],
+  [
+    "POST /api/editing-projects/{editing}/complete",
+    roles(403, { editor: 409 }),
+    json({ completedFileUrl: "https://x.example/done.mp4" }),
+  ],
+  [
+    "POST /api/editing-projects/{acceptedEditing}/complete # by another editor",
+    roles(403, { editor: 409 }),
+    json({ completedFileUrl: "https://x.example/done.mp4" }),
+  ],
+  ["DELETE /api/editing-projects/{editing}", roles(404, { manager: 204, editor: 403 })],
+  ["DELETE /api/editing-projects/{ownEditing}", roles(204, { editor: 403 })],
+  ["GET /api/editing-projects/{editing}/messages", roles(404, { manager: 200, editor: 200 })],
+  [
+    "POST /api/editing-projects/{editing}/messages",
+    roles(404, { manager: 201, editor: 201 }),
+    json({ content: "Hi" }),
+  ],
+  ["POST /api/editing-projects/{ownEditing}/messages", anyUser(201), json({ content: "Hi" })],
+  ["GET /api/design-projects", anyUser(200)],
+  ["POST /api/design-projects", roles(201, { manager: 403 }), json({ title: "Logo", description: "Purple" })],
+  ["GET /api/design-projects/{design}", roles(404, { manager: 200, designer: 200 })],
+  ["POST /api/design-projects/{design}/accept", roles(403, { designer: 200 })],
+  [
+    "POST /api/design-projects/{design}/complete",
+    roles(403, { designer: 409 }),
+    json({ completedFileUrl: "https://x.example/logo.png" }),
+  ],
+  [
+    "POST /api/design-projects/{design}/review",
+    roles(404, { manager: 403, designer: 403 }),
+    json({ creatorNotes: "Bigger" }),
+  ],
+  [
+    "POST /api/design-projects/{ownDesign}/review",
+    roles(200, { manager: 403 }),
+    json({ creatorNotes: "Bigger" }),
+  ],
+  ["DELETE /api/design-projects/{design}", roles(404, { manager: 204, designer: 204 })],
+  ["GET /api/design-projects/{design}/messages", roles(404, { manager: 200, designer: 200 })],
+  ["GET /api/campaigns", anyUser(200)],
+  ["POST /api/campaigns", roles(201, { manager: 403 }), json({ campaignType: "Brand Awareness" })],
+  ["GET /api/campaigns/{campaign}", roles(404, { manager: 200, promoter: 200 })],
+  [
+    "PATCH /api/campaigns/{campaign}",
+    roles(403, { promoter: 200 }),
+    json({ status: "Active", details: "Go" }),
+  ],
+  [
+    "PATCH /api/campaigns/{campaign} # an illegal move",
+    roles(403, { promoter: 409 }),
+    json({ status: "Completed" }),
+  ],
+  ["DELETE /api/campaigns/{campaign}", roles(404, { manager: 204, promoter: 204 })],
+  ["DELETE /api/campaigns/{ownCampaign}", anyUser(204)],
+  [
+    "POST /api/campaigns/{campaign}/messages",
+    roles(404, { manager: 201, promoter: 201 }),
+    json({ content: "Hi" }),
+  ],
+  ["GET /api/me/production-counts", anyUser(200)],
   [
     "POST /api/internal/users",
     everyone(403),
@@ -185,6 +260,24 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
 
 describe("authorization matrix", () => {
   const cookies = new Map<Caller, { cookie?: string; id: string }>();
+  const otherCreator = () => "creator-fixture" as const;
+  /** A Pending project of `kind` owned by the caller (seeded for managers and signed-out callers). */
+  async function project(kind: ProjectKind, owner: Caller | "creator-fixture") {
+    const ownerId =
+      owner === "creator-fixture" || owner === "anon" || owner === "manager"
+        ? (await seedUser(ctx.deps)).id
+        : cookies.get(owner)!.id;
+    const [row] = await ctx.deps.db
+      .insert(projects)
+      .values({
+        kind,
+        creatorId: ownerId,
+        title: `A ${kind} request`,
+        submittedFileUrl: "https://x.example/a",
+      })
+      .returning();
+    return row!;
+  }
 
   /** Makes a row through the API as `caller` and returns its id (a made-up id for a signed-out caller). */
   const ownRow = async (caller: Caller, path: string, value: unknown) => {
@@ -224,6 +317,19 @@ describe("authorization matrix", () => {
       await call(ctx, `/api/chat/sessions/${lastChat.sessionId}/close`, { method: "POST", cookie: boss });
       return lastChat.sessionId;
     },
+    // issue 9: a project of another creator, or of the caller (made through the API as people make them)
+    editing: async () => (await project("editing", otherCreator())).id,
+    ownEditing: async (caller) => (await project("editing", caller)).id,
+    acceptedEditing: async () => {
+      const made = await project("editing", otherCreator());
+      const editor = await signedInAs(ctx, "editor");
+      await call(ctx, `/api/editing-projects/${made.id}/accept`, { method: "POST", cookie: editor.cookie });
+      return made.id;
+    },
+    design: async () => (await project("design", otherCreator())).id,
+    ownDesign: async (caller) => (await project("design", caller)).id,
+    campaign: async () => (await project("promotion", otherCreator())).id,
+    ownCampaign: async (caller) => (await project("promotion", caller)).id,
     contactMessage: async () => {
       const res = await call(ctx, "/api/contact", {
         json: { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Hi there" },

@@ -1,6 +1,7 @@
 import { userTopics } from "./features/activity/topics";
 import { chatTopics } from "./features/chat/topics";
 import { inboxTopics } from "./features/inbox/topics";
+import { projectTopics } from "./features/production/topics";
 import { scriptRequestTopics } from "./features/script-requests/topics";
 import { TopicRegistry } from "./realtime/topics";
 
@@ -14,5 +15,6 @@ export function createTopics(): TopicRegistry {
   topics.registerAll(inboxTopics);
   topics.registerAll(userTopics);
   topics.registerAll(scriptRequestTopics);
+  topics.registerAll(projectTopics);
   return topics;
 }

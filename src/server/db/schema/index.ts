@@ -6,5 +6,6 @@ export * from "./contact";
 export * from "./creator-work";
 export * from "./files";
 export * from "./mail";
+export * from "./projects";
 export * from "./rate-limits";
 export * from "./settings";

@@ -1,8 +1,15 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ChangedEvent, userTopic } from "~/domain/activity";
+import type { ProductionCounts } from "~/domain/projects";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { apiFetch } from "~/web/lib/api";
+import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+
+const COUNTED = new Set(["editing_project", "design_project", "campaign"]);
+
 /**
- * The creator home's live counts: Active Promotions, Editing Queue and Design Requests.
- *
- * STUB (issue 8): zeros until the production-requests issue (issue 9) writes the real hook at this same path,
- * counting the creator's own projects in Pending or In Progress. Keep the signature.
+ * The creator home's live counts (spec section 2): Active campaigns, and Pending or In Progress editing and
+ * design projects of the signed-in user. Refetched when the user's topic says one of them changed.
  */
 export function useCreatorCounts(): {
   activePromotions: number;
@@ -10,5 +17,19 @@ export function useCreatorCounts(): {
   designRequests: number;
   isLoading: boolean;
 } {
-  return { activePromotions: 0, editingQueue: 0, designRequests: 0, isLoading: false };
+  const user = useCurrentUser();
+  const query = useQuery({
+    queryKey: ["production-counts", user.id],
+    queryFn: () => apiFetch<ProductionCounts>("/api/me/production-counts"),
+  });
+  useRealtimeInvalidate(userTopic(user.id), ["production-counts"], (event) =>
+    COUNTED.has(String((event as ChangedEvent).subject)),
+  );
+  if (query.isError) console.warn("Could not load the production counts", query.error); // spec section 8
+  return {
+    activePromotions: query.data?.activePromotions ?? 0,
+    editingQueue: query.data?.editingQueue ?? 0,
+    designRequests: query.data?.designRequests ?? 0,
+    isLoading: query.isPending,
+  };
 }

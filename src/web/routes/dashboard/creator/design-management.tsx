@@ -1,4 +1,5 @@
-import { ComingSoon } from "~/web/components/dashboard/coming-soon";
+import { CreatorProjectsPage } from "~/web/features/production/creator-projects-page";
+import { DesignRequestForm } from "~/web/features/production/request-forms";
 
 export function meta() {
   return [{ title: "Design Management | CreatorDesk" }, { name: "robots", content: "noindex" }];
@@ -6,9 +7,12 @@ export function meta() {
 
 export default function Page() {
   return (
-    <ComingSoon
+    <CreatorProjectsPage
+      kind="design"
       title="Design Management"
-      description="Request thumbnails, logos, banners and social posts."
+      description="Thumbnails, logos, banners and social posts from our designers."
+      formTitle="Request a design"
+      form={<DesignRequestForm />}
     />
   );
 }

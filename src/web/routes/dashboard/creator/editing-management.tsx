@@ -1,4 +1,5 @@
-import { ComingSoon } from "~/web/components/dashboard/coming-soon";
+import { CreatorProjectsPage } from "~/web/features/production/creator-projects-page";
+import { EditingRequestForm } from "~/web/features/production/request-forms";
 
 export function meta() {
   return [{ title: "Editing Management | CreatorDesk" }, { name: "robots", content: "noindex" }];
@@ -6,9 +7,12 @@ export function meta() {
 
 export default function Page() {
   return (
-    <ComingSoon
+    <CreatorProjectsPage
+      kind="editing"
       title="Editing Management"
       description="Submit videos for editing and follow their progress."
+      formTitle="Submit a project"
+      form={<EditingRequestForm />}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { ComingSoon } from "~/web/components/dashboard/coming-soon";
+import { CreatorProjectsPage } from "~/web/features/production/creator-projects-page";
+import { CampaignRequestForm } from "~/web/features/production/request-forms";
 
 export function meta() {
   return [{ title: "Promotion Management | CreatorDesk" }, { name: "robots", content: "noindex" }];
@@ -6,6 +7,12 @@ export function meta() {
 
 export default function Page() {
   return (
-    <ComingSoon title="Promotion Management" description="Request promotional campaigns and follow them." />
+    <CreatorProjectsPage
+      kind="promotion"
+      title="Promotion Management"
+      description="Request promotional campaigns and follow them with our promoters."
+      formTitle="Request a campaign"
+      form={<CampaignRequestForm />}
+    />
   );
 }

@@ -1,9 +1,18 @@
-import { ComingSoon } from "~/web/components/dashboard/coming-soon";
+import { PageHeader } from "~/web/components/dashboard/page-header";
+import { ProjectsView } from "~/web/features/production/projects-view";
 
 export function meta() {
   return [{ title: "Designer Dashboard | CreatorDesk" }, { name: "robots", content: "noindex" }];
 }
 
 export default function Page() {
-  return <ComingSoon title="Designer Dashboard" description="All design projects." />;
+  return (
+    <>
+      <PageHeader
+        title="Designer Dashboard"
+        description="Every design request: accept, deliver, or decline, with the creator's notes."
+      />
+      <ProjectsView kind="design" title="All requests" board />
+    </>
+  );
 }

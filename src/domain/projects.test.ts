@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import {
+  createEditingProjectSchema,
+  findTransition,
+  manageableStatuses,
+  mayDeleteProject,
+  PROJECT_STATUSES,
+  TRANSITIONS,
+} from "./projects";
+
+describe("the transition table", () => {
+  it("allows exactly the spec's moves for editing and design", () => {
+    for (const kind of ["editing", "design"] as const) {
+      expect(findTransition(kind, "Pending", "In Progress")?.action).toBe("accept");
+      expect(findTransition(kind, "In Progress", "Completed")?.action).toBe("complete");
+      expect(findTransition(kind, "Pending", "Completed")).toBeUndefined();
+      expect(findTransition(kind, "Completed", "In Progress")).toBeUndefined();
+    }
+    expect(findTransition("editing", "Completed", "Pending")).toBeUndefined();
+    expect(findTransition("design", "Completed", "Pending")?.action).toBe("review");
+    expect(findTransition("design", "Completed", "Pending")?.by).toBe("owner");
+  });
+
+  it("keeps campaigns moving forward, Completed final, Cancelled reopenable", () => {
+    expect(manageableStatuses("promotion", "Pending")).toEqual(["Pending", "Active", "Cancelled"]);
+    expect(manageableStatuses("promotion", "Active")).toEqual(["Active", "Completed", "Cancelled"]);
+    expect(manageableStatuses("promotion", "Completed")).toEqual(["Completed"]);
+    expect(manageableStatuses("promotion", "Cancelled")).toEqual(["Cancelled", "Pending"]);
+  });
+
+  it("only names statuses of its kind", () => {
+    for (const [kind, transitions] of Object.entries(TRANSITIONS)) {
+      const statuses = PROJECT_STATUSES[kind as keyof typeof PROJECT_STATUSES] as readonly string[];
+      for (const t of transitions) {
+        expect(statuses).toContain(t.to);
+        for (const from of t.from) expect(statuses).toContain(from);
+      }
+    }
+  });
+});
+
+describe("the policy", () => {
+  const own = { creatorId: "me", status: "Pending" };
+  it("editors never delete; managers delete editing; designers decline; promoters delete campaigns", () => {
+    expect(mayDeleteProject("editor", "editing", own, "me")).toBe(false);
+    expect(mayDeleteProject("manager", "editing", { ...own, creatorId: "x" }, "me")).toBe(true);
+    expect(mayDeleteProject("designer", "design", { ...own, creatorId: "x" }, "me")).toBe(true);
+    expect(
+      mayDeleteProject("promoter", "promotion", { ...own, creatorId: "x", status: "Active" }, "me"),
+    ).toBe(true);
+    expect(mayDeleteProject("creator", "editing", own, "me")).toBe(true);
+    expect(mayDeleteProject("creator", "editing", { ...own, status: "In Progress" }, "me")).toBe(false);
+    expect(mayDeleteProject("creator", "editing", { ...own, creatorId: "x" }, "me")).toBe(false);
+  });
+
+  it("accepts http and https links only", () => {
+    const parse = (url: string) =>
+      createEditingProjectSchema.safeParse({ title: "T", submittedFileUrl: url }).success;
+    expect(parse("https://drive.example.com/a.mp4")).toBe(true);
+    expect(parse("http://files.example/b")).toBe(true);
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "file:///etc/passwd",
+      "ftp://x.example/a",
+      "nope",
+    ])
+      expect(parse(bad)).toBe(false);
+  });
+});

@@ -1,0 +1,264 @@
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { userTopic } from "~/domain/activity";
+import {
+  type CreateCampaignInput,
+  type CreateDesignProjectInput,
+  type CreateEditingProjectInput,
+  designTitle,
+  findTransition,
+  type ManageCampaignInput,
+  mayDeleteProject,
+  mayRequestProject,
+  type Project,
+  type ProjectKind,
+  projectStaffTopic,
+  refusedMoveText,
+  STAFF_ROLE,
+  SUBJECT_OF_KIND,
+  seesAllProjects,
+  worksOnKind,
+} from "~/domain/projects";
+import { ROLE_LABEL } from "~/domain/roles";
+import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../context";
+import type { Db } from "../../db/client";
+import { projects } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { publish } from "../../realtime/publish";
+import { recordStatusChange } from "../activity/status-history";
+import { findVisibleProject, type ProjectRow, readProject } from "./read";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Tells the creator and the kind's staff (and managers) that a project changed; delivered on commit. */
+async function announce(tx: Tx, row: Pick<ProjectRow, "id" | "kind" | "creatorId">) {
+  await publish(tx as unknown as Db, [userTopic(row.creatorId), projectStaffTopic(row.kind)], {
+    type: "changed",
+    subject: SUBJECT_OF_KIND[row.kind],
+    id: row.id,
+  });
+}
+
+const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });
+
+function requireStaff(caller: SessionUser, kind: ProjectKind) {
+  if (!worksOnKind(caller.role, kind))
+    throw AppError.forbidden(`Only ${ROLE_LABEL[STAFF_ROLE[kind]].toLowerCase()}s can do that.`);
+}
+
+export type NewProject =
+  | { kind: "editing"; input: CreateEditingProjectInput }
+  | { kind: "design"; input: CreateDesignProjectInput }
+  | { kind: "promotion"; input: CreateCampaignInput };
+
+function valuesOf(request: NewProject) {
+  switch (request.kind) {
+    case "editing": {
+      const { title, description, submittedFileUrl } = request.input;
+      return { title, description: description ?? "", submittedFileUrl };
+    }
+    case "design": {
+      const {
+        designType = "Thumbnail",
+        title,
+        description,
+        requestDetails,
+        assetsUrl,
+        brandColors,
+      } = request.input;
+      return {
+        title: designTitle(designType, title),
+        description,
+        designType,
+        requestDetails: requestDetails ?? "",
+        assetsUrl: assetsUrl || null,
+        brandColors: brandColors ?? "",
+      };
+    }
+    case "promotion": {
+      const { campaignType, details } = request.input;
+      // spec section 9: the campaign name equals its type
+      return { title: campaignType, campaignType, description: details ?? "" };
+    }
+  }
+}
+
+/** A creator's new request: Pending, recorded and announced. Managers have no creator-only actions. */
+export async function createProject(
+  deps: AppDeps,
+  caller: SessionUser,
+  request: NewProject,
+): Promise<Project> {
+  if (!mayRequestProject(caller.role)) throw AppError.forbidden("Managers do not submit requests.");
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(projects)
+      .values({ kind: request.kind, creatorId: caller.id, status: "Pending", ...valuesOf(request) })
+      .returning();
+    await recordStatusChange(tx, {
+      subjectType: SUBJECT_OF_KIND[request.kind],
+      subjectId: row!.id,
+      actor: actorOf(caller),
+      from: null,
+      to: "Pending",
+    });
+    await announce(tx, row!);
+    return row!.id;
+  });
+  return readProject(deps.db, id);
+}
+
+/** Why `caller` could not do `action`: the project's state decides the 409's words. */
+function refusal(kind: ProjectKind, row: ProjectRow, to: string, caller: SessionUser): AppError {
+  if (findTransition(kind, row.status, to) && row.assigneeId && row.assigneeId !== caller.id)
+    return AppError.conflict(
+      "not_assignee",
+      to === "In Progress"
+        ? "Someone else has already accepted this project."
+        : `Only the ${ROLE_LABEL[STAFF_ROLE[kind]].toLowerCase()} working on it can do that.`,
+    );
+  return AppError.conflict("illegal_transition", refusedMoveText(kind, row.status, to));
+}
+
+/**
+ * Accept (spec section 4): Pending and unassigned → In Progress, assigned to the caller. One conditional
+ * UPDATE decides, so of two staff accepting at once exactly one wins; the other gets 409. A design sent
+ * back for review keeps its designer, who accepts it again.
+ */
+export async function acceptProject(deps: AppDeps, kind: ProjectKind, id: string, caller: SessionUser) {
+  requireStaff(caller, kind);
+  if (!findTransition(kind, "Pending", "In Progress")) throw AppError.notFound("No such project.");
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({ status: "In Progress", assigneeId: caller.id, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(projects.id, id),
+          eq(projects.kind, kind),
+          eq(projects.status, "Pending"),
+          or(isNull(projects.assigneeId), eq(projects.assigneeId, caller.id)),
+        ),
+      )
+      .returning();
+    if (!row) throw refusal(kind, await findVisibleProject(tx, kind, id, caller), "In Progress", caller);
+    await recordStatusChange(tx, {
+      subjectType: SUBJECT_OF_KIND[kind],
+      subjectId: id,
+      actor: actorOf(caller),
+      from: "Pending",
+      to: "In Progress",
+    });
+    await announce(tx, row);
+  });
+  return readProject(deps.db, id);
+}
+
+/** Mark as Completed: In Progress → Completed by the staff member working on it, with the completed file. */
+export async function completeProject(
+  deps: AppDeps,
+  kind: ProjectKind,
+  id: string,
+  caller: SessionUser,
+  completedFileUrl: string,
+) {
+  requireStaff(caller, kind);
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(projects)
+      .set({ status: "Completed", completedFileUrl, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(projects.id, id),
+          eq(projects.kind, kind),
+          eq(projects.status, "In Progress"),
+          eq(projects.assigneeId, caller.id),
+        ),
+      )
+      .returning();
+    if (!row) throw refusal(kind, await findVisibleProject(tx, kind, id, caller), "Completed", caller);
+    await recordStatusChange(tx, {
+      subjectType: SUBJECT_OF_KIND[kind],
+      subjectId: id,
+      actor: actorOf(caller),
+      from: "In Progress",
+      to: "Completed",
+    });
+    await announce(tx, row);
+  });
+  return readProject(deps.db, id);
+}
+
+/** The design's creator saves notes and asks for review: the request goes back to Pending. */
+export async function requestReview(deps: AppDeps, id: string, caller: SessionUser, creatorNotes: string) {
+  await deps.db.transaction(async (tx) => {
+    const row = await findVisibleProject(tx, "design", id, caller, true);
+    if (row.creatorId !== caller.id)
+      throw AppError.forbidden("Only the creator of the request can ask for a review.");
+    if (!findTransition("design", row.status, "Pending"))
+      throw AppError.conflict("illegal_transition", refusedMoveText("design", row.status, "Pending"));
+    const [updated] = await tx
+      .update(projects)
+      .set({ creatorNotes, status: "Pending", updatedAt: sql`now()` })
+      .where(eq(projects.id, id))
+      .returning();
+    await recordStatusChange(tx, {
+      subjectType: "design_project",
+      subjectId: id,
+      actor: actorOf(caller),
+      from: row.status,
+      to: "Pending",
+      note: creatorNotes || null,
+    });
+    await announce(tx, updated!);
+  });
+  return readProject(deps.db, id);
+}
+
+/** A promoter's Manage dialog: status (by the table) and details; the first save assigns the promoter. */
+export async function manageCampaign(
+  deps: AppDeps,
+  id: string,
+  caller: SessionUser,
+  input: ManageCampaignInput,
+) {
+  requireStaff(caller, "promotion");
+  await deps.db.transaction(async (tx) => {
+    const row = await findVisibleProject(tx, "promotion", id, caller, true);
+    if (input.status !== row.status && !findTransition("promotion", row.status, input.status))
+      throw AppError.conflict("illegal_transition", refusedMoveText("promotion", row.status, input.status));
+    const [updated] = await tx
+      .update(projects)
+      .set({
+        status: input.status,
+        description: input.details ?? "",
+        assigneeId: row.assigneeId ?? caller.id,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(projects.id, id))
+      .returning();
+    await recordStatusChange(tx, {
+      subjectType: "campaign",
+      subjectId: id,
+      actor: actorOf(caller),
+      from: row.status,
+      to: input.status,
+    });
+    await announce(tx, updated!);
+  });
+  return readProject(deps.db, id);
+}
+
+/** Delete by the policy of spec section 6 (mayDeleteProject); the project's chat goes with it. */
+export async function deleteProject(deps: AppDeps, kind: ProjectKind, id: string, caller: SessionUser) {
+  await deps.db.transaction(async (tx) => {
+    const row = await findVisibleProject(tx, kind, id, caller, true);
+    if (!mayDeleteProject(caller.role, kind, row, caller.id)) {
+      if (row.creatorId === caller.id && !seesAllProjects(caller.role, kind))
+        throw AppError.conflict("illegal_transition", "A request can be withdrawn only while it is Pending.");
+      throw AppError.forbidden("You do not have permission to delete this project.");
+    }
+    await tx.delete(projects).where(eq(projects.id, id));
+    await announce(tx, row);
+  });
+}

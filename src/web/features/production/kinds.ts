@@ -1,0 +1,56 @@
+import { messages } from "~/domain/messages";
+import { PROJECT_STATUSES, type ProjectKind } from "~/domain/projects";
+
+/** What the screens call each kind, and the toasts of spec section 8 for it. */
+export const KIND_UI: Record<
+  ProjectKind,
+  {
+    one: string;
+    many: string;
+    staff: string;
+    statuses: readonly string[];
+    created: string;
+    createFailed: string;
+    fetchFailed: string;
+    updateFailed: string;
+    deleteFailed: string;
+    deleteLabel: string;
+  }
+> = {
+  editing: {
+    one: "editing project",
+    many: "Editing projects",
+    staff: "editor",
+    statuses: PROJECT_STATUSES.editing,
+    created: messages.projects.submitted,
+    createFailed: messages.projects.createFailed,
+    fetchFailed: messages.projects.fetchFailed,
+    updateFailed: messages.projects.updateStatusFailed,
+    deleteFailed: messages.projects.deleteFailed,
+    deleteLabel: "Delete",
+  },
+  design: {
+    one: "design request",
+    many: "Design requests",
+    staff: "designer",
+    statuses: PROJECT_STATUSES.design,
+    created: messages.projects.designSubmitted,
+    createFailed: messages.projects.designCreateFailed,
+    fetchFailed: messages.projects.fetchFailed,
+    updateFailed: messages.projects.updateStatusFailed,
+    deleteFailed: messages.projects.deleteFailed,
+    deleteLabel: "Decline",
+  },
+  promotion: {
+    one: "campaign",
+    many: "Campaigns",
+    staff: "promoter",
+    statuses: PROJECT_STATUSES.promotion,
+    created: messages.campaigns.requested,
+    createFailed: messages.campaigns.requestFailed,
+    fetchFailed: messages.campaigns.fetchFailed,
+    updateFailed: messages.campaigns.updateFailed,
+    deleteFailed: messages.campaigns.deleteFailed,
+    deleteLabel: "Delete",
+  },
+};

@@ -1,0 +1,289 @@
+import { Check, CheckCheck, Settings2, Trash2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { messages } from "~/domain/messages";
+import {
+  completeProjectSchema,
+  manageableStatuses,
+  mayDeleteProject,
+  type Project,
+  type ProjectKind,
+  worksOnKind,
+} from "~/domain/projects";
+import { Button } from "~/web/components/ui/button";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/web/components/ui/dialog";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
+import { Input } from "~/web/components/ui/input";
+import { Textarea } from "~/web/components/ui/textarea";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
+import type { SessionUser } from "~/web/lib/auth-client";
+import { toast } from "~/web/lib/toast";
+import { useProjectAction } from "./api";
+import { KIND_UI } from "./kinds";
+
+/** Whether `me` may accept / complete / manage this project now (the server checks again). */
+export function allowedActions(kind: ProjectKind, project: Project, me: SessionUser) {
+  const staff = worksOnKind(me.role, kind);
+  const assignedToMe = project.assignee?.id === me.id;
+  return {
+    accept:
+      staff && kind !== "promotion" && project.status === "Pending" && (!project.assignee || assignedToMe),
+    complete: staff && kind !== "promotion" && project.status === "In Progress" && assignedToMe,
+    manage: staff && kind === "promotion",
+    remove: mayDeleteProject(
+      me.role,
+      kind,
+      { creatorId: project.creator?.id ?? "", status: project.status },
+      me.id,
+    ),
+  };
+}
+
+export function AcceptButton({ kind, project }: { kind: ProjectKind; project: Project }) {
+  const action = useProjectAction(kind);
+  return (
+    <Button
+      size="sm"
+      pending={action.isPending}
+      pendingLabel="Accepting"
+      aria-label={`Accept ${project.title}`}
+      onClick={() =>
+        action.mutate(
+          { type: "accept", id: project.id },
+          { onError: (error) => apiErrorToast(KIND_UI[kind].updateFailed, error) },
+        )
+      }
+    >
+      <Check aria-hidden className="size-4" />
+      Accept
+    </Button>
+  );
+}
+
+/** Mark as Completed: asks for the completed file's link (spec section 5), then sends it. */
+export function CompleteDialog({
+  kind,
+  project,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  kind: ProjectKind;
+  project: Project;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone?: (ok: boolean) => void;
+}) {
+  const action = useProjectAction(kind);
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState<string>();
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = completeProjectSchema.safeParse({ completedFileUrl: url });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    action.mutate(
+      { type: "complete", id: project.id, completedFileUrl: parsed.data.completedFileUrl },
+      {
+        onSuccess: () => {
+          setUrl("");
+          onOpenChange(false);
+          onDone?.(true);
+        },
+        onError: (failure) => apiErrorToast(KIND_UI[kind].updateFailed, failure),
+      },
+    );
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDone?.(false);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Mark as Completed</DialogTitle>
+            <DialogDescription>{project.title}</DialogDescription>
+          </DialogHeader>
+          <FormField id={id} label="Completed file link" error={error}>
+            <Input
+              type="url"
+              value={url}
+              placeholder="https://"
+              onChange={(event) => {
+                setUrl(event.target.value);
+                setError(undefined);
+              }}
+              {...controlProps(id, error)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="submit" pending={action.isPending} pendingLabel="Saving">
+              <CheckCheck aria-hidden className="size-4" />
+              Mark as Completed
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The promoter's Manage dialog (spec section 2): status by the transition table, and details. */
+export function ManageCampaignDialog({
+  project,
+  open,
+  onOpenChange,
+  initialStatus,
+  onDone,
+}: {
+  project: Project;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialStatus?: string;
+  onDone?: (ok: boolean) => void;
+}) {
+  const action = useProjectAction("promotion");
+  const [status, setStatus] = useState(initialStatus ?? project.status);
+  const [details, setDetails] = useState(project.description);
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    action.mutate(
+      { type: "manage", id: project.id, status, details },
+      {
+        onSuccess: () => {
+          toast({ title: messages.campaigns.updated });
+          onOpenChange(false);
+          onDone?.(true);
+        },
+        onError: (error) => apiErrorToast(messages.campaigns.updateFailed, error),
+      },
+    );
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setStatus(initialStatus ?? project.status);
+          setDetails(project.description);
+        } else onDone?.(false);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Manage campaign</DialogTitle>
+            <DialogDescription>
+              {project.title} for {project.creator?.name ?? "a creator"}
+            </DialogDescription>
+          </DialogHeader>
+          <FormField id={`${id}-status`} label="Status">
+            <select
+              id={`${id}-status`}
+              value={status}
+              onChange={(event) => setStatus(event.target.value)}
+              className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              {manageableStatuses("promotion", project.status).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={`${id}-details`} label="Details">
+            <Textarea
+              id={`${id}-details`}
+              rows={4}
+              value={details}
+              onChange={(e) => setDetails(e.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="submit" pending={action.isPending} pendingLabel="Saving">
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function ManageButton({ project }: { project: Project }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-label={`Manage ${project.title}`}
+      >
+        <Settings2 aria-hidden className="size-4" />
+        Manage
+      </Button>
+      <ManageCampaignDialog project={project} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+export function CompleteButton({ kind, project }: { kind: ProjectKind; project: Project }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Mark as Completed: ${project.title}`}>
+        <CheckCheck aria-hidden className="size-4" />
+        Mark as Completed
+      </Button>
+      <CompleteDialog kind={kind} project={project} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+export function DeleteButton({ kind, project }: { kind: ProjectKind; project: Project }) {
+  const action = useProjectAction(kind);
+  const ui = KIND_UI[kind];
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-destructive hover:text-destructive"
+          disabled={action.isPending}
+          aria-label={`${ui.deleteLabel} ${project.title}`}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          {ui.deleteLabel}
+        </Button>
+      }
+      title={`${ui.deleteLabel} “${project.title}”?`}
+      description={`This removes the ${ui.one} and its chat. It cannot be undone.`}
+      confirmLabel={ui.deleteLabel}
+      pending={action.isPending}
+      onConfirm={() =>
+        action.mutate(
+          { type: "delete", id: project.id },
+          { onError: (error) => apiErrorToast(ui.deleteFailed, error) },
+        )
+      }
+    />
+  );
+}

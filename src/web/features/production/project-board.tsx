@@ -1,0 +1,211 @@
+import {
+  type Announcements,
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useState } from "react";
+import { messages } from "~/domain/messages";
+import { findTransition, type Project, type ProjectKind, refusedMoveText } from "~/domain/projects";
+import { StatusBadge } from "~/web/components/status-badge";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { toast } from "~/web/lib/toast";
+import { cn } from "~/web/lib/utils";
+import { useProjectAction } from "./api";
+import { KIND_UI } from "./kinds";
+import { CompleteDialog } from "./project-actions";
+
+/**
+ * The board: one column per status. Moving a card (dragging it, or by keyboard: Space to pick it up, the
+ * arrow keys to move, Space to drop, Escape to cancel) asks the server for the same transition as the
+ * buttons. The card moves at once and goes back, with the reason, when the move is refused.
+ */
+export function ProjectBoard({
+  kind,
+  projects,
+  total,
+}: {
+  kind: ProjectKind;
+  projects: readonly Project[];
+  total: number;
+}) {
+  const me = useCurrentUser();
+  const ui = KIND_UI[kind];
+  const action = useProjectAction(kind);
+  // cards moved but not yet confirmed by the server
+  const [moved, setMoved] = useState<Record<string, string>>({});
+  const [completing, setCompleting] = useState<Project | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const statusOf = (project: Project) => moved[project.id] ?? project.status;
+  const byId = new Map(projects.map((p) => [p.id, p]));
+  const columnOf = (
+    id: string | number | undefined,
+    data?: { sortable?: { containerId: string | number } },
+  ) => (data?.sortable ? String(data.sortable.containerId) : id === undefined ? undefined : String(id));
+
+  const settle = (id: string) => setMoved(({ [id]: _dropped, ...rest }) => rest);
+  const refuse = (text: string, id?: string) => {
+    if (id) settle(id);
+    toast({ title: ui.updateFailed, description: text, variant: "destructive" });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const project = byId.get(String(active.id));
+    const to = columnOf(over?.id, over?.data.current as never);
+    if (!project || !to || !ui.statuses.includes(to)) return;
+    const from = statusOf(project);
+    if (to === from) return;
+    const transition = findTransition(kind, from, to);
+    if (transition?.by !== "staff") return refuse(refusedMoveText(kind, from, to));
+    setMoved((current) => ({ ...current, [project.id]: to }));
+    const done = {
+      onSuccess: () => {
+        settle(project.id);
+        if (kind === "promotion") toast({ title: messages.campaigns.updated });
+      },
+      onError: (error: unknown) => {
+        settle(project.id);
+        apiErrorToast(ui.updateFailed, error);
+      },
+    };
+    if (transition.action === "accept") action.mutate({ type: "accept", id: project.id }, done);
+    else if (transition.action === "manage")
+      action.mutate({ type: "manage", id: project.id, status: to, details: project.description }, done);
+    else if (transition?.action === "complete") {
+      if (project.assignee?.id !== me.id)
+        return refuse(`Only the ${ui.staff} working on it can do that.`, project.id);
+      setCompleting(project);
+    }
+  };
+
+  const title = (id: string | number) => byId.get(String(id))?.title ?? "the card";
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${title(active.id)}. Use the arrow keys to move it to another column.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${title(active.id)} is over ${columnOf(over.id, over.data.current as never)}.`
+        : `${title(active.id)} is over no column.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${title(active.id)} dropped on ${columnOf(over.id, over.data.current as never)}.`
+        : `${title(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
+  };
+
+  return (
+    <>
+      {total > projects.length && (
+        <p className="mb-3 text-sm text-muted-foreground">
+          The board shows the newest {projects.length} of {total}; use the list, the filter or the search for
+          the rest.
+        </p>
+      )}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable:
+              "Press Space to pick the card up, the arrow keys to move it to another column, Space to drop it, Escape to cancel.",
+          },
+        }}
+      >
+        <div
+          className={cn(
+            "grid gap-4",
+            ui.statuses.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3",
+          )}
+        >
+          {ui.statuses.map((status) => (
+            <Column key={status} status={status} projects={projects.filter((p) => statusOf(p) === status)} />
+          ))}
+        </div>
+      </DndContext>
+      {completing && (
+        <CompleteDialog
+          kind={kind}
+          project={completing}
+          open
+          onOpenChange={(open) => {
+            if (!open) setCompleting(null);
+          }}
+          onDone={(ok) => {
+            if (!ok) settle(completing.id);
+            else settle(completing.id);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function Column({ status, projects }: { status: string; projects: Project[] }) {
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  return (
+    <section
+      ref={setNodeRef}
+      aria-label={`${status} column`}
+      className={cn(
+        "flex min-h-40 flex-col gap-2 rounded-lg border bg-muted/40 p-3",
+        isOver && "ring-2 ring-ring",
+      )}
+    >
+      <h3 className="flex items-center justify-between text-sm font-medium">
+        <StatusBadge status={status} />
+        <span className="text-muted-foreground tabular-nums">{projects.length}</span>
+      </h3>
+      <SortableContext id={status} items={projects.map((p) => p.id)} strategy={verticalListSortingStrategy}>
+        <ul className="flex flex-col gap-2">
+          {projects.map((project) => (
+            <Card key={project.id} project={project} />
+          ))}
+        </ul>
+      </SortableContext>
+    </section>
+  );
+}
+
+function Card({ project }: { project: Project }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: project.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn("list-none", isDragging && "z-10 opacity-80")}
+    >
+      <button
+        type="button"
+        {...attributes}
+        {...listeners}
+        className="grid w-full cursor-grab gap-1 rounded-md border bg-background p-3 text-left text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      >
+        <span className="font-medium break-words">{project.title}</span>
+        <span className="text-xs text-muted-foreground">{project.creator?.name ?? "Unknown Creator"}</span>
+        <span className="text-xs text-muted-foreground">
+          Managed by {project.assignee?.name ?? "nobody yet"}
+        </span>
+      </button>
+    </li>
+  );
+}

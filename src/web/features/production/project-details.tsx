@@ -1,0 +1,125 @@
+import { Eye } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { messages } from "~/domain/messages";
+import type { Project, ProjectKind } from "~/domain/projects";
+import { RelativeTime } from "~/web/components/relative-time";
+import { StatusBadge } from "~/web/components/status-badge";
+import { Button } from "~/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/web/components/ui/dialog";
+import { FormField } from "~/web/components/ui/form-field";
+import { Textarea } from "~/web/components/ui/textarea";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { toast } from "~/web/lib/toast";
+import { useProjectAction } from "./api";
+import { ProjectChat } from "./project-chat";
+
+function Link({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className="break-all text-primary underline-offset-4 hover:underline"
+    >
+      {href}
+    </a>
+  );
+}
+
+/** The fields of a project worth showing, in the order a reader wants them. */
+function fieldsOf(project: Project): [string, ReactNode][] {
+  const rows: [string, ReactNode | null | false][] = [
+    ["Status", <StatusBadge key="s" status={project.status} />],
+    ["Requested by", project.creator?.name],
+    ["Managed by", project.assignee?.name ?? "Not assigned yet"],
+    ["Submitted", <RelativeTime key="t" value={project.createdAt} />],
+    ["Type", project.designType ?? project.campaignType],
+    [project.kind === "promotion" ? "Details" : "Description", project.description || null],
+    ["Request details", project.requestDetails || null],
+    ["Brand colours", project.brandColors || null],
+    ["Submitted file", project.submittedFileUrl && <Link href={project.submittedFileUrl} />],
+    ["Assets", project.assetsUrl && <Link href={project.assetsUrl} />],
+    ["Completed file", project.completedFileUrl && <Link href={project.completedFileUrl} />],
+    ["Creator notes", project.creatorNotes || null],
+  ];
+  return rows.filter(
+    (row): row is [string, ReactNode] =>
+      row[1] !== null && row[1] !== undefined && row[1] !== false && row[1] !== "",
+  );
+}
+
+/** View Details: the project, the creator's review notes (design), and the project chat. */
+export function ProjectDetailsButton({ kind, project }: { kind: ProjectKind; project: Project }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-label={`View details of ${project.title}`}
+      >
+        <Eye aria-hidden className="size-4" />
+        View Details
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-2xl">
+          <DialogHeader>
+            <DialogTitle className="pr-6 break-words">{project.title}</DialogTitle>
+            <DialogDescription>Details and conversation</DialogDescription>
+          </DialogHeader>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            {fieldsOf(project).map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="min-w-0 whitespace-pre-wrap">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {kind === "design" && <ReviewNotes project={project} />}
+          {open && <ProjectChat kind={kind} projectId={project.id} />}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** The design's creator saves notes and asks for review: back to Pending (spec section 4). */
+function ReviewNotes({ project }: { project: Project }) {
+  const me = useCurrentUser();
+  const action = useProjectAction("design");
+  const [notes, setNotes] = useState(project.creatorNotes ?? "");
+  const id = useId();
+  if (project.creator?.id !== me.id) return null;
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        action.mutate(
+          { type: "review", id: project.id, creatorNotes: notes },
+          {
+            onSuccess: () => toast({ title: messages.projects.notesSavedPending }),
+            onError: (error) => apiErrorToast(messages.scripts.saveNotesFailed, error),
+          },
+        );
+      }}
+    >
+      <FormField id={id} label="Your notes for the designer">
+        <Textarea id={id} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" variant="secondary" pending={action.isPending} pendingLabel="Saving">
+          Save notes and request review
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Project, ProjectKind } from "~/domain/projects";
+import { DataList } from "~/web/components/data-list";
+import { RelativeTime } from "~/web/components/relative-time";
+import { StatusBadge } from "~/web/components/status-badge";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { AcceptButton, allowedActions, CompleteButton, DeleteButton, ManageButton } from "./project-actions";
+import { ProjectDetailsButton } from "./project-details";
+import { useRecentlyChanged } from "./use-recently-changed";
+
+/** The actions `me` has on a project: View Details, then the transitions, the destructive one last. */
+export function ProjectRowActions({ kind, project }: { kind: ProjectKind; project: Project }) {
+  const me = useCurrentUser();
+  const can = allowedActions(kind, project, me);
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <ProjectDetailsButton kind={kind} project={project} />
+      {can.accept && <AcceptButton kind={kind} project={project} />}
+      {can.complete && <CompleteButton kind={kind} project={project} />}
+      {can.manage && <ManageButton project={project} />}
+      {can.remove && <DeleteButton kind={kind} project={project} />}
+    </div>
+  );
+}
+
+/** A page of projects as the list view: title, status, the people, the date, the actions. */
+export function ProjectList({
+  kind,
+  projects,
+  showPeople,
+  label,
+}: {
+  kind: ProjectKind;
+  projects: readonly Project[];
+  /** staff and managers: who asked, and who manages it */
+  showPeople: boolean;
+  label: string;
+}) {
+  const changed = useRecentlyChanged(projects);
+  return (
+    <DataList
+      label={label}
+      rows={projects}
+      rowKey={(project) => project.id}
+      columns={[
+        {
+          header: "Title",
+          cell: (project) => (
+            <div
+              data-changed={changed.has(project.id) || undefined}
+              className="-mx-2 min-w-0 rounded-md px-2 transition-colors duration-700 data-[changed]:bg-amber-100"
+            >
+              <p className="font-medium break-words">{project.title}</p>
+              {showPeople && (
+                <p className="text-xs text-muted-foreground">
+                  Managed by {project.assignee?.name ?? "nobody yet"}
+                </p>
+              )}
+            </div>
+          ),
+        },
+        { header: "Status", cell: (project) => <StatusBadge status={project.status} /> },
+        ...(showPeople
+          ? [{ header: "Creator", cell: (project: Project) => project.creator?.name ?? "Unknown Creator" }]
+          : []),
+        {
+          header: "Submitted",
+          className: "tabular-nums whitespace-nowrap",
+          cell: (project) => <RelativeTime value={project.createdAt} />,
+        },
+      ]}
+      actions={(project) => <ProjectRowActions kind={kind} project={project} />}
+    />
+  );
+}

@@ -1,0 +1,235 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  createUserWithCli,
+  seriousViolations,
+  signIn,
+  signUpCreator,
+  type TestUser,
+  toast,
+} from "./fixtures";
+
+/* Issue 9: editing, design and promotion requests from the creator to the staff and back, live. */
+
+async function signedInPage(browser: Browser, user: TestUser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user);
+  await page.goto(path);
+  return page;
+}
+
+const row = (page: Page, title: string) => page.getByRole("row", { name: new RegExp(title) });
+
+async function submitEditing(page: Page, title: string) {
+  const form = page.getByRole("form", { name: "Submit a project" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("File URL").fill("https://drive.example.com/raw.mp4");
+  await form.getByLabel("Description").fill("Cut it to ten minutes");
+  await form.getByRole("button", { name: "Submit project" }).click();
+  await expect(toast(page)).toContainText("Project submitted!");
+  await expect(row(page, title)).toContainText("Pending");
+}
+
+test("a creator submits an editing project; an editor accepts and completes it; the creator sees it live", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const [creator, editor] = await Promise.all([signUpCreator(), createUserWithCli("editor")]);
+  await signIn(page, creator);
+  await page.goto("/creator-dashboard/editing-management");
+  // the spec's validation message
+  await page.getByRole("button", { name: "Submit project" }).click();
+  await expect(page.getByText("Title and file URL are required.").first()).toBeVisible();
+  const title = `Vlog ${Date.now()}`;
+  await submitEditing(page, title);
+
+  const staff = await signedInPage(browser, editor, "/editor-dashboard");
+  const staffRow = row(staff, title);
+  await expect(staffRow).toContainText("Pending");
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staffRow.getByRole("button", { name: `Accept ${title}` }).click();
+  await expect(staffRow).toContainText("In Progress");
+  await expect(staffRow).toContainText(`Managed by ${editor.name}`);
+  await expect(row(page, title)).toContainText("In Progress");
+  expect(await seriousViolations(staff)).toEqual([]);
+
+  await staffRow.getByRole("button", { name: `Mark as Completed: ${title}` }).click();
+  const dialog = staff.getByRole("dialog", { name: "Mark as Completed" });
+  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+  await expect(dialog).toContainText("Please provide a link to the completed file.");
+  await dialog.getByLabel("Completed file link").fill("https://drive.example.com/final.mp4");
+  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+  await expect(staffRow).toContainText("Completed");
+  // the creator's page, without a reload
+  await expect(row(page, title)).toContainText("Completed");
+  await expect(row(page, title).getByRole("button", { name: /Delete/ })).toHaveCount(0);
+  await staff.context().close();
+});
+
+test("project chat: the creator and the editor talk in View Details, live", async ({ browser, page }) => {
+  test.slow();
+  const [creator, editor] = await Promise.all([
+    signUpCreator("Casey Creator"),
+    createUserWithCli("editor", "Eddie Editor"),
+  ]);
+  await signIn(page, creator);
+  await page.goto("/creator-dashboard/editing-management");
+  const title = `Chat ${Date.now()}`;
+  await submitEditing(page, title);
+  await row(page, title)
+    .getByRole("button", { name: `View details of ${title}` })
+    .click();
+  const creatorChat = page.getByRole("dialog").getByRole("region", { name: "Project chat" });
+  await expect(creatorChat).toContainText("No messages yet");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const staff = await signedInPage(browser, editor, "/editor-dashboard");
+  await row(staff, title)
+    .getByRole("button", { name: `View details of ${title}` })
+    .click();
+  const editorChat = staff.getByRole("dialog").getByRole("region", { name: "Project chat" });
+  await editorChat.getByLabel("Write a message").fill("Got it, starting today");
+  await editorChat.getByRole("button", { name: "Send message" }).click();
+  await expect(editorChat.getByRole("log")).toContainText("Got it, starting today");
+
+  await expect(creatorChat.getByRole("log")).toContainText("Eddie Editor");
+  await expect(creatorChat.getByRole("log")).toContainText("Got it, starting today");
+  await creatorChat.getByLabel("Write a message").fill("Thanks!");
+  await creatorChat.getByRole("button", { name: "Send message" }).click();
+  await expect(editorChat.getByRole("log")).toContainText("Casey Creator");
+  await expect(editorChat.getByRole("log")).toContainText("Thanks!");
+  await staff.context().close();
+});
+
+test("design review loop: the designer delivers, the creator asks for changes, it is Pending again", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const [creator, designer] = await Promise.all([signUpCreator(), createUserWithCli("designer")]);
+  await signIn(page, creator);
+  await page.goto("/creator-dashboard/design-management");
+  const form = page.getByRole("form", { name: "Request a design" });
+  await form.getByRole("button", { name: "Submit request" }).click();
+  await expect(form.getByText("Title and description are required.").first()).toBeVisible();
+  const name = `Logo ${Date.now()}`;
+  await form.getByLabel("Design type").selectOption("Logo");
+  await form.getByLabel("Title").fill(name);
+  await form.getByLabel("Description", { exact: true }).fill("Minimal and purple");
+  await form.getByLabel("Brand colours").fill("#6d28d9");
+  await form.getByRole("button", { name: "Submit request" }).click();
+  await expect(toast(page)).toContainText("Design request submitted!");
+  const title = `[Logo] ${name}`;
+  await expect(row(page, name)).toContainText(title);
+
+  const staff = await signedInPage(browser, designer, "/designer-dashboard");
+  await row(staff, name)
+    .getByRole("button", { name: `Accept ${title}` })
+    .click();
+  await row(staff, name)
+    .getByRole("button", { name: `Mark as Completed: ${title}` })
+    .click();
+  const dialog = staff.getByRole("dialog", { name: "Mark as Completed" });
+  await dialog.getByLabel("Completed file link").fill("https://files.example.com/logo.png");
+  await dialog.getByRole("button", { name: "Mark as Completed" }).click();
+  await expect(row(page, name)).toContainText("Completed");
+
+  await row(page, name)
+    .getByRole("button", { name: `View details of ${title}` })
+    .click();
+  const details = page.getByRole("dialog");
+  await expect(details).toContainText("https://files.example.com/logo.png");
+  await details.getByLabel("Your notes for the designer").fill("Bigger letters, please");
+  await details.getByRole("button", { name: "Save notes and request review" }).click();
+  await expect(details.getByText("Pending", { exact: true })).toBeVisible();
+  // the toast shows over the open dialog (which hides the rest of the page from the accessibility tree)
+  await expect(
+    page.getByText("Notes saved and request has been set to Pending for review.", { exact: true }),
+  ).toBeVisible();
+  await details.getByRole("button", { name: "Close" }).click();
+  await expect(row(page, name)).toContainText("Pending");
+
+  // the designer sees it Pending again, with the notes, and takes it back
+  await expect(row(staff, name)).toContainText("Pending");
+  await row(staff, name)
+    .getByRole("button", { name: `View details of ${title}` })
+    .click();
+  await expect(staff.getByRole("dialog")).toContainText("Bigger letters, please");
+  await staff.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await row(staff, name)
+    .getByRole("button", { name: `Accept ${title}` })
+    .click();
+  await expect(row(page, name)).toContainText("In Progress");
+  await staff.context().close();
+});
+
+test("a creator requests a campaign; a promoter manages it; the creator sees it Active, live", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const [creator, promoter] = await Promise.all([signUpCreator(), createUserWithCli("promoter")]);
+  await signIn(page, creator);
+  await page.goto("/creator-dashboard/promotion-management");
+  const form = page.getByRole("form", { name: "Request a campaign" });
+  await form.getByLabel("Campaign type").selectOption("Brand Awareness");
+  const details = `Launch week ${Date.now()}`;
+  await form.getByLabel("Details").fill(details);
+  await form.getByRole("button", { name: "Request campaign" }).click();
+  await expect(row(page, "Brand Awareness")).toContainText("Pending");
+
+  const staff = await signedInPage(browser, promoter, "/promoter-dashboard");
+  await staff.getByLabel("Search").fill("Brand Awareness");
+  const staffRow = row(staff, creator.name).first();
+  await staffRow.getByRole("button", { name: "Manage Brand Awareness" }).click();
+  const dialog = staff.getByRole("dialog", { name: "Manage campaign" });
+  await expect(dialog.getByLabel("Details")).toHaveValue(details);
+  await dialog.getByLabel("Status").selectOption("Active");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(staff)).toContainText("Campaign updated.");
+  await expect(staffRow).toContainText("Active");
+  await expect(staffRow).toContainText(`Managed by ${promoter.name}`);
+  await expect(row(page, "Brand Awareness")).toContainText("Active");
+  await staff.context().close();
+});
+
+test("the editor's board: a card moves by keyboard, and a refused move goes back with the reason", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const [creator, editor] = await Promise.all([signUpCreator(), createUserWithCli("editor")]);
+  await signIn(page, creator);
+  await page.goto("/creator-dashboard/editing-management");
+  const title = `Board ${Date.now()}`;
+  await submitEditing(page, title);
+
+  const staff = await signedInPage(browser, editor, "/editor-dashboard");
+  await staff.getByRole("tab", { name: "Board" }).click();
+  await expect(staff).toHaveURL(/view=board/);
+  const pending = staff.getByRole("region", { name: "Pending column" });
+  const inProgress = staff.getByRole("region", { name: "In Progress column" });
+  const card = (where = staff.locator("main")) => where.getByRole("button", { name: new RegExp(title) });
+  await expect(card(pending)).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
+
+  // a refused move: Pending straight to Completed
+  await card(pending).focus();
+  await staff.keyboard.press("Space");
+  await staff.keyboard.press("ArrowRight");
+  await staff.keyboard.press("ArrowRight");
+  await staff.keyboard.press("Space");
+  await expect(toast(staff)).toContainText("Only a project In Progress can be marked as completed.");
+  await expect(card(pending)).toBeVisible();
+
+  // Pending to In Progress: the same transition as Accept
+  await card(pending).focus();
+  await staff.keyboard.press("Space");
+  await staff.keyboard.press("ArrowRight");
+  await staff.keyboard.press("Space");
+  await expect(card(inProgress)).toBeVisible();
+  await expect(card(inProgress)).toContainText(`Managed by ${editor.name}`);
+  await expect(row(page, title)).toContainText("In Progress");
+  await staff.context().close();
+});
