@@ -18,6 +18,8 @@ export const can = {
   answerChats: (role: unknown) => normalizeRole(role) === "manager",
   /** Managers read the contact-form messages. */
   readContactInbox: (role: unknown) => normalizeRole(role) === "manager",
+  /** Managers see every creator's channel performance (issue 12); a creator sees only their own. */
+  viewAllPerformance: (role: unknown) => normalizeRole(role) === "manager",
   /** A user with the manager role cannot be deleted (spec section 5). */
   deleteUser: (actorRole: unknown, target: { role: unknown; id: string }, actorId: string) =>
     normalizeRole(actorRole) === "manager" &&

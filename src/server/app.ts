@@ -12,6 +12,7 @@ import { mountDocs } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
+import { performanceRoutes } from "./features/performance/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { userRoutes } from "./features/users/routes";
 import { bodyLimits, noStoreByDefault } from "./lib/api-middleware";
@@ -42,6 +43,7 @@ export function createApi() {
   api.route("/", contactRoutes);
   api.route("/", chatRoutes);
   api.route("/", inboxRoutes);
+  api.route("/", performanceRoutes);
   api.route("/", realtimeRoutes);
   mountDocs(api);
   api.all("*", () => {
