@@ -5,12 +5,14 @@ import {
   FileText,
   Megaphone,
   Palette,
+  TrendingUp,
   UserRound,
 } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { OverallPerformanceCard } from "~/web/features/creator-home/overall-performance-card";
 import { greetingName } from "~/web/features/profile/greeting-name";
 import { useProfile } from "~/web/features/profile/use-profile";
 
@@ -50,6 +52,12 @@ const tools = [
     icon: CalendarClock,
   },
   {
+    to: "performance",
+    title: "Performance",
+    text: "Import your channels' analytics and see them grow.",
+    icon: TrendingUp,
+  },
+  {
     to: "select-talent-manager",
     title: "Choose Your Manager",
     text: "Pick who you would like to work with.",
@@ -68,6 +76,9 @@ export default function CreatorHome() {
         title={`Welcome Back, ${name}`}
         description="Here is everything you need to run your channel."
       />
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <OverallPerformanceCard />
+      </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>

@@ -1,4 +1,7 @@
+import { TrendingUp } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "~/web/components/dashboard/page-header";
+import { Button } from "~/web/components/ui/button";
 import { LiveChats } from "~/web/features/chat/live-chats";
 import { ContactInbox } from "~/web/features/inbox/contact-inbox";
 
@@ -10,7 +13,18 @@ export function meta() {
 export default function TalentDashboard() {
   return (
     <div className="flex min-w-0 flex-col gap-6">
-      <PageHeader title="Talent Dashboard" description="Answer visitors' chats and contact messages." />
+      <PageHeader
+        title="Talent Dashboard"
+        description="Answer visitors' chats and contact messages."
+        action={
+          <Button asChild variant="outline">
+            <Link to="performance">
+              <TrendingUp aria-hidden className="size-4" />
+              Creator Performance
+            </Link>
+          </Button>
+        }
+      />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <LiveChats />
         <ContactInbox />
