@@ -238,15 +238,19 @@ export async function chartFor(
   const conditions: SQL[] = [sql`c.user_id = ${userId}`, sql`s.date <= ${today}::date`];
   if (previousFrom) conditions.push(sql`s.date >= ${previousFrom}::date`);
   if (query.channelId) conditions.push(sql`c.id = ${query.channelId}`);
+  // per day across the channels first (a hash of raw dates), then the few hundred days into buckets
   const rows = await queryRows<ChartRow>(
     db,
-    sql`select to_char(date_trunc(${bucket}, s.date::timestamp), 'YYYY-MM-DD') as bucket,
-          ${from ? sql`s.date >= ${from}::date` : sql`true`} as current,
-          coalesce(sum(s.views), 0)::float8 as views,
-          coalesce(sum(s.watch_hours), 0)::float8 as watch_hours,
-          coalesce(sum(s.net_subscribers), 0)::float8 as net
-        from ${channelDailyStats} s join ${channels} c on c.id = s.channel_id
-        where ${sql.join(conditions, sql` and `)}
+    sql`select date_trunc(${bucket}, d.date::timestamp)::date::text as bucket,
+          ${from ? sql`d.date >= ${from}::date` : sql`true`} as current,
+          sum(d.views)::float8 as views, sum(d.watch_hours)::float8 as watch_hours, sum(d.net)::float8 as net
+        from (
+          select s.date, coalesce(sum(s.views), 0) as views, coalesce(sum(s.watch_hours), 0) as watch_hours,
+            coalesce(sum(s.net_subscribers), 0) as net
+          from ${channelDailyStats} s join ${channels} c on c.id = s.channel_id
+          where ${sql.join(conditions, sql` and `)}
+          group by s.date
+        ) d
         group by 1, 2
         order by 1`,
   );
