@@ -1,6 +1,7 @@
 import { ArrowRight, TrendingUp, Upload } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
@@ -80,7 +81,7 @@ export function OverallPerformanceCard() {
             <>
               <div>
                 <p className="text-2xl font-semibold">—</p>
-                <p className="text-sm text-muted-foreground">Awaiting data</p>
+                <p className="text-sm text-muted-foreground">{messages.performance.awaitingData}</p>
               </div>
               <Button asChild variant="outline" size="sm" className="justify-self-start">
                 <Link to={`${PERFORMANCE_PATH}#import`}>

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
 import { useForm } from "react-hook-form";
+import { messages } from "~/domain/messages";
 import {
   type Channel,
   type ChannelInput,
@@ -23,7 +24,7 @@ import { Input } from "~/web/components/ui/input";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { useSaveChannel } from "./api";
-import { selectClass } from "./performance-view";
+import { selectClass } from "./select-field";
 
 /** Adds a channel, or edits one: name, platform and link. The dialog stays open, input kept, on failure. */
 export function ChannelDialog({ channel, trigger }: { channel?: Channel; trigger: ReactNode }) {
@@ -41,7 +42,7 @@ export function ChannelDialog({ channel, trigger }: { channel?: Channel; trigger
   const onSubmit = form.handleSubmit(async (input) => {
     try {
       await save.mutateAsync({ id: channel?.id, input });
-      toast({ title: channel ? "Channel updated." : "Channel added." });
+      toast({ title: channel ? messages.performance.channelUpdated : messages.performance.channelAdded });
       setOpen(false);
       if (!channel) form.reset();
     } catch (error) {

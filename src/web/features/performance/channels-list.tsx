@@ -1,4 +1,5 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { messages } from "~/domain/messages";
 import { type Channel, PLATFORM_LABEL } from "~/domain/performance";
 import { type Column, DataList } from "~/web/components/data-list";
 import { Truncate } from "~/web/components/truncate";
@@ -75,8 +76,8 @@ function DeleteChannelButton({ channel }: { channel: Channel }) {
   const remove = useDeleteChannel();
   const onConfirm = () =>
     remove.mutateAsync(channel.id).then(
-      () => toast({ title: "Channel deleted." }),
-      (error: unknown) => apiErrorToast("Could not delete the channel", error),
+      () => toast({ title: messages.performance.channelDeleted }),
+      (error: unknown) => apiErrorToast(messages.performance.channelDeleteFailed, error),
     );
   return (
     <ConfirmDialog

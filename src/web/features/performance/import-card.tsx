@@ -1,5 +1,6 @@
 import { FileUp } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { messages } from "~/domain/messages";
 import {
   type Channel,
   CSV_MAX_BYTES,
@@ -18,7 +19,7 @@ import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { useImport, usePreviewImport } from "./api";
 import { formatCount, formatDay, formatHours, formatSigned } from "./format";
-import { selectClass } from "./performance-view";
+import { selectClass } from "./select-field";
 
 const FORMAT_LABEL: Record<ImportPreview["format"], string> = {
   youtube: "YouTube Studio export",
@@ -85,7 +86,7 @@ export function ImportCard({ channels }: { channels: Channel[] }) {
       const result = await importer.mutateAsync({ channelId: selected, file });
       const replaced = result.replaced ? ` (${formatCount(result.replaced)} replaced)` : "";
       toast({
-        title: "Figures imported.",
+        title: messages.performance.imported,
         description: `${formatCount(result.imported)} days from ${formatDay(result.firstDate)} to ${formatDay(result.lastDate)}${replaced}.`,
       });
       preview.reset();

@@ -1,6 +1,6 @@
 import { BarChart3, Upload } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import {
   BUCKET_LABEL,
   BUCKETS,
@@ -14,7 +14,6 @@ import {
 import { QueryState } from "~/web/components/query-state";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { Label } from "~/web/components/ui/label";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/web/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
@@ -23,6 +22,8 @@ import { type ChartSource, useChart } from "./api";
 import { ChangeText } from "./change-text";
 import { changeOf, formatBucket, formatCount, formatDay, formatHours, formatSigned } from "./format";
 import type { ChartMetric } from "./performance-chart";
+import { SelectField } from "./select-field";
+import { useQueryState } from "./url-state";
 
 const PerformanceChart = lazy(() => import("./performance-chart"));
 
@@ -34,9 +35,6 @@ const METRIC_TILES: { metric: ChartMetric; label: string; format: (value: number
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
-
-export const selectClass =
-  "h-10 rounded-md border border-input bg-background px-3 text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
 /**
  * Views, watch time and net subscribers over a period, by day, week or month, with the change against the
@@ -53,7 +51,7 @@ export function PerformanceView({
   /** What fills an empty chart (the creator's Import button); managers have none. */
   emptyAction?: React.ReactNode;
 }) {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryState();
   const period = pick<Period>(params.get("period"), PERIODS, "28");
   const bucket = pick<Bucket>(params.get("bucket"), BUCKETS, "day");
   const channelParam = params.get("channel");
@@ -61,74 +59,37 @@ export function PerformanceView({
   const [metric, setMetric] = useState<ChartMetric>("views");
   const chart = useChart(source, period, bucket, channelId);
 
-  const setParam = (name: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-4 space-y-0">
         <CardTitle>Channel performance</CardTitle>
         <div className="flex flex-wrap items-end gap-3">
           {channels.length > 1 && (
-            <div className="grid gap-1.5">
-              <Label htmlFor="performance-channel">Channel</Label>
-              <select
-                id="performance-channel"
-                className={selectClass}
-                value={channelId ?? ""}
-                onChange={(event) => setParam("channel", event.target.value || undefined)}
-              >
-                <option value="">All channels</option>
-                {channels.map((channel) => (
-                  <option key={channel.id} value={channel.id}>
-                    {channel.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="performance-channel"
+              label="Channel"
+              value={channelId ?? ""}
+              options={[
+                { value: "", label: "All channels" },
+                ...channels.map((c) => ({ value: c.id, label: c.name })),
+              ]}
+              onChange={(value) => update({ channel: value || undefined })}
+            />
           )}
-          <div className="grid gap-1.5">
-            <Label htmlFor="performance-period">Period</Label>
-            <select
-              id="performance-period"
-              className={selectClass}
-              value={period}
-              onChange={(event) =>
-                setParam("period", event.target.value === "28" ? undefined : event.target.value)
-              }
-            >
-              {PERIODS.map((value) => (
-                <option key={value} value={value}>
-                  {PERIOD_LABEL[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="performance-bucket">Group</Label>
-            <select
-              id="performance-bucket"
-              className={selectClass}
-              value={bucket}
-              onChange={(event) =>
-                setParam("bucket", event.target.value === "day" ? undefined : event.target.value)
-              }
-            >
-              {BUCKETS.map((value) => (
-                <option key={value} value={value}>
-                  {BUCKET_LABEL[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="performance-period"
+            label="Period"
+            value={period}
+            options={PERIODS.map((value) => ({ value, label: PERIOD_LABEL[value] }))}
+            onChange={(value) => update({ period: value === "28" ? undefined : value })}
+          />
+          <SelectField
+            id="performance-bucket"
+            label="Group"
+            value={bucket}
+            options={BUCKETS.map((value) => ({ value, label: BUCKET_LABEL[value] }))}
+            onChange={(value) => update({ bucket: value === "day" ? undefined : value })}
+          />
         </div>
       </CardHeader>
       <CardContent>

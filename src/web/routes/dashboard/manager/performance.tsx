@@ -1,20 +1,20 @@
-import { Search, SearchX, Users } from "lucide-react";
+import { SearchX, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { CreatorPerformance, CreatorSort } from "~/domain/performance";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { Pager } from "~/web/components/dashboard/pager";
 import { type Column, DataList } from "~/web/components/data-list";
 import { QueryState } from "~/web/components/query-state";
+import { SearchBox } from "~/web/components/search-box";
 import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { Input } from "~/web/components/ui/input";
-import { Label } from "~/web/components/ui/label";
 import { CREATORS_PAGE_SIZE, useCreatorPerformance } from "~/web/features/performance/api";
 import { ChangeText } from "~/web/features/performance/change-text";
 import { changeOf, formatCount, formatSigned } from "~/web/features/performance/format";
-import { selectClass } from "~/web/features/performance/performance-view";
+import { SelectField } from "~/web/features/performance/select-field";
+import { useQueryState } from "~/web/features/performance/url-state";
 
 export function meta() {
   return [{ title: "Creator Performance | CreatorDesk" }, { name: "robots", content: "noindex" }];
@@ -83,7 +83,7 @@ const columns: Column<CreatorPerformance>[] = [
 
 /** Every creator's last 28 days at a glance (managers): sorted and paged by the server, each opening their charts. */
 export default function CreatorPerformanceListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useQueryState();
   const sortValue = SORTS.some((s) => s.value === params.get("sort")) ? params.get("sort")! : "views";
   const sort = SORTS.find((s) => s.value === sortValue)!;
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -93,19 +93,6 @@ export default function CreatorPerformanceListPage() {
   const creators = useCreatorPerformance({ sort: sort.sort, order: sort.order, page, search });
   const { data } = creators;
   const pages = data ? Math.max(1, Math.ceil(data.total / CREATORS_PAGE_SIZE)) : 1;
-
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   // search after a short pause in typing, from the first page
   useEffect(() => {
@@ -127,44 +114,21 @@ export default function CreatorPerformanceListPage() {
             Creators{data && <span className="text-muted-foreground tabular-nums"> ({data.total})</span>}
           </CardTitle>
           <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
-            <div className="relative w-full sm:w-64">
-              <Label htmlFor="creator-search" className="sr-only">
-                Search creators
-              </Label>
-              <Search
-                aria-hidden
-                className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                ref={searchBox}
-                id="creator-search"
-                type="search"
-                placeholder="Search by email or name"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                className="pl-9"
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="creator-sort">Sort by</Label>
-              <select
-                id="creator-sort"
-                className={selectClass}
-                value={sortValue}
-                onChange={(event) =>
-                  update({
-                    sort: event.target.value === "views" ? undefined : event.target.value,
-                    page: undefined,
-                  })
-                }
-              >
-                {SORTS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SearchBox
+              id="creator-search"
+              label="Search creators"
+              value={typed}
+              onChange={setTyped}
+              inputRef={searchBox}
+              className="sm:w-64"
+            />
+            <SelectField
+              id="creator-sort"
+              label="Sort by"
+              value={sortValue}
+              options={SORTS}
+              onChange={(value) => update({ sort: value === "views" ? undefined : value, page: undefined })}
+            />
           </div>
         </CardHeader>
         <CardContent>
