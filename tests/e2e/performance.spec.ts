@@ -120,6 +120,7 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
 test("other staff cannot open the managers' list: the server refuses, the page redirects", async ({
   page,
 }) => {
+  test.slow(); // an editor made through the CLI
   await signIn(page, await createUserWithCli("editor"));
   const res = await page.request.get("/api/admin/performance/creators");
   expect(res.status()).toBe(403);
