@@ -215,6 +215,63 @@ const suites: Suite[] = [
       ];
     },
   },
+  {
+    name: "channel performance",
+    async prepare(deps, signIn) {
+      const creator = await seedUser(deps, { role: "creator" });
+      const manager = await seedUser(deps, { role: "manager" });
+      // one creator with ten channels of five years of daily rows each (18,000 rows)
+      await deps.db.execute(sql`
+        with made as (
+          insert into channels (user_id, name, platform, url)
+          select ${creator.id}, 'Channel ' || g, 'youtube', 'https://www.youtube.com/@bench' || g
+          from generate_series(1, 10) g
+          returning id)
+        insert into channel_daily_stats (channel_id, date, views, watch_hours, net_subscribers)
+        select made.id, current_date - d, 1000 + (d * 37) % 500, 40.5, (d % 7) - 2
+        from made, generate_series(0, 1799) d`);
+      // 200 creators with a channel of 56 days each, for the managers' list
+      const creators = [];
+      for (let i = 0; i < 200; i++) creators.push((await seedUser(deps, { role: "creator" })).id);
+      await deps.db.execute(sql`
+        with made as (
+          insert into channels (user_id, name, platform, url)
+          select u.id, 'Main', 'twitch', 'https://twitch.tv/bench'
+          from "user" u where u.id in ${creators}
+          returning id)
+        insert into channel_daily_stats (channel_id, date, views, watch_hours, net_subscribers)
+        select made.id, current_date - d, (abs(hashtext(made.id::text)) % 1000) + d, 2.5, 1
+        from made, generate_series(0, 55) d`);
+      const creatorCookie = await signIn(creator.email, creator.password);
+      const managerCookie = await signIn(manager.email, manager.password);
+      return [
+        {
+          name: "GET /api/me/performance (365 days by week, 18,000 rows)",
+          url: "/api/me/performance?period=365&bucket=week",
+          cookie: creatorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/me/performance (all time by month, 18,000 rows)",
+          url: "/api/me/performance?period=all&bucket=month",
+          cookie: creatorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/me/performance/overview (home card)",
+          url: "/api/me/performance/overview",
+          cookie: creatorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/admin/performance/creators (200 creators, by view growth)",
+          url: "/api/admin/performance/creators?sort=viewsChange",
+          cookie: managerCookie,
+          target: true,
+        },
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

@@ -147,4 +147,13 @@ export const messages = {
       description: "Your account deletion request has been logged for manual processing.",
     },
   },
+  // Not in the spec (issue 12, channel performance): the performance page's own confirmations.
+  performance: {
+    channelAdded: "Channel added.",
+    channelUpdated: "Channel updated.",
+    channelDeleted: "Channel deleted.",
+    channelDeleteFailed: "Could not delete the channel",
+    imported: "Figures imported.",
+    awaitingData: "Awaiting data",
+  },
 } as const;

@@ -20,6 +20,8 @@ export const can = {
   readContactInbox: (role: unknown) => normalizeRole(role) === "manager",
   /** Managers list every script request, manage and delete them (spec section 6). */
   manageScriptRequests: (role: unknown) => normalizeRole(role) === "manager",
+  /** Managers see every creator's channel performance (issue 12); a creator sees only their own. */
+  viewAllPerformance: (role: unknown) => normalizeRole(role) === "manager",
   /** A user with the manager role cannot be deleted (spec section 5). */
   deleteUser: (actorRole: unknown, target: { role: unknown; id: string }, actorId: string) =>
     normalizeRole(actorRole) === "manager" &&

@@ -78,7 +78,7 @@ describe("API fuzz walk", () => {
   const fingerprint = async () => (await queryRows<{ f: string }>(ctx.deps.db, fingerprintQuery))[0]?.f;
 
   /** Real rows for path parameters, so the walk reaches past "not found". */
-  async function fixtureParams(path: string): Promise<Record<string, string>> {
+  async function fixtureParams(path: string, cookie?: string): Promise<Record<string, string>> {
     const owner = await seedUser(ctx.deps);
     const params: Record<string, string> = { userId: owner.id, id: owner.id };
     if (path.startsWith("/admin/deletion-requests/")) {
@@ -108,6 +108,13 @@ describe("API fuzz walk", () => {
     if (path.startsWith("/admin/contact-messages/")) {
       const res = await call(ctx, "/api/contact", {
         json: { name: "Fuzz", email: "fuzz@example.com", subject: "Fuzz", message: "A message to walk past" },
+      });
+      params.id = (await res.json()).id;
+    }
+    if (path.startsWith("/me/channels/{id}") && cookie) {
+      const res = await call(ctx, "/api/me/channels", {
+        cookie,
+        json: { name: "Fuzz channel", platform: "other", url: "https://example.com/fuzz" },
       });
       params.id = (await res.json()).id;
     }
@@ -189,7 +196,7 @@ describe("API fuzz walk", () => {
       // the state before each request: refreshed after an accepted one, compared after a refused one
       let before = await fingerprint();
       for (const [callerName, cookie, callerCases] of callers) {
-        const fixtures = await fixtureParams(op.path);
+        const fixtures = await fixtureParams(op.path, cookie);
         before = await fingerprint();
         for (const fuzz of callerCases) {
           const params = { ...fixtures, ...fuzz.params };

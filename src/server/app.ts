@@ -12,6 +12,7 @@ import { mountDocs } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
+import { performanceRoutes } from "./features/performance/routes";
 import { productionRoutes } from "./features/production/routes";
 import { profileRoutes } from "./features/profile/routes";
 // issue 8: creator workspace
@@ -47,6 +48,7 @@ export function createApi() {
   api.route("/", contactRoutes);
   api.route("/", chatRoutes);
   api.route("/", inboxRoutes);
+  api.route("/", performanceRoutes);
   api.route("/", realtimeRoutes);
   // issue 8: creator workspace
   api.route("/", todoRoutes);

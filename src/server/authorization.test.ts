@@ -53,6 +53,14 @@ const withOtherChatToken =
     return { ...extra, headers: { authorization: `Bearer ${other.token}` } };
   };
 const rightContinue = () => ({ json: { sessionId: lastChat!.sessionId, code: lastChat!.code } });
+const channelBody = { name: "My channel", platform: "youtube", url: "https://www.youtube.com/@me" };
+const statsCsv = () => ({
+  body: fileForm(
+    Buffer.from('\uFEFFDate,Views\nTotal,"1,000"\n2024-01-01,"1,000"\n'),
+    "data.csv",
+    "text/csv",
+  ),
+});
 let ctx: TestContext;
 let lastChat: ChatSessionCreated | null = null;
 
@@ -251,6 +259,28 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     json({ content: "Hi" }),
   ],
   ["GET /api/me/production-counts", anyUser(200)],
+  // channel performance (issue 12): one's own channels; another user's channel is 404; managers see all
+  ["GET /api/me/channels", anyUser(200)],
+  ["GET /api/me/channels?page=2&pageSize=5", anyUser(200)],
+  ["POST /api/me/channels", anyUser(201), json(channelBody)],
+  ["PUT /api/me/channels/{myChannel}", anyUser(200), json(channelBody)],
+  ["PUT /api/me/channels/{othersChannel}", anyUser(404), json(channelBody)],
+  ["DELETE /api/me/channels/{myChannel}", anyUser(204)],
+  ["DELETE /api/me/channels/{othersChannel}", anyUser(404)],
+  ["POST /api/me/channels/{myChannel}/import/preview", anyUser(200), statsCsv],
+  ["POST /api/me/channels/{othersChannel}/import/preview", anyUser(404), statsCsv],
+  ["POST /api/me/channels/{myChannel}/import", anyUser(200), statsCsv],
+  ["POST /api/me/channels/{othersChannel}/import", anyUser(404), statsCsv],
+  ["GET /api/me/performance", anyUser(200)],
+  ["GET /api/me/performance?period=all&bucket=month&channelId={myChannel}", anyUser(200)],
+  ["GET /api/me/performance?channelId={othersChannel}", anyUser(404)],
+  ["GET /api/me/performance/overview", anyUser(200)],
+  ["GET /api/admin/performance/creators", managerOnly(200)],
+  ["GET /api/admin/performance/creators?sort=name&order=asc&page=2&pageSize=5", managerOnly(200)],
+  ["GET /api/admin/performance/creators/{othersChannelOwner}", managerOnly(200)],
+  ["GET /api/admin/performance/creators/{othersChannelOwner}/chart?period=365&bucket=week", managerOnly(200)],
+  ["GET /api/admin/performance/creators/{newManager}", managerOnly(404)],
+  ["GET /api/admin/performance/creators/no-such-user/chart", managerOnly(404)],
   [
     "POST /api/internal/users",
     everyone(403),
@@ -335,6 +365,21 @@ describe("authorization matrix", () => {
         json: { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Hi there" },
       });
       return (await res.json()).id;
+    },
+    myChannel: async (caller) => {
+      const cookie = cookies.get(caller)?.cookie;
+      if (!cookie) return "00000000-0000-4000-8000-000000000000";
+      return (await (await call(ctx, "/api/me/channels", { cookie, json: channelBody })).json()).id;
+    },
+    othersChannel: async () => {
+      const owner = await signedInAs(ctx, "creator");
+      return (await (await call(ctx, "/api/me/channels", { cookie: owner.cookie, json: channelBody })).json())
+        .id;
+    },
+    othersChannelOwner: async () => {
+      const owner = await signedInAs(ctx, "creator");
+      await call(ctx, "/api/me/channels", { cookie: owner.cookie, json: channelBody });
+      return owner.id;
     },
     deletionRequest: async () => {
       const requester = await signedInAs(ctx, "creator");

@@ -9,7 +9,7 @@ test("the creator home: greeting, stat cards, tools, resources, and the to-do li
   const creator = await signUpCreator("Robin Vlogs");
   await signIn(page, creator);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back, Robin Vlogs");
-  await expect(page.getByRole("group", { name: "Overall Performance" })).toContainText("Awaiting data");
+  await expect(page.getByRole("region", { name: "Overall Performance" })).toContainText("Awaiting data");
   await expect(page.getByRole("group", { name: "Active Promotions" })).toContainText("0");
   await expect(page.getByRole("group", { name: "Active Promotions" })).toContainText("No active campaigns");
   await expect(page.getByRole("group", { name: "Editing Queue" })).toContainText("0");

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { CSV_MAX_BYTES, CSV_TOO_LARGE } from "~/domain/performance";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from "~/domain/users";
 import type { AppEnv } from "../context";
 import { payloadTooLarge } from "./error-response";
@@ -22,6 +23,14 @@ const jsonLimit = limiter(JSON_BODY_LIMIT);
 const largerBodies: Record<string, MiddlewareHandler> = {
   "/api/me/avatar": limiter(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, AVATAR_TOO_LARGE),
 };
+/** Routes with a path parameter that take a larger body: the channels' CSV imports (issue 12). */
+const largerBodyPatterns: [RegExp, MiddlewareHandler][] = [
+  [
+    /^\/api\/me\/channels\/[^/]+\/import(\/preview)?$/,
+    limiter(CSV_MAX_BYTES + MULTIPART_OVERHEAD, CSV_TOO_LARGE),
+  ],
+];
+const largerBodyOf = (path: string) => largerBodyPatterns.find(([pattern]) => pattern.test(path))?.[1];
 
 /**
  * Every request body under /api has a size limit, checked from Content-Length before it is read and
@@ -31,7 +40,7 @@ export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) =>
   // a GET has no body: skipping it spares the node server building a full Request on every read
   c.req.method === "GET" || c.req.method === "HEAD"
     ? next()
-    : (largerBodies[c.req.path] ?? jsonLimit)(c, next);
+    : (largerBodies[c.req.path] ?? largerBodyOf(c.req.path) ?? jsonLimit)(c, next);
 
 /**
  * API answers carry user data: nothing caches them unless the route says otherwise (avatars do). Set before

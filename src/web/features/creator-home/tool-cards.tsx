@@ -6,6 +6,7 @@ import {
   Megaphone,
   Palette,
   Scissors,
+  TrendingUp,
 } from "lucide-react";
 import { Link } from "react-router";
 import { messages } from "~/domain/messages";
@@ -52,6 +53,12 @@ const tools: Tool[] = [
     text: "Book a meeting with your manager.",
     icon: CalendarClock,
     to: "/creator-dashboard/talent-management",
+  },
+  {
+    title: "Performance",
+    text: "Import your channels' analytics and see them grow.",
+    icon: TrendingUp,
+    to: "/creator-dashboard/performance",
   },
   { title: "AutoCut AI", text: "Automatic cuts of your long videos into shorts.", icon: Scissors },
 ];

@@ -1,4 +1,7 @@
+import { TrendingUp } from "lucide-react";
+import { Link } from "react-router";
 import { PageHeader } from "~/web/components/dashboard/page-header";
+import { Button } from "~/web/components/ui/button";
 import { LiveChats } from "~/web/features/chat/live-chats";
 import { ContactInbox } from "~/web/features/inbox/contact-inbox";
 import { ScriptRequestQueue } from "~/web/features/script-requests/manager-queue";
@@ -14,6 +17,14 @@ export default function TalentDashboard() {
       <PageHeader
         title="Talent Dashboard"
         description="Work the script requests, answer visitors' chats and contact messages."
+        action={
+          <Button asChild variant="outline">
+            <Link to="performance">
+              <TrendingUp aria-hidden className="size-4" />
+              Creator Performance
+            </Link>
+          </Button>
+        }
       />
       <ScriptRequestQueue />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">

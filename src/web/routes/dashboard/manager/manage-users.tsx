@@ -1,13 +1,12 @@
-import { Search, SearchX, Users } from "lucide-react";
+import { SearchX, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { messages } from "~/domain/messages";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { Pager } from "~/web/components/dashboard/pager";
 import { QueryState } from "~/web/components/query-state";
+import { SearchBox } from "~/web/components/search-box";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { Input } from "~/web/components/ui/input";
-import { Label } from "~/web/components/ui/label";
 import { PAGE_SIZE, useUsers } from "~/web/features/users/api";
 import { AuditLog } from "~/web/features/users/audit-log";
 import { DeletionRequests } from "~/web/features/users/deletion-requests";
@@ -51,24 +50,13 @@ export default function ManageUsersPage() {
           <CardTitle>
             Users{data && <span className="text-muted-foreground tabular-nums"> ({data.total})</span>}
           </CardTitle>
-          <div className="relative w-full sm:w-72">
-            <Label htmlFor="user-search" className="sr-only">
-              Search users
-            </Label>
-            <Search
-              aria-hidden
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              ref={searchBox}
-              id="user-search"
-              type="search"
-              placeholder="Search by email or name"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchBox
+            id="user-search"
+            label="Search users"
+            value={typed}
+            onChange={setTyped}
+            inputRef={searchBox}
+          />
         </CardHeader>
         <CardContent>
           <QueryState

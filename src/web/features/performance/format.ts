@@ -1,0 +1,49 @@
+import { changePercent, formatChange } from "~/domain/performance";
+
+const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+const hours = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+
+/** A count as people read it: "12,345". */
+export const formatCount = (value: number) => whole.format(value);
+/** A count on an axis: "12.3K". */
+export const formatCompact = (value: number) => compact.format(value);
+export const formatHours = (value: number) => hours.format(value);
+/** Net subscribers with their sign: "+45", "−3". */
+export const formatSigned = (value: number) =>
+  value > 0 ? `+${whole.format(value)}` : value < 0 ? `−${whole.format(-value)}` : "0";
+
+/** A day as "Nov 22, 2026" (UTC: the figures are per calendar day). */
+export function formatDay(day: string, options: Intl.DateTimeFormatOptions = {}) {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+    ...options,
+  });
+}
+
+/** How a point's date reads for its bucket: a day, "Week of Nov 16, 2026", or "Nov 2026". */
+export function formatBucket(day: string, bucket: "day" | "week" | "month") {
+  if (bucket === "month") return formatDay(day, { day: undefined });
+  if (bucket === "week") return `Week of ${formatDay(day)}`;
+  return formatDay(day);
+}
+
+export interface Change {
+  text: string;
+  direction: "up" | "down" | "flat" | "none";
+}
+
+/** The change of a figure against the previous period, in words and a direction. */
+export function changeOf(current: number, previous: number | null | undefined): Change {
+  const percent = changePercent(current, previous);
+  if (percent === null) {
+    if (previous === 0 && current !== 0)
+      return { text: "new activity", direction: current > 0 ? "up" : "down" };
+    return { text: formatChange(null), direction: "none" };
+  }
+  const text = formatChange(percent);
+  return { text, direction: text === "no change" ? "flat" : percent > 0 ? "up" : "down" };
+}

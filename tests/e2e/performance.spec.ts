@@ -1,0 +1,129 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createUserWithCli, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
+
+/** A YouTube Studio 'Table data.csv': a BOM, a Total row, quoted thousands; 56 days up to today (UTC). */
+function youtubeExport() {
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const lines = [
+    "\uFEFFDate,Views,Watch time (hours),Subscribers,Impressions,Impressions click-through rate (%)",
+  ];
+  lines.push('Total,"4,200",210.0,112,"84,000",5.0');
+  for (let offset = 55; offset >= 0; offset--) {
+    // the last 28 days: 1,000 views a day; the 28 before: 500
+    const views = offset < 28 ? "1,000" : "500";
+    lines.push(`${day(offset)},"${views}",5.0,2,"1,500",5.0`);
+  }
+  return Buffer.from(`${lines.join("\n")}\n`, "utf8");
+}
+
+const overallCard = (page: Page) => page.getByRole("region", { name: "Overall Performance" });
+
+test("a creator adds a channel, imports a YouTube export, sees the chart and the home card; a manager opens their charts", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two users, an import, two browsers
+  const creator = await signUpCreator("Perf Creator");
+  await signIn(page, creator);
+
+  // before any import: the spec's placeholder, with the way to import
+  await expect(overallCard(page)).toContainText("Awaiting data");
+  await overallCard(page).getByRole("link", { name: "Import" }).click();
+  await expect(page).toHaveURL(/\/creator-dashboard\/performance#import$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Performance" })).toBeVisible();
+  await expect(page.getByText("No channels yet.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add channel" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a channel" });
+  await dialog.getByLabel("Channel name").fill("Perf Plays");
+  await dialog.getByLabel("Platform").selectOption({ label: "YouTube" });
+  await dialog.getByLabel("Channel link").fill("not a link");
+  await dialog.getByRole("button", { name: "Add channel" }).click();
+  await expect(dialog.getByText("Enter a link that starts with https://")).toBeVisible();
+  await dialog.getByLabel("Channel link").fill("https://www.youtube.com/@perfplays");
+  await dialog.getByRole("button", { name: "Add channel" }).click();
+  await expect(toast(page)).toContainText("Channel added.");
+  const channels = page.getByRole("table", { name: "Channels" });
+  await expect(channels).toContainText("Perf Plays");
+  await expect(channels).toContainText("None imported yet");
+
+  // a broken file: the line and the reason, and nothing stored
+  const importCard = page.locator("#import");
+  const fileInput = importCard.getByLabel("CSV file");
+  await fileInput.setInputFiles({
+    name: "broken.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("Date,Views\n2024-01-01,12\n2024-01-02,lots\n"),
+  });
+  await importCard.getByRole("button", { name: "Preview" }).click();
+  await expect(importCard.getByText("Line 3: “lots” in Views is not a number.")).toBeVisible();
+
+  // the real export: preview first, then import
+  await fileInput.setInputFiles({ name: "Table data.csv", mimeType: "text/csv", buffer: youtubeExport() });
+  await importCard.getByRole("button", { name: "Preview" }).click();
+  await expect(importCard.getByText(/YouTube Studio export · 56 days from/)).toBeVisible();
+  await expect(importCard.getByText("the Total row is left out")).toBeVisible();
+  const detected = importCard.getByRole("list", { name: "Detected columns" });
+  await expect(detected).toContainText("Views → Views");
+  await expect(detected).toContainText("Subscribers → Net subscribers");
+  const firstRows = importCard.getByRole("table", { name: "First 10 rows of the file" });
+  await expect(firstRows.getByRole("row")).toHaveCount(11);
+  await expect(firstRows.getByRole("row").nth(1)).toContainText("500");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await importCard.getByRole("button", { name: "Import 56 days into Perf Plays" }).click();
+  await expect(toast(page)).toContainText("Figures imported.");
+  await expect(channels).toContainText("56 days");
+
+  // the chart: the last 28 days, with the change against the 28 before
+  const views = page.getByRole("button", { name: /^Views/ });
+  await expect(views).toContainText("28,000");
+  await expect(views).toContainText("+100%");
+  await expect(page.getByRole("button", { name: /^Net subscribers/ })).toContainText("+56");
+  await expect(page.locator(".recharts-surface")).toBeVisible();
+  await page.getByRole("tab", { name: "Table" }).click();
+  const table = page.getByRole("table", { name: "Figures by period" });
+  await expect(table.getByRole("row")).toHaveCount(29);
+  await expect(table.getByRole("row").nth(1)).toContainText("1,000");
+  await page.getByLabel("Group").selectOption({ label: "By month" });
+  await expect(page).toHaveURL(/bucket=month/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // the home card has come alive
+  await page.goto("/creator-dashboard");
+  await expect(overallCard(page)).toContainText("28,000");
+  await expect(overallCard(page)).toContainText("+100%");
+  await expect(overallCard(page)).toContainText("+56");
+  await expect(overallCard(page)).not.toContainText("Awaiting data");
+
+  // a manager finds the creator in the list and opens their charts
+  const context = await browser.newContext();
+  const boss = await context.newPage();
+  await signIn(boss, await createUserWithCli("manager"));
+  await boss.goto("/talent-dashboard");
+  await boss.getByRole("link", { name: "Creator Performance" }).click();
+  await expect(boss.getByRole("heading", { level: 1, name: "Creator Performance" })).toBeVisible();
+  await boss.getByLabel("Search creators").fill(creator.email);
+  const list = boss.getByRole("table", { name: "Creators" });
+  await expect(list.getByRole("row")).toHaveCount(2);
+  await expect(list).toContainText("28,000");
+  await expect(list).toContainText("+100%");
+  expect(await seriousViolations(boss)).toEqual([]);
+  await list.getByRole("link", { name: "Perf Creator" }).click();
+  await expect(boss.getByRole("heading", { level: 1, name: "Perf Creator's performance" })).toBeVisible();
+  await expect(boss.getByRole("button", { name: /^Views/ })).toContainText("28,000");
+  await boss.getByLabel("Period").selectOption({ label: "All time" });
+  await expect(boss.getByRole("button", { name: /^Views/ })).toContainText("42,000");
+  await context.close();
+});
+
+test("other staff cannot open the managers' list: the server refuses, the page redirects", async ({
+  page,
+}) => {
+  test.slow(); // an editor made through the CLI
+  await signIn(page, await createUserWithCli("editor"));
+  const res = await page.request.get("/api/admin/performance/creators");
+  expect(res.status()).toBe(403);
+  await page.goto("/talent-dashboard/performance");
+  await expect(page).toHaveURL(/\/editor-dashboard$/);
+});
