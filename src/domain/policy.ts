@@ -18,6 +18,10 @@ export const can = {
   answerChats: (role: unknown) => normalizeRole(role) === "manager",
   /** Managers read the contact-form messages. */
   readContactInbox: (role: unknown) => normalizeRole(role) === "manager",
+  /** Managers see every appointment and schedule them (spec section 6). */
+  manageAppointments: (role: unknown) => normalizeRole(role) === "manager",
+  /** Managers see the counts of what waits for them. */
+  readTriage: (role: unknown) => normalizeRole(role) === "manager",
   /** A user with the manager role cannot be deleted (spec section 5). */
   deleteUser: (actorRole: unknown, target: { role: unknown; id: string }, actorId: string) =>
     normalizeRole(actorRole) === "manager" &&

@@ -1,4 +1,5 @@
 import { userTopics } from "./features/activity/topics";
+import { appointmentTopics } from "./features/appointments/topics";
 import { chatTopics } from "./features/chat/topics";
 import { inboxTopics } from "./features/inbox/topics";
 import { TopicRegistry } from "./realtime/topics";
@@ -12,5 +13,6 @@ export function createTopics(): TopicRegistry {
   topics.registerAll(chatTopics);
   topics.registerAll(inboxTopics);
   topics.registerAll(userTopics);
+  topics.registerAll(appointmentTopics);
   return topics;
 }

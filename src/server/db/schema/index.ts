@@ -5,5 +5,6 @@ export * from "./chat";
 export * from "./contact";
 export * from "./files";
 export * from "./mail";
+export * from "./meetings";
 export * from "./rate-limits";
 export * from "./settings";
