@@ -34,7 +34,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   registerTriageCount({
     key: "open_chats",
     label: "Open chats",
-    href: "/talent-dashboard#live-chats",
+    href: "/talent-dashboard#live-chats-title",
     count: async (db) => {
       const [row] = await db
         .select({ n: count() })
@@ -46,7 +46,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   registerTriageCount({
     key: "unread_contact_messages",
     label: "Unread contact messages",
-    href: "/talent-dashboard#contact-messages",
+    href: "/talent-dashboard#inbox-title",
     count: async (db) => {
       const [row] = await db
         .select({ n: count() })

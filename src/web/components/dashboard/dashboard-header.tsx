@@ -10,6 +10,7 @@ import { useDisclosure } from "~/web/lib/use-disclosure";
 import { useFits } from "~/web/lib/use-fits";
 import { AccountMenu } from "./account-menu";
 import { dashboardNav, type NavHighlight, navHighlights, settingsPath } from "./nav-items";
+import { NotificationBell } from "./notification-bell";
 
 const GAP = 16; // the bar's gap-4 between the brand and the links
 const linkClass =
@@ -91,6 +92,7 @@ export function DashboardHeader() {
         <div className="ml-auto flex items-center gap-1">
           {inline && settingsLink}
           {inline && signOutButton(false)}
+          <NotificationBell />
           <AccountMenu user={user} onSignOut={signOut} />
           {!inline && (
             <Button variant="ghost" size="icon" className="size-11" {...menu.buttonProps}>
@@ -112,6 +114,7 @@ export function DashboardHeader() {
                 Settings
               </span>
               <span className={linkClass}>Sign Out</span>
+              <span className="size-11" />
               <span className="size-11" />
             </span>
           </div>

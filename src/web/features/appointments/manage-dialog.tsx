@@ -81,8 +81,8 @@ export function ManageDialog({ appointment }: { appointment: Appointment }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          Manage<span className="sr-only">: {appointment.topic}</span>
+        <Button variant="outline" size="sm" aria-label={`Manage: ${appointment.topic}`}>
+          Manage
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">

@@ -88,20 +88,27 @@ function Actions({ appointment }: { appointment: Appointment }) {
     <div className="flex flex-wrap justify-end gap-2">
       {hasCalendarFile(appointment) && (
         <Button asChild variant="outline" size="sm">
-          <a href={calendarHref(appointment.id)} download={`meeting-${appointment.id}.ics`}>
+          <a
+            href={calendarHref(appointment.id)}
+            download={`meeting-${appointment.id}.ics`}
+            aria-label={`Add to calendar: ${appointment.topic}`}
+          >
             <CalendarPlus aria-hidden className="size-4" />
             Add to calendar
-            <span className="sr-only">: {appointment.topic}</span>
           </a>
         </Button>
       )}
       {canCancelAppointment(appointment.status) && (
         <ConfirmDialog
           trigger={
-            <Button variant="destructive" size="sm" disabled={cancel.isPending}>
+            <Button
+              variant="destructive"
+              size="sm"
+              disabled={cancel.isPending}
+              aria-label={`Cancel request: ${appointment.topic}`}
+            >
               <CalendarX aria-hidden className="size-4" />
               Cancel
-              <span className="sr-only"> request: {appointment.topic}</span>
             </Button>
           }
           title="Cancel this meeting request?"
