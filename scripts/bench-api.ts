@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { AppDeps } from "../src/server/context";
-import { openDatabase } from "../src/server/db/client";
+import { openDatabase, queryRows } from "../src/server/db/client";
 import { loadEnv } from "../src/server/env";
 import { seedUser } from "../src/server/features/accounts/seed-user";
 import { createLogger } from "../src/server/lib/logger";
@@ -269,6 +269,61 @@ const suites: Suite[] = [
           cookie: managerCookie,
           target: true,
         },
+      ];
+    },
+  },
+  {
+    name: "meetings and notifications",
+    async prepare(deps, signIn) {
+      const creator = await seedUser(deps, { role: "creator" });
+      const manager = await seedUser(deps, { role: "manager" });
+      // 2,000 appointments (50 of them the creator's) with their history, and 500 notifications for each
+      await deps.db.execute(sql`
+        insert into appointments (creator_id, topic, status, created_at)
+        select case when g % 40 = 0 then ${creator.id} else ${manager.id} end, 'Topic ' || g,
+          (array['Pending','Scheduled','Completed','Cancelled'])[1 + g % 4], now() - make_interval(mins => g)
+        from generate_series(1, 2000) g`);
+      await deps.db.execute(sql`
+        insert into status_changes (subject_type, subject_id, actor_name, from_status, to_status)
+        select 'appointment', a.id::text, 'Bench', s.f, s.t
+        from appointments a, (values (null::text, 'Pending'), ('Pending', 'Scheduled')) s(f, t)`);
+      await deps.db.execute(sql`
+        insert into notifications (user_id, kind, subject_type, subject_id, title, link, created_at)
+        select u, 'meeting', 'appointment', 'x' || g, 'Your meeting is scheduled: Topic ' || g,
+          '/creator-dashboard/talent-management', now() - make_interval(secs => g)
+        from generate_series(1, 500) g, unnest(array[${creator.id}, ${manager.id}]) u`);
+      const [{ id: mine } = { id: "" }] = await queryRows<{ id: string }>(
+        deps.db,
+        sql`select id from appointments where creator_id = ${creator.id} order by created_at desc limit 1`,
+      );
+      const creatorCookie = await signIn(creator.email, creator.password);
+      const managerCookie = await signIn(manager.email, manager.password);
+      return [
+        {
+          name: "GET /api/appointments (creator, first page)",
+          url: "/api/appointments",
+          cookie: creatorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/admin/appointments (first page)",
+          url: "/api/admin/appointments",
+          cookie: managerCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/history/appointment/{id}",
+          url: `/api/history/appointment/${mine}`,
+          cookie: creatorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/me/notifications (first page)",
+          url: "/api/me/notifications",
+          cookie: creatorCookie,
+          target: true,
+        },
+        { name: "GET /api/admin/triage", url: "/api/admin/triage", cookie: managerCookie, target: true },
       ];
     },
   },

@@ -118,6 +118,15 @@ export const messages = {
     deleteFailed: "Could not delete appointment",
     topicRequired: "Topic is required",
     cancelled: "Appointment request has been cancelled.",
+    // Not in the spec (it had no confirmation for these): the meetings screens' own.
+    requested: "Your meeting request has been sent.",
+    updated: "Appointment updated.",
+  },
+  // Not in the spec: the notification bell's own failure messages.
+  notifications: {
+    fetchFailed: "Could not fetch notifications",
+    updateFailed: "Could not update notifications",
+    preferencesSaved: "Notification settings saved.",
   },
   users: {
     fetchFailed: "Error fetching users",

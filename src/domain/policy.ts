@@ -22,6 +22,10 @@ export const can = {
   manageScriptRequests: (role: unknown) => normalizeRole(role) === "manager",
   /** Managers see every creator's channel performance (issue 12); a creator sees only their own. */
   viewAllPerformance: (role: unknown) => normalizeRole(role) === "manager",
+  /** Managers see every appointment and schedule them (spec section 6). */
+  manageAppointments: (role: unknown) => normalizeRole(role) === "manager",
+  /** Managers see the counts of what waits for them. */
+  readTriage: (role: unknown) => normalizeRole(role) === "manager",
   /** A user with the manager role cannot be deleted (spec section 5). */
   deleteUser: (actorRole: unknown, target: { role: unknown; id: string }, actorId: string) =>
     normalizeRole(actorRole) === "manager" &&

@@ -118,6 +118,11 @@ describe("API fuzz walk", () => {
       });
       params.id = (await res.json()).id;
     }
+    if (path.startsWith("/appointments/{id}") || path.startsWith("/admin/appointments/{id}")) {
+      const requester = await signedInAs(ctx, "creator");
+      const res = await call(ctx, "/api/appointments", { cookie: requester.cookie, json: { topic: "Fuzz" } });
+      params.id = (await res.json()).id;
+    }
     return params;
   }
 

@@ -4,6 +4,8 @@ import { csrfGuard } from "./auth/csrf";
 import { authRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session";
 import type { AppDeps, AppEnv } from "./context";
+import { historyRoutes } from "./features/activity/routes";
+import { appointmentRoutes } from "./features/appointments/routes";
 import { avatarRoutes } from "./features/avatars/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -12,6 +14,7 @@ import { mountDocs } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
+import { notificationRoutes } from "./features/notifications/routes";
 import { performanceRoutes } from "./features/performance/routes";
 import { productionRoutes } from "./features/production/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -19,6 +22,7 @@ import { profileRoutes } from "./features/profile/routes";
 import { scriptRequestRoutes } from "./features/script-requests/routes";
 import { scriptRoutes } from "./features/scripts/routes";
 import { todoRoutes } from "./features/todos/routes";
+import { triageRoutes } from "./features/triage/routes";
 import { userRoutes } from "./features/users/routes";
 import { bodyLimits, noStoreByDefault } from "./lib/api-middleware";
 import { AppError } from "./lib/app-error";
@@ -26,6 +30,7 @@ import { errorResponse } from "./lib/error-response";
 import { createRouter } from "./lib/router";
 import { realtimeRoutes } from "./realtime/routes";
 import { mountClient } from "./static";
+import { registerSubjects } from "./subjects";
 
 export interface AppOptions {
   /** The built web client to serve (build/client); API only when absent. */
@@ -56,6 +61,12 @@ export function createApi() {
   api.route("/", scriptRequestRoutes);
   // issue 9: editing, design and promotion
   api.route("/", productionRoutes);
+  // meetings, history, notifications and triage (issue 10)
+  registerSubjects();
+  api.route("/", appointmentRoutes);
+  api.route("/", historyRoutes);
+  api.route("/", notificationRoutes);
+  api.route("/", triageRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

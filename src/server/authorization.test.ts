@@ -1,8 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSessionCreated } from "~/domain/chat";
 import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
-import { projects } from "./db/schema";
+import { notifications, projects } from "./db/schema";
 import { seedUser } from "./features/accounts/seed-user";
 import { call, signedInAs } from "./testing/auth";
 import { guestSays, newGuestChat } from "./testing/chat";
@@ -281,6 +282,45 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/admin/performance/creators/{othersChannelOwner}/chart?period=365&bucket=week", managerOnly(200)],
   ["GET /api/admin/performance/creators/{newManager}", managerOnly(404)],
   ["GET /api/admin/performance/creators/no-such-user/chart", managerOnly(404)],
+  // meetings, history, notifications, triage (issue 10)
+  ["GET /api/appointments", anyUser(200)],
+  ["GET /api/appointments?page=2&pageSize=5", anyUser(200)],
+  ["POST /api/appointments", anyUser(201), json({ topic: "Strategy", notes: null, requestedAt: null })],
+  ["POST /api/appointments", anyUser(400), json({ topic: " " })],
+  ["DELETE /api/appointments/{myAppointment}", anyUser(204)],
+  ["DELETE /api/appointments/{othersAppointment}", anyUser(404)],
+  ["DELETE /api/appointments/{myScheduledAppointment}", anyUser(409)],
+  ["GET /api/appointments/{myScheduledAppointment}/calendar.ics", anyUser(200)],
+  ["GET /api/appointments/{othersScheduledAppointment}/calendar.ics", roles(404, { manager: 200 })],
+  ["GET /api/appointments/{myAppointment}/calendar.ics", anyUser(409)],
+  ["GET /api/admin/appointments", managerOnly(200)],
+  ["GET /api/admin/appointments?status=Pending&page=2", managerOnly(200)],
+  [
+    "PATCH /api/admin/appointments/{othersAppointment}",
+    managerOnly(200),
+    json({
+      status: "Scheduled",
+      scheduledAt: "2026-12-01T10:00:00Z",
+      meetLink: "https://meet.example.com/a",
+    }),
+  ],
+  [
+    "PATCH /api/admin/appointments/00000000-0000-4000-8000-000000000000",
+    managerOnly(404),
+    json({ status: "Completed", scheduledAt: null, meetLink: null }),
+  ],
+  ["GET /api/history/appointment/{myAppointment}", anyUser(200)],
+  ["GET /api/history/appointment/{othersAppointment}", roles(404, { manager: 200 })],
+  ["GET /api/history/appointment/00000000-0000-4000-8000-000000000000", anyUser(404)],
+  ["GET /api/me/notifications", anyUser(200)],
+  ["GET /api/me/notifications?page=2&pageSize=5", anyUser(200)],
+  ["POST /api/me/notifications/{myNotification}/read", anyUser(200)],
+  ["POST /api/me/notifications/{othersNotification}/read", anyUser(404)],
+  ["POST /api/me/notifications/read-all", anyUser(200)],
+  ["GET /api/me/notification-preferences", anyUser(200)],
+  ["PUT /api/me/notification-preferences/meeting", anyUser(200), json({ email: false })],
+  ["PUT /api/me/notification-preferences/no-such-kind", anyUser(400), json({ email: false })],
+  ["GET /api/admin/triage", managerOnly(200)],
   [
     "POST /api/internal/users",
     everyone(403),
@@ -289,7 +329,6 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
 ];
 
 describe("authorization matrix", () => {
-  const cookies = new Map<Caller, { cookie?: string; id: string }>();
   const otherCreator = () => "creator-fixture" as const;
   /** A Pending project of `kind` owned by the caller (seeded for managers and signed-out callers). */
   async function project(kind: ProjectKind, owner: Caller | "creator-fixture") {
@@ -323,6 +362,39 @@ describe("authorization matrix", () => {
     if (res.status !== 201) throw new Error(`${path} fixture: ${res.status}`);
     return (await res.json()).id as string;
   };
+  const cookies = new Map<Caller | "other", { cookie?: string; id: string }>();
+
+  /** A Pending appointment of the caller (or of another creator); signed out: another creator's. */
+  async function appointmentOf(caller: Caller | "other"): Promise<{ id: string }> {
+    const owner = caller === "anon" ? "other" : caller;
+    const res = await call(ctx, "/api/appointments", {
+      cookie: cookies.get(owner)!.cookie,
+      json: { topic: "A meeting" },
+    });
+    if (res.status !== 201) throw new Error(`appointment fixture: ${res.status}`);
+    return res.json();
+  }
+  async function scheduled(appointment: { id: string }): Promise<string> {
+    const res = await call(ctx, `/api/admin/appointments/${appointment.id}`, {
+      method: "PATCH",
+      cookie: cookies.get("manager")!.cookie,
+      json: { status: "Scheduled", scheduledAt: "2026-12-01T10:00:00Z", meetLink: null },
+    });
+    if (res.status !== 200) throw new Error(`schedule fixture: ${res.status}`);
+    return appointment.id;
+  }
+  /** A notification of the caller's: another user changes a meeting of theirs (a manager: a new request). */
+  async function notificationOf(caller: Caller | "other"): Promise<string> {
+    const owner = caller === "anon" ? "other" : caller;
+    const appointment = await appointmentOf(owner === "manager" ? "other" : owner);
+    if (owner !== "manager") await scheduled(appointment);
+    const userId = cookies.get(owner)!.id;
+    const [row] = await ctx.deps.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.subjectId, appointment.id)));
+    return row!.id;
+  }
 
   /** Makes the thing a `{placeholder}` names and returns its id. */
   const fixtures: Record<string, (caller: Caller) => Promise<string>> = {
@@ -381,6 +453,12 @@ describe("authorization matrix", () => {
       await call(ctx, "/api/me/channels", { cookie: owner.cookie, json: channelBody });
       return owner.id;
     },
+    myAppointment: async (caller) => (await appointmentOf(caller)).id,
+    othersAppointment: async () => (await appointmentOf("other")).id,
+    myScheduledAppointment: async (caller) => scheduled(await appointmentOf(caller)),
+    othersScheduledAppointment: async () => scheduled(await appointmentOf("other")),
+    myNotification: async (caller) => notificationOf(caller),
+    othersNotification: async () => notificationOf("other"),
     deletionRequest: async () => {
       const requester = await signedInAs(ctx, "creator");
       const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });
@@ -402,6 +480,8 @@ describe("authorization matrix", () => {
       const user = await signedInAs(ctx, role);
       cookies.set(role, { cookie: user.cookie, id: user.id });
     }
+    const other = await signedInAs(ctx, "creator");
+    cookies.set("other", { cookie: other.cookie, id: other.id });
   });
   afterAll(() => ctx.close());
 

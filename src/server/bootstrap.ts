@@ -5,6 +5,7 @@ import { DatabaseAvailability } from "./db/availability";
 import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
+import { startNotificationEmailWorker } from "./features/notifications/email";
 import type { Logger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
@@ -53,11 +54,13 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
     kickOutbox: outbox.kick,
     realtime,
   };
+  const notificationEmails = startNotificationEmailWorker(deps);
   return {
     deps,
     outbox,
     async close() {
       clearInterval(pruning);
+      notificationEmails.stop();
       await realtime.close();
       await outbox.stop();
       mailer.close();

@@ -1,4 +1,5 @@
 import { userTopics } from "./features/activity/topics";
+import { appointmentTopics } from "./features/appointments/topics";
 import { chatTopics } from "./features/chat/topics";
 import { inboxTopics } from "./features/inbox/topics";
 import { projectTopics } from "./features/production/topics";
@@ -16,5 +17,6 @@ export function createTopics(): TopicRegistry {
   topics.registerAll(userTopics);
   topics.registerAll(scriptRequestTopics);
   topics.registerAll(projectTopics);
+  topics.registerAll(appointmentTopics);
   return topics;
 }

@@ -5,6 +5,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   replyTo?: string | null;
+  /** files sent with it (the .ics of a meeting) */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Sends one email now, or throws. `configured` is false when there is no SMTP server to send through. */

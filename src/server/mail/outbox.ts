@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
-import { emailOutbox } from "../db/schema";
+import { emailAttachments, emailOutbox } from "../db/schema";
 import type { OutgoingEmail } from "./mailer";
 
 export const MAX_ATTEMPTS = 8;
@@ -60,7 +60,15 @@ async function claimNext(db: Db): Promise<OutboxRow | undefined> {
 /** Sends one claimed row and records the outcome: sent, retry later with back-off, or failed for good. */
 async function deliver({ db, mailer, logger }: OutboxDeps, row: OutboxRow): Promise<boolean> {
   try {
-    await mailer.send(row, AbortSignal.timeout(SEND_TIMEOUT_MS));
+    const attachments = await db
+      .select({
+        filename: emailAttachments.filename,
+        contentType: emailAttachments.contentType,
+        content: emailAttachments.content,
+      })
+      .from(emailAttachments)
+      .where(eq(emailAttachments.emailId, row.id));
+    await mailer.send({ ...row, attachments }, AbortSignal.timeout(SEND_TIMEOUT_MS));
     await db
       .update(emailOutbox)
       .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })

@@ -6,6 +6,7 @@ export * from "./contact";
 export * from "./creator-work";
 export * from "./files";
 export * from "./mail";
+export * from "./meetings";
 export * from "./performance";
 export * from "./projects";
 export * from "./rate-limits";

@@ -10,6 +10,7 @@ import { useDisclosure } from "~/web/lib/use-disclosure";
 import { useFits } from "~/web/lib/use-fits";
 import { AccountMenu } from "./account-menu";
 import { dashboardNav, type NavHighlight, navHighlights, settingsPath } from "./nav-items";
+import { NotificationBell } from "./notification-bell";
 
 const GAP = 16; // the bar's gap-4 between the brand and the links
 const linkClass =
@@ -58,9 +59,10 @@ export function DashboardHeader() {
       {item.label}
     </NavItem>
   ));
-  const settingsLink = (
+  // In the bar the Settings link is a word only, leaving room for the notification bell; the menu adds the icon.
+  const settingsLink = (withIcon: boolean) => (
     <NavItem to={settings.to} highlight={highlight(settings.to)}>
-      <Settings aria-hidden className="size-4" />
+      {withIcon && <Settings aria-hidden className="size-4" />}
       Settings
     </NavItem>
   );
@@ -80,7 +82,8 @@ export function DashboardHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
       <div ref={bar} className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <span ref={brand} className="shrink-0">
+        {/* below 360 px the brand is its mark alone (the word stays its name), so the bell fits beside the menu */}
+        <span ref={brand} className="shrink-0 max-[359px]:[&_a>span]:sr-only">
           <BrandLogo to={roleHome(user.role)} />
         </span>
         {inline && (
@@ -89,8 +92,9 @@ export function DashboardHeader() {
           </nav>
         )}
         <div className="ml-auto flex items-center gap-1">
-          {inline && settingsLink}
+          {inline && settingsLink(false)}
           {inline && signOutButton(false)}
+          <NotificationBell />
           <AccountMenu user={user} onSignOut={signOut} />
           {!inline && (
             <Button variant="ghost" size="icon" className="size-11" {...menu.buttonProps}>
@@ -107,11 +111,9 @@ export function DashboardHeader() {
               </span>
             ))}
             <span className="flex items-center gap-1 pl-4">
-              <span className={linkClass}>
-                <Settings className="size-4" />
-                Settings
-              </span>
+              <span className={linkClass}>Settings</span>
               <span className={linkClass}>Sign Out</span>
+              <span className="size-11" />
               <span className="size-11" />
             </span>
           </div>
@@ -121,7 +123,7 @@ export function DashboardHeader() {
         <div {...menu.panelProps} className="border-t px-4 pb-4">
           <nav aria-label="Dashboard" className="grid gap-1 pt-2">
             {links}
-            {settingsLink}
+            {settingsLink(true)}
             {signOutButton(true)}
           </nav>
         </div>

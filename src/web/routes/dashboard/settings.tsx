@@ -4,6 +4,7 @@ import { PageHeader } from "~/web/components/dashboard/page-header";
 import { QueryState } from "~/web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
+import { NotificationPreferences } from "~/web/features/notifications/preferences";
 import { AvatarUpload } from "~/web/features/profile/avatar-upload";
 import { DangerZone } from "~/web/features/profile/danger-zone";
 import { ProfileForm } from "~/web/features/profile/profile-form";
@@ -62,6 +63,7 @@ export default function SettingsPage() {
               </CardContent>
             </Card>
             <TwoFactorSection enabled={loaded.twoFactorEnabled} />
+            <NotificationPreferences />
             <DangerZone role={loaded.role} />
           </div>
         )}

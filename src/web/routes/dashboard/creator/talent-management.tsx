@@ -1,14 +1,41 @@
-import { ComingSoon } from "~/web/components/dashboard/coming-soon";
+import { PageHeader } from "~/web/components/dashboard/page-header";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { MyAppointments } from "~/web/features/appointments/my-appointments";
+import { RequestMeetingForm } from "~/web/features/appointments/request-meeting-form";
+import { viewerTimeZone } from "~/web/lib/time-zone";
 
 export function meta() {
   return [{ title: "Talent Management | CreatorDesk" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Page() {
+/** Spec section 2: request a meeting and list one's own appointments (cancel while Pending). */
+export default function TalentManagement() {
   return (
-    <ComingSoon
-      title="Talent Management"
-      description="Request a meeting with your manager and follow your appointments."
-    />
+    <div className="flex min-w-0 flex-col gap-6">
+      <PageHeader
+        title="Talent Management"
+        description="Request a meeting with your manager and follow your appointments."
+      />
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card className="min-w-0 self-start">
+          <CardHeader>
+            <CardTitle>Request a meeting</CardTitle>
+            <CardDescription>Tell us what you would like to talk about.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RequestMeetingForm />
+          </CardContent>
+        </Card>
+        <Card className="min-w-0">
+          <CardHeader>
+            <CardTitle>My appointments</CardTitle>
+            <CardDescription>Times are shown in your time zone, {viewerTimeZone()}.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <MyAppointments />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
   );
 }

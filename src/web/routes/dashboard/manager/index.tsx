@@ -5,6 +5,7 @@ import { Button } from "~/web/components/ui/button";
 import { LiveChats } from "~/web/features/chat/live-chats";
 import { ContactInbox } from "~/web/features/inbox/contact-inbox";
 import { ScriptRequestQueue } from "~/web/features/script-requests/manager-queue";
+import { TriageCounts } from "~/web/features/triage/triage-counts";
 
 export function meta() {
   return [{ title: "Talent Dashboard | CreatorDesk" }, { name: "robots", content: "noindex" }];
@@ -26,6 +27,7 @@ export default function TalentDashboard() {
           </Button>
         }
       />
+      <TriageCounts />
       <ScriptRequestQueue />
       <div className="grid min-w-0 gap-6 lg:grid-cols-2">
         <LiveChats />

@@ -1,0 +1,27 @@
+import { createRoute } from "@hono/zod-openapi";
+import { historyPageSchema, historyParamsSchema, historyQuerySchema } from "~/domain/history";
+import { requireUser, signedIn } from "../../auth/guards";
+import { errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import { createRouter } from "../../lib/router";
+import { readHistory } from "./history";
+
+const historyRoute = createRoute({
+  method: "get",
+  path: "/history/{subjectType}/{subjectId}",
+  operationId: "readHistory",
+  summary: "The status changes of a request, project, campaign or appointment, oldest first",
+  tags: ["History"],
+  security: security.session,
+  middleware: [signedIn] as const,
+  request: { params: historyParamsSchema, query: historyQuerySchema },
+  responses: {
+    200: jsonContent(historyPageSchema, "A page of the timeline"),
+    400: errorResponse("Invalid subject or query"),
+    ...signedInErrors,
+    404: errorResponse("No such record, or not one of yours"),
+  },
+});
+
+export const historyRoutes = createRouter().openapi(historyRoute, async (c) =>
+  c.json(await readHistory(c.var.deps, requireUser(c), c.req.valid("param"), c.req.valid("query")), 200),
+);

@@ -1,0 +1,44 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import type { Appointment } from "~/domain/appointments";
+
+/** A meeting lasts this long in the calendar (the spec has no end time). */
+export const MEETING_MINUTES = 30;
+
+/** The stable UID of an appointment's calendar event: the same for every version of its file. */
+export const calendarUid = (appointmentId: string) => `appointment-${appointmentId}@creatordesk`;
+
+/**
+ * The RFC 5545 file of a scheduled appointment (METHOD:REQUEST), or of a scheduled one that was cancelled
+ * (METHOD:CANCEL, STATUS:CANCELLED). The UID never changes and SEQUENCE is the appointment's, raised on every
+ * change, so a calendar updates the event it already holds instead of adding another.
+ */
+export function appointmentCalendar(
+  appointment: Appointment,
+  organizer: { name: string; email: string },
+): string {
+  if (!appointment.scheduledAt) throw new Error("an appointment without a time has no calendar file");
+  const cancelled = appointment.status === "Cancelled";
+  const start = new Date(appointment.scheduledAt);
+  const calendar = ical({
+    prodId: { company: "CreatorDesk", product: "Appointments", language: "EN" },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  const link = appointment.meetLink;
+  calendar.createEvent({
+    id: calendarUid(appointment.id),
+    sequence: appointment.sequence,
+    stamp: new Date(appointment.updatedAt),
+    start,
+    end: new Date(start.getTime() + MEETING_MINUTES * 60_000),
+    summary: `Meeting: ${appointment.topic}`,
+    description: [appointment.notes, link ? `Join: ${link}` : null].filter(Boolean).join("\n\n") || null,
+    location: link,
+    url: link,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer,
+    attendees: [
+      { name: appointment.creator.name || appointment.creator.email, email: appointment.creator.email },
+    ],
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,283 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { type ChangedEvent, userTopic } from "~/domain/activity";
+import {
+  APPOINTMENTS_TOPIC,
+  type Appointment,
+  type AppointmentPage,
+  type AppointmentStatus,
+  canCancelAppointment,
+  hasCalendarFile,
+  type ManageAppointmentInput,
+  type RequestAppointmentInput,
+} from "~/domain/appointments";
+import { offsetOf, type PageQuery } from "~/domain/paging";
+import { can } from "~/domain/policy";
+import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../context";
+import type { Db } from "../../db/client";
+import { appointments, user } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { publish } from "../../realtime/publish";
+import { recordStatusChange } from "../activity/status-history";
+import { notify, usersWithRole } from "../notifications/notify";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const creator = alias(user, "creator");
+const manager = alias(user, "manager");
+
+const CREATOR_LINK = "/creator-dashboard/talent-management";
+const MANAGER_LINK = "/talent-dashboard/appointment-dashboard";
+
+function selectAppointments(db: Tx | Db) {
+  return db
+    .select({
+      row: appointments,
+      creator: { id: creator.id, name: creator.name, email: creator.email },
+      manager: { id: manager.id, name: manager.name, email: manager.email },
+    })
+    .from(appointments)
+    .innerJoin(creator, eq(creator.id, appointments.creatorId))
+    .leftJoin(manager, eq(manager.id, appointments.managerId));
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectAppointments>["execute"]>>[number];
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+function toAppointment({ row, creator, manager }: Selected): Appointment {
+  return {
+    id: row.id,
+    creator,
+    manager: manager?.id ? { id: manager.id, name: manager.name, email: manager.email } : null,
+    topic: row.topic,
+    notes: row.notes,
+    requestedAt: iso(row.requestedAt),
+    scheduledAt: iso(row.scheduledAt),
+    meetLink: row.meetLink,
+    status: row.status as AppointmentStatus,
+    sequence: row.sequence,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function loadAppointment(db: Tx | Db, id: string): Promise<Appointment | undefined> {
+  const [row] = await selectAppointments(db).where(eq(appointments.id, id));
+  return row && toAppointment(row);
+}
+
+/** "Nov 22, 2026, 3:00 PM UTC": the zone is named, since emails and notifications do not know the reader's. */
+export const utcText = (iso: string) =>
+  `${new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(iso))} UTC`;
+
+/** Tells the creator's views and the managers' list that an appointment changed. */
+async function announce(tx: Tx, appointmentId: string, creatorId: string) {
+  const event: ChangedEvent = { type: "changed", subject: "appointment", id: appointmentId };
+  await publish(tx, [userTopic(creatorId), APPOINTMENTS_TOPIC], event);
+}
+
+/** A page of appointments, newest first, with the Pending count of the same scope. */
+async function listWhere(
+  db: Db,
+  where: ReturnType<typeof eq> | undefined,
+  scope: ReturnType<typeof eq> | undefined,
+  query: PageQuery,
+): Promise<AppointmentPage> {
+  const [rows, [totals]] = await Promise.all([
+    selectAppointments(db)
+      .where(where)
+      .orderBy(desc(appointments.createdAt), desc(appointments.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({
+        total: sql<number>`count(*) filter (where ${where ?? sql`true`})`.mapWith(Number),
+        pending: sql<number>`count(*) filter (where ${appointments.status} = 'Pending')`.mapWith(Number),
+      })
+      .from(appointments)
+      .where(scope),
+  ]);
+  return {
+    items: rows.map(toAppointment),
+    total: totals?.total ?? 0,
+    pending: totals?.pending ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export const listOwnAppointments = (db: Db, userId: string, query: PageQuery) =>
+  listWhere(db, eq(appointments.creatorId, userId), eq(appointments.creatorId, userId), query);
+
+export const listAllAppointments = (db: Db, query: PageQuery & { status?: AppointmentStatus }) =>
+  listWhere(db, query.status ? eq(appointments.status, query.status) : undefined, undefined, query);
+
+/** An appointment its creator or a manager may see; anyone else's is 404. */
+export async function appointmentFor(db: Db, caller: SessionUser, id: string): Promise<Appointment> {
+  const found = await loadAppointment(db, id);
+  if (!found || (found.creator.id !== caller.id && !can.manageAppointments(caller.role)))
+    throw AppError.notFound("No such appointment.");
+  return found;
+}
+
+export async function canReadAppointmentHistory(deps: AppDeps, caller: SessionUser, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const [row] = await deps.db
+    .select({ creatorId: appointments.creatorId })
+    .from(appointments)
+    .where(eq(appointments.id, id));
+  return !!row && (row.creatorId === caller.id || can.manageAppointments(caller.role));
+}
+
+/** A creator asks for a meeting: Pending, in the history, and the managers are told. */
+export async function requestAppointment(
+  deps: AppDeps,
+  caller: SessionUser,
+  input: RequestAppointmentInput,
+): Promise<Appointment> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(appointments)
+      .values({
+        creatorId: caller.id,
+        topic: input.topic,
+        notes: input.notes || null,
+        requestedAt: input.requestedAt ? new Date(input.requestedAt) : null,
+      })
+      .returning({ id: appointments.id });
+    const id = row!.id;
+    const actor = { id: caller.id, name: caller.name || caller.email };
+    await recordStatusChange(tx, {
+      subjectType: "appointment",
+      subjectId: id,
+      actor,
+      from: null,
+      to: "Pending",
+    });
+    await notify(tx, {
+      to: await usersWithRole(tx, "manager"),
+      actor,
+      kind: "new_request",
+      subject: { type: "appointment", id },
+      title: `${actor.name} requested a meeting: ${input.topic}`,
+      body: input.requestedAt ? `Preferred time: ${utcText(input.requestedAt)}` : null,
+      link: MANAGER_LINK,
+    });
+    await announce(tx, id, caller.id);
+    return (await loadAppointment(tx, id))!;
+  });
+}
+
+/** The creator cancels (deletes) their own request, only while it is Pending (spec section 4). */
+export async function cancelAppointment(deps: AppDeps, caller: SessionUser, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, id), eq(appointments.creatorId, caller.id)))
+      .for("update");
+    if (!row) throw AppError.notFound("No such appointment.");
+    if (!canCancelAppointment(row.status))
+      throw AppError.conflict(
+        "appointment_not_pending",
+        `This appointment is ${row.status}: only a Pending request can be cancelled.`,
+      );
+    await tx.delete(appointments).where(eq(appointments.id, id));
+    await recordStatusChange(tx, {
+      subjectType: "appointment",
+      subjectId: id,
+      actor: { id: caller.id, name: caller.name || caller.email },
+      from: row.status,
+      to: "Cancelled",
+      note: "Request withdrawn by the creator",
+    });
+    await announce(tx, id, caller.id);
+  });
+}
+
+function changeTitle(before: typeof appointments.$inferSelect, after: Appointment) {
+  if (after.status === "Scheduled" && after.scheduledAt)
+    return before.status === "Scheduled"
+      ? `Your meeting was rescheduled: ${after.topic}`
+      : `Your meeting is scheduled: ${after.topic}`;
+  if (after.status !== before.status) return `Your meeting is now ${after.status}: ${after.topic}`;
+  return `Your meeting was updated: ${after.topic}`;
+}
+
+/**
+ * A manager sets the status, the time and the link; they are recorded as the manager. Every real change
+ * raises the calendar SEQUENCE, is recorded in the history (status changes) and told to the creator.
+ */
+export async function manageAppointment(
+  deps: AppDeps,
+  caller: SessionUser,
+  id: string,
+  input: { status: AppointmentStatus; scheduledAt: string | null; meetLink: string | null },
+): Promise<Appointment> {
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(appointments).where(eq(appointments.id, id)).for("update");
+    if (!before) throw AppError.notFound("No such appointment.");
+    const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
+    const changed =
+      before.status !== input.status ||
+      iso(before.scheduledAt) !== iso(scheduledAt) ||
+      before.meetLink !== input.meetLink ||
+      before.managerId !== caller.id;
+    if (!changed) return (await loadAppointment(tx, id))!;
+    await tx
+      .update(appointments)
+      .set({
+        status: input.status,
+        scheduledAt,
+        meetLink: input.meetLink,
+        managerId: caller.id,
+        sequence: sql`${appointments.sequence} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(appointments.id, id));
+    const actor = { id: caller.id, name: caller.name || caller.email };
+    await recordStatusChange(tx, {
+      subjectType: "appointment",
+      subjectId: id,
+      actor,
+      from: before.status,
+      to: input.status,
+      note: input.status === "Scheduled" && scheduledAt ? `For ${utcText(scheduledAt.toISOString())}` : null,
+    });
+    const after = (await loadAppointment(tx, id))!;
+    await notify(tx, {
+      to: [before.creatorId],
+      actor,
+      kind: "meeting",
+      subject: { type: "appointment", id },
+      title: changeTitle(before, after),
+      body:
+        [
+          after.scheduledAt && `When: ${utcText(after.scheduledAt)}`,
+          after.meetLink && `Link: ${after.meetLink}`,
+        ]
+          .filter(Boolean)
+          .join(" · ") || null,
+      link: CREATOR_LINK,
+    });
+    await announce(tx, id, before.creatorId);
+    return after;
+  });
+}
+
+/** The .ics of an appointment its creator or a manager may see: 409 unless it has a time and is Scheduled or Cancelled. */
+export async function calendarFileOf(deps: AppDeps, caller: SessionUser, id: string) {
+  const appointment = await appointmentFor(deps.db, caller, id);
+  if (!hasCalendarFile(appointment))
+    throw AppError.conflict(
+      "appointment_not_scheduled",
+      "Only a scheduled appointment can be added to a calendar.",
+    );
+  return appointment;
+}
+
+export type { ManageAppointmentInput };
+export { loadAppointment };

@@ -1,0 +1,118 @@
+import { Bell, CheckCheck } from "lucide-react";
+import { useNavigate } from "react-router";
+import { userTopic } from "~/domain/activity";
+import { messages } from "~/domain/messages";
+import type { Notification } from "~/domain/notifications";
+import { RelativeTime } from "~/web/components/relative-time";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/web/components/ui/dropdown-menu";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
+import {
+  notificationsKey,
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+} from "~/web/features/notifications/api";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+import { cn } from "~/web/lib/utils";
+
+/**
+ * The bell of the top bar: the unread count, live through the user's realtime topic, and the latest
+ * notifications, each leading to its thing (and marked read on the way); 'Mark all read' at the top.
+ */
+export function NotificationBell() {
+  const user = useCurrentUser();
+  const list = useNotifications();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const navigate = useNavigate();
+  useRealtimeInvalidate(userTopic(user.id), notificationsKey);
+  const unread = list.data?.unread ?? 0;
+  const failed = (error: unknown) => apiErrorToast(messages.notifications.updateFailed, error);
+
+  const open = (notification: Notification) => {
+    if (!notification.read) markRead.mutate(notification.id, { onError: failed });
+    navigate(notification.link);
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
+          className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <Bell aria-hidden className="size-5" />
+          {unread > 0 && (
+            <span
+              aria-hidden
+              data-testid="unread-count"
+              className="absolute top-1 right-1 min-w-5 rounded-full bg-primary px-1 text-center text-xs leading-5 font-semibold text-primary-foreground tabular-nums"
+            >
+              {unread > 99 ? "99+" : unread}
+            </span>
+          )}
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-2rem))]">
+        <DropdownMenuLabel className="flex items-center justify-between gap-2">
+          <span>Notifications</span>
+          {unread > 0 && (
+            <button
+              type="button"
+              onClick={() => markAll.mutate(undefined, { onError: failed })}
+              disabled={markAll.isPending}
+              className="inline-flex items-center gap-1 rounded-sm px-1.5 py-1 text-xs font-medium text-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
+              <CheckCheck aria-hidden className="size-4" />
+              Mark all read
+            </button>
+          )}
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {list.isError && (
+          <p className="px-2 py-3 text-sm text-muted-foreground">{messages.notifications.fetchFailed}</p>
+        )}
+        {list.data?.items.length === 0 && (
+          <p className="px-2 py-3 text-sm text-muted-foreground">You're all caught up.</p>
+        )}
+        <div className="max-h-96 overflow-y-auto">
+          {list.data?.items.map((notification) => (
+            <DropdownMenuItem
+              key={notification.id}
+              onSelect={() => open(notification)}
+              className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-2 gap-y-0.5"
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  "mt-1.5 size-2 rounded-full",
+                  notification.read ? "bg-transparent" : "bg-primary",
+                )}
+              />
+              <span className={cn("text-sm", !notification.read && "font-semibold")}>
+                {!notification.read && <span className="sr-only">Unread: </span>}
+                {notification.title}
+              </span>
+              {notification.body && (
+                <span className="col-start-2 text-xs text-muted-foreground">{notification.body}</span>
+              )}
+              <RelativeTime
+                value={notification.createdAt}
+                className="col-start-2 text-xs text-muted-foreground"
+              />
+            </DropdownMenuItem>
+          ))}
+        </div>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,180 @@
+import { CalendarPlus, CalendarX } from "lucide-react";
+import { useEffect, useState } from "react";
+import { userTopic } from "~/domain/activity";
+import { type Appointment, canCancelAppointment, hasCalendarFile } from "~/domain/appointments";
+import { messages } from "~/domain/messages";
+import { Pager } from "~/web/components/dashboard/pager";
+import { type Column, DataList } from "~/web/components/data-list";
+import { QueryState } from "~/web/components/query-state";
+import { StatusBadge } from "~/web/components/status-badge";
+import { Button } from "~/web/components/ui/button";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/web/components/ui/dialog";
+import { ZonedTime } from "~/web/components/zoned-time";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { toast } from "~/web/lib/toast";
+import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+import {
+  APPOINTMENTS_PAGE_SIZE,
+  appointmentsKey,
+  calendarHref,
+  useCancelAppointment,
+  useMyAppointments,
+} from "./api";
+import { AppointmentDetails } from "./appointment-details";
+
+/** When: the scheduled time, else the preferred one, in the viewer's zone. */
+export function AppointmentWhen({ appointment }: { appointment: Appointment }) {
+  if (appointment.scheduledAt) return <ZonedTime value={appointment.scheduledAt} />;
+  if (appointment.requestedAt)
+    return (
+      <span>
+        Preferred: <ZonedTime value={appointment.requestedAt} />
+      </span>
+    );
+  return <span className="text-muted-foreground">Not set</span>;
+}
+
+export function DetailsDialog({
+  appointment,
+  showCreator,
+}: {
+  appointment: Appointment;
+  showCreator?: boolean;
+}) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <button
+          type="button"
+          className="max-w-full truncate text-left font-medium text-primary hover:underline"
+        >
+          {appointment.topic}
+        </button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{appointment.topic}</DialogTitle>
+          <DialogDescription>Your meeting request and what happened to it.</DialogDescription>
+        </DialogHeader>
+        <AppointmentDetails appointment={appointment} showCreator={showCreator} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const columns: Column<Appointment>[] = [
+  { header: "Topic", cell: (a) => <DetailsDialog appointment={a} /> },
+  { header: "Status", cell: (a) => <StatusBadge status={a.status} /> },
+  { header: "When", cell: (a) => <AppointmentWhen appointment={a} />, className: "tabular-nums" },
+  {
+    header: "Manager",
+    cell: (a) =>
+      a.manager ? a.manager.name || a.manager.email : <span className="text-muted-foreground">Not yet</span>,
+  },
+];
+
+function Actions({ appointment }: { appointment: Appointment }) {
+  const cancel = useCancelAppointment();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {hasCalendarFile(appointment) && (
+        <Button asChild variant="outline" size="sm">
+          <a
+            href={calendarHref(appointment.id)}
+            download={`meeting-${appointment.id}.ics`}
+            aria-label={`Add to calendar: ${appointment.topic}`}
+          >
+            <CalendarPlus aria-hidden className="size-4" />
+            Add to calendar
+          </a>
+        </Button>
+      )}
+      {canCancelAppointment(appointment.status) && (
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="destructive"
+              size="sm"
+              disabled={cancel.isPending}
+              aria-label={`Cancel request: ${appointment.topic}`}
+            >
+              <CalendarX aria-hidden className="size-4" />
+              Cancel
+            </Button>
+          }
+          title="Cancel this meeting request?"
+          description={`The request "${appointment.topic}" will be withdrawn.`}
+          confirmLabel="Cancel request"
+          pending={cancel.isPending}
+          onConfirm={() =>
+            cancel.mutate(appointment.id, {
+              onSuccess: () => toast({ title: messages.appointments.cancelled }),
+              onError: (error) => apiErrorToast(messages.appointments.cancelFailed, error),
+            })
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+/** The creator's own appointments, newest first and live. */
+export function MyAppointments() {
+  const user = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const query = useMyAppointments(page);
+  const { data, isError, error } = query;
+  useRealtimeInvalidate(userTopic(user.id), appointmentsKey, (event) => event.subject === "appointment");
+  useRealtimeInvalidate(
+    userTopic(user.id),
+    ["history", "appointment"],
+    (event) => event.subject === "appointment",
+  );
+  useEffect(() => {
+    if (isError) apiErrorToast(messages.appointments.fetchOwnFailed, error);
+  }, [isError, error]);
+  const pages = data ? Math.max(1, Math.ceil(data.total / APPOINTMENTS_PAGE_SIZE)) : 1;
+  return (
+    <>
+      <QueryState
+        query={query}
+        what="your appointments"
+        isEmpty={(result) => result.items.length === 0}
+        empty={{
+          icon: CalendarPlus,
+          title: "No meetings yet",
+          description: "Request a meeting above and your manager will schedule it.",
+        }}
+      >
+        {(result) => (
+          <DataList
+            label="My appointments"
+            rows={result.items}
+            rowKey={(a) => a.id}
+            columns={columns}
+            actions={(a) => <Actions appointment={a} />}
+          />
+        )}
+      </QueryState>
+      {data && data.total > APPOINTMENTS_PAGE_SIZE && (
+        <Pager
+          label="Appointment pages"
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          summary={`${data.total} appointments`}
+          className="pt-4"
+        />
+      )}
+    </>
+  );
+}

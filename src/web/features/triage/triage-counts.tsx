@@ -1,0 +1,37 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { APPOINTMENTS_TOPIC } from "~/domain/appointments";
+import { CONTACT_INBOX_TOPIC } from "~/domain/inbox";
+import type { Triage } from "~/domain/triage";
+import { QueryState } from "~/web/components/query-state";
+import { Skeleton } from "~/web/components/ui/skeleton";
+import { apiFetch } from "~/web/lib/api";
+import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+
+const triageKey = ["triage"] as const;
+
+/** What waits for the managers, counted, each count a link to its list; refreshed when those lists change. */
+export function TriageCounts() {
+  const triage = useQuery({ queryKey: triageKey, queryFn: () => apiFetch<Triage>("/api/admin/triage") });
+  useRealtimeInvalidate(APPOINTMENTS_TOPIC, triageKey);
+  useRealtimeInvalidate(CONTACT_INBOX_TOPIC, triageKey);
+  return (
+    <QueryState query={triage} what="what waits for you" skeleton={<Skeleton className="h-20" />}>
+      {({ counts }) => (
+        <ul aria-label="Waiting for you" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {counts.map((item) => (
+            <li key={item.key}>
+              <Link
+                to={item.href}
+                className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <span className="text-2xl font-semibold tabular-nums">{item.count}</span>
+                <span className="text-sm text-muted-foreground">{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
