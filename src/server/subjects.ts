@@ -1,11 +1,17 @@
-import { count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { hasCalendarFile } from "~/domain/appointments";
-import { appointments, chatSessions, contactMessages } from "./db/schema";
+import { can } from "~/domain/policy";
+import { PROJECT_KINDS, type ProjectKind, SUBJECT_OF_KIND } from "~/domain/projects";
+import { appointments, chatSessions, contactMessages, projects, scriptAssignments } from "./db/schema";
 import { registerHistorySubject } from "./features/activity/history-subjects";
 import { calendarText } from "./features/appointments/routes";
 import { canReadAppointmentHistory, loadAppointment } from "./features/appointments/service";
 import { registerEmailAttachment } from "./features/notifications/email";
+import { findVisibleProject } from "./features/production/read";
 import { registerTriageCount } from "./features/triage/registry";
+import { AppError } from "./lib/app-error";
+
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 /*
  * What each feature plugs into the shared ones: whose history can be read (GET /api/history/{type}/{id}),
@@ -29,6 +35,29 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
       content: calendarText(mailFrom, appointment),
     };
   });
+
+  // script requests: their creator and the managers
+  registerHistorySubject("script_request", async (deps, caller, id) => {
+    if (!isUuid(id)) return false;
+    const [row] = await deps.db
+      .select({ creatorId: scriptAssignments.creatorId })
+      .from(scriptAssignments)
+      .where(eq(scriptAssignments.id, id));
+    return !!row && (row.creatorId === caller.id || can.manageScriptRequests(caller.role));
+  });
+
+  // editing and design projects and campaigns: whoever may see the project
+  for (const kind of PROJECT_KINDS)
+    registerHistorySubject(SUBJECT_OF_KIND[kind], async (deps, caller, id) => {
+      if (!isUuid(id)) return false;
+      try {
+        await findVisibleProject(deps.db, kind, id, caller);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return false;
+        throw error;
+      }
+    });
 
   // the managers' triage, in the order shown
   registerTriageCount({
@@ -67,4 +96,33 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
       return row?.n ?? 0;
     },
   });
+  registerTriageCount({
+    key: "pending_script_requests",
+    label: "Pending script requests",
+    href: "/talent-dashboard#queue-title",
+    count: async (db) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(scriptAssignments)
+        .where(eq(scriptAssignments.status, "Pending"));
+      return row?.n ?? 0;
+    },
+  });
+  const unassigned: Record<ProjectKind, { label: string; href: string }> = {
+    editing: { label: "Unassigned editing projects", href: "/creator-dashboard/editing-management" },
+    design: { label: "Unassigned design requests", href: "/creator-dashboard/design-management" },
+    promotion: { label: "Unassigned campaigns", href: "/creator-dashboard/promotion-management" },
+  };
+  for (const kind of PROJECT_KINDS)
+    registerTriageCount({
+      key: `unassigned_${kind}`,
+      ...unassigned[kind],
+      count: async (db) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(projects)
+          .where(and(eq(projects.kind, kind), eq(projects.status, "Pending"), isNull(projects.assigneeId)));
+        return row?.n ?? 0;
+      },
+    });
 }

@@ -321,6 +321,10 @@ describe("the notification list", () => {
       "open_chats",
       "unread_contact_messages",
       "pending_meetings",
+      "pending_script_requests",
+      "unassigned_editing",
+      "unassigned_design",
+      "unassigned_promotion",
     ]);
   });
 });

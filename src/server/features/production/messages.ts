@@ -5,7 +5,9 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { projectMessages, user } from "../../db/schema";
 import { publish } from "../../realtime/publish";
+import { noticeOfProjectMessage } from "../notifications/notices";
 import { findVisibleProject } from "./read";
+import { thingOf } from "./write";
 
 /** The newest messages a project chat shows (oldest first). */
 const THREAD_LIMIT = 500;
@@ -48,7 +50,7 @@ export async function postProjectMessage(
   content: string,
 ): Promise<ProjectMessage> {
   return deps.db.transaction(async (tx) => {
-    await findVisibleProject(tx, kind, projectId, caller);
+    const project = await findVisibleProject(tx, kind, projectId, caller);
     const [row] = await tx
       .insert(projectMessages)
       .values({ projectId, userId: caller.id, content })
@@ -67,6 +69,7 @@ export async function postProjectMessage(
       { type: "message", message },
       { type: "message", id: message.id },
     );
+    await noticeOfProjectMessage(tx, thingOf(project), { id: caller.id, name: message.authorName }, content);
     return message;
   });
 }

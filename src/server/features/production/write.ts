@@ -26,9 +26,26 @@ import { projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import { recordStatusChange } from "../activity/status-history";
+import {
+  noticeOfNewRequest,
+  noticeOfStatusChange,
+  type Thing,
+  type WorkSubject,
+} from "../notifications/notices";
 import { findVisibleProject, type ProjectRow, readProject } from "./read";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The notices' view of a project row. */
+export const thingOf = (
+  row: Pick<ProjectRow, "id" | "kind" | "creatorId" | "assigneeId" | "title">,
+): Thing => ({
+  type: SUBJECT_OF_KIND[row.kind] as WorkSubject,
+  id: row.id,
+  title: row.title,
+  creatorId: row.creatorId,
+  assigneeId: row.assigneeId,
+});
 
 /** Tells the creator and the kind's staff (and managers) that a project changed; delivered on commit. */
 async function announce(tx: Tx, row: Pick<ProjectRow, "id" | "kind" | "creatorId">) {
@@ -102,6 +119,7 @@ export async function createProject(
       from: null,
       to: "Pending",
     });
+    await noticeOfNewRequest(tx, thingOf(row!), actorOf(caller), STAFF_ROLE[request.kind]);
     await announce(tx, row!);
     return row!.id;
   });
@@ -149,6 +167,7 @@ export async function acceptProject(deps: AppDeps, kind: ProjectKind, id: string
       from: "Pending",
       to: "In Progress",
     });
+    await noticeOfStatusChange(tx, thingOf(row), actorOf(caller), { from: "Pending", to: "In Progress" });
     await announce(tx, row);
   });
   return readProject(deps.db, id);
@@ -184,6 +203,7 @@ export async function completeProject(
       from: "In Progress",
       to: "Completed",
     });
+    await noticeOfStatusChange(tx, thingOf(row), actorOf(caller), { from: "In Progress", to: "Completed" });
     await announce(tx, row);
   });
   return readProject(deps.db, id);
@@ -206,6 +226,11 @@ export async function requestReview(deps: AppDeps, id: string, caller: SessionUs
       subjectType: "design_project",
       subjectId: id,
       actor: actorOf(caller),
+      from: row.status,
+      to: "Pending",
+      note: creatorNotes || null,
+    });
+    await noticeOfStatusChange(tx, thingOf(updated!), actorOf(caller), {
       from: row.status,
       to: "Pending",
       note: creatorNotes || null,
@@ -241,6 +266,10 @@ export async function manageCampaign(
       subjectType: "campaign",
       subjectId: id,
       actor: actorOf(caller),
+      from: row.status,
+      to: input.status,
+    });
+    await noticeOfStatusChange(tx, thingOf(updated!), actorOf(caller), {
       from: row.status,
       to: input.status,
     });

@@ -14,6 +14,7 @@ import { scriptAssignments, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import { recordStatusChange } from "../activity/status-history";
+import { noticeOfNewRequest, noticeOfStatusChange } from "../notifications/notices";
 
 type Row = typeof scriptAssignments.$inferSelect & { creatorEmail: string | null };
 const toRequest = (row: Row): ScriptRequest => ({
@@ -105,6 +106,12 @@ export async function createScriptRequest(
       from: null,
       to: "Pending",
     });
+    await noticeOfNewRequest(
+      tx,
+      { type: "script_request", id: row!.id, title: row!.title, creatorId: caller.id },
+      actorOf(caller),
+      "manager",
+    );
     await announce(tx, row!.id, caller.id);
     return toRequest({ ...row!, creatorEmail: caller.email });
   });
@@ -150,7 +157,11 @@ export async function manageScriptRequest(
 ): Promise<ScriptRequest> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: scriptAssignments.status, creatorId: scriptAssignments.creatorId })
+      .select({
+        status: scriptAssignments.status,
+        creatorId: scriptAssignments.creatorId,
+        title: scriptAssignments.title,
+      })
       .from(scriptAssignments)
       .where(eq(scriptAssignments.id, id))
       .for("update");
@@ -172,6 +183,12 @@ export async function manageScriptRequest(
       from: before.status,
       to: input.status,
     });
+    await noticeOfStatusChange(
+      tx,
+      { type: "script_request", id, title: before.title, creatorId: before.creatorId },
+      actorOf(manager),
+      { from: before.status, to: input.status },
+    );
     await announce(tx, id, before.creatorId);
     return findRequest(tx, eq(scriptAssignments.id, id));
   });
