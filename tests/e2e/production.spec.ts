@@ -64,6 +64,23 @@ test("a creator submits an editing project; an editor accepts and completes it; 
   // the creator's page, without a reload
   await expect(row(page, title)).toContainText("Completed");
   await expect(row(page, title).getByRole("button", { name: /Delete/ })).toHaveCount(0);
+
+  // issue 10: the creator's bell heard of both changes, live; the timeline shows who changed what
+  const bell = page.getByRole("button", { name: "Notifications, 2 unread" });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await expect(
+    page.getByRole("menuitem", { name: new RegExp(`Your editing project '${title}' is now Completed`) }),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await row(page, title)
+    .getByRole("button", { name: `View details of ${title}` })
+    .click();
+  const history = page.getByRole("dialog").getByRole("list", { name: "History" }).getByRole("listitem");
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toContainText(`${creator.name} created it`);
+  await expect(history.nth(1)).toContainText(`${editor.name} changed the status`);
+  await expect(history.nth(2)).toContainText("Completed");
   await staff.context().close();
 });
 

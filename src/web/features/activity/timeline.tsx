@@ -11,9 +11,10 @@ import { apiFetch } from "~/web/lib/api";
 export const historyKey = (subjectType: SubjectType, subjectId: string) =>
   ["history", subjectType, subjectId] as const;
 
-export function useHistory(subjectType: SubjectType, subjectId: string) {
+/** `version` (the subject's status, say) refetches the timeline when the subject changes. */
+export function useHistory(subjectType: SubjectType, subjectId: string, version?: string) {
   return useQuery({
-    queryKey: historyKey(subjectType, subjectId),
+    queryKey: [...historyKey(subjectType, subjectId), version ?? null],
     queryFn: () =>
       apiFetch<HistoryPage>(`/api/history/${subjectType}/${encodeURIComponent(subjectId)}?pageSize=100`),
   });
@@ -25,8 +26,17 @@ function describe(entry: HistoryEntry) {
 }
 
 /** Who changed what and when, oldest first: the history of a request, project, campaign or appointment. */
-export function Timeline({ subjectType, subjectId }: { subjectType: SubjectType; subjectId: string }) {
-  const history = useHistory(subjectType, subjectId);
+export function Timeline({
+  subjectType,
+  subjectId,
+  version,
+}: {
+  subjectType: SubjectType;
+  subjectId: string;
+  /** changes when the subject does (its status, its last update): the timeline refetches */
+  version?: string;
+}) {
+  const history = useHistory(subjectType, subjectId, version);
   return (
     <section aria-labelledby={`timeline-${subjectId}`} className="grid gap-2">
       <h3 id={`timeline-${subjectId}`} className="text-sm font-medium">

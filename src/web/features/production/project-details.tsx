@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { messages } from "~/domain/messages";
-import type { Project, ProjectKind } from "~/domain/projects";
+import { type Project, type ProjectKind, SUBJECT_OF_KIND } from "~/domain/projects";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
@@ -14,6 +14,7 @@ import {
 } from "~/web/components/ui/dialog";
 import { FormField } from "~/web/components/ui/form-field";
 import { Textarea } from "~/web/components/ui/textarea";
+import { Timeline } from "~/web/features/activity/timeline";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
@@ -70,7 +71,7 @@ export function ProjectDetailsButton({ kind, project }: { kind: ProjectKind; pro
         View Details
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-2xl">
+        <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
           <DialogHeader>
             <DialogTitle className="pr-6 break-words">{project.title}</DialogTitle>
             <DialogDescription>Details and conversation</DialogDescription>
@@ -84,6 +85,13 @@ export function ProjectDetailsButton({ kind, project }: { kind: ProjectKind; pro
             ))}
           </dl>
           {kind === "design" && <ReviewNotes project={project} />}
+          {open && (
+            <Timeline
+              subjectType={SUBJECT_OF_KIND[kind]}
+              subjectId={project.id}
+              version={`${project.status} ${project.updatedAt}`}
+            />
+          )}
           {open && <ProjectChat kind={kind} projectId={project.id} />}
         </DialogContent>
       </Dialog>

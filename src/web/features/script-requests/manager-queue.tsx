@@ -26,6 +26,7 @@ import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Textarea } from "~/web/components/ui/textarea";
+import { Timeline } from "~/web/features/activity/timeline";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import {
@@ -166,6 +167,7 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
             <dt className="text-muted-foreground">Creator notes</dt>
             <dd className="break-words whitespace-pre-wrap">{request.creatorNotes || "None"}</dd>
           </RequestDetails>
+          <Timeline subjectType="script_request" subjectId={request.id} version={request.status} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="grid gap-2">
               <Label htmlFor={`${id}-status`}>Status</Label>

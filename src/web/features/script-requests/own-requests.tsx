@@ -21,6 +21,7 @@ import {
 } from "~/web/components/ui/dialog";
 import { Label } from "~/web/components/ui/label";
 import { Textarea } from "~/web/components/ui/textarea";
+import { Timeline } from "~/web/features/activity/timeline";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { toast } from "~/web/lib/toast";
 import {
@@ -146,6 +147,7 @@ function ViewRequestDialog({ request }: { request: ScriptRequest }) {
             {request.managerNotes || "None yet"}
           </dd>
         </RequestDetails>
+        <Timeline subjectType="script_request" subjectId={request.id} version={request.status} />
         <div className="grid gap-2">
           <Label htmlFor={`notes-${request.id}`}>Your notes</Label>
           <Textarea
