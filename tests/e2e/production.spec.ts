@@ -220,9 +220,14 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   await signIn(page, creator);
   await page.goto("/creator-dashboard/editing-management");
   const title = `Board ${Date.now()}`;
+  const other = `Taken ${Date.now()}`;
+  await submitEditing(page, other);
   await submitEditing(page, title);
 
+  // a card already In Progress: the arrows move between columns, not onto the cards in them
   const staff = await signedInPage(browser, editor, "/editor-dashboard");
+  await row(staff, other).getByRole("button", { name: `Accept ${other}` }).click();
+  await expect(row(staff, other)).toContainText("In Progress");
   await staff.getByRole("tab", { name: "Board" }).click();
   await expect(staff).toHaveURL(/view=board/);
   const pending = staff.getByRole("region", { name: "Pending column" });
@@ -235,7 +240,9 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   await card(pending).focus();
   await staff.keyboard.press("Space");
   await staff.keyboard.press("ArrowRight");
+  await expect(staff.getByText(`${title} is over In Progress.`)).toBeAttached();
   await staff.keyboard.press("ArrowRight");
+  await expect(staff.getByText(`${title} is over Completed.`)).toBeAttached();
   await staff.keyboard.press("Space");
   await expect(toast(staff)).toContainText("Only a project In Progress can be marked as completed.");
   await expect(card(pending)).toBeVisible();
@@ -244,6 +251,7 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   await card(pending).focus();
   await staff.keyboard.press("Space");
   await staff.keyboard.press("ArrowRight");
+  await expect(staff.getByText(`${title} is over In Progress.`)).toBeAttached();
   await staff.keyboard.press("Space");
   await expect(card(inProgress)).toBeVisible();
   await expect(card(inProgress)).toContainText(`Managed by ${editor.name}`);
