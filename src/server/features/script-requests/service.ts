@@ -183,12 +183,14 @@ export async function manageScriptRequest(
       from: before.status,
       to: input.status,
     });
-    await noticeOfStatusChange(
-      tx,
-      { type: "script_request", id, title: before.title, creatorId: before.creatorId },
-      actorOf(manager),
-      { from: before.status, to: input.status },
-    );
+    // the creator's account may be gone ('Unknown Creator'): nobody to tell
+    if (before.creatorId)
+      await noticeOfStatusChange(
+        tx,
+        { type: "script_request", id, title: before.title, creatorId: before.creatorId },
+        actorOf(manager),
+        { from: before.status, to: input.status },
+      );
     await announce(tx, id, before.creatorId);
     return findRequest(tx, eq(scriptAssignments.id, id));
   });
