@@ -209,7 +209,9 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
 
   // a card already In Progress: the arrows move between columns, not onto the cards in them
   const staff = await signedInPage(browser, editor, "/editor-dashboard");
-  await row(staff, other).getByRole("button", { name: `Accept ${other}` }).click();
+  await row(staff, other)
+    .getByRole("button", { name: `Accept ${other}` })
+    .click();
   await expect(row(staff, other)).toContainText("In Progress");
   await staff.getByRole("tab", { name: "Board" }).click();
   await expect(staff).toHaveURL(/view=board/);
