@@ -6,6 +6,7 @@ import { createUserWithCli, seriousViolations, signIn, signUpCreator, toast } fr
 const tasks = (page: Page) => page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
 
 test("the creator home: greeting, stat cards, tools, resources, and the to-do list", async ({ page }) => {
+  test.slow(); // many steps, each a round trip
   const creator = await signUpCreator("Robin Vlogs");
   await signIn(page, creator);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back, Robin Vlogs");

@@ -43,29 +43,35 @@ async function announce(db: Db, id: string, creatorId: string | null) {
 
 /** A page of requests (all of them, or one creator's), newest first, with the open and pending counts. */
 async function listWhere(db: Db, where: SQL | undefined, query: PageQuery): Promise<ScriptRequestsPage> {
-  const count = (extra?: SQL) =>
-    sql<number>`(select count(*) from ${scriptAssignments} where ${and(where ?? sql`true`, extra ?? sql`true`)})`.mapWith(
-      Number,
-    );
-  const counts = {
-    total: count(),
-    open: count(inArray(scriptAssignments.status, [...OPEN_SCRIPT_REQUEST_STATUSES])),
-    pending: count(eq(scriptAssignments.status, "Pending")),
-  };
-  const rows = await db
-    .select({ ...columns, ...counts })
-    .from(scriptAssignments)
-    .leftJoin(user, eq(user.id, scriptAssignments.creatorId))
-    .where(where)
-    .orderBy(desc(scriptAssignments.createdAt), desc(scriptAssignments.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query));
-  const totals = rows[0] ?? (await db.select(counts).from(sql`(select 1) as one`))[0]!;
+  // the page through the index; the three counts in one pass beside it
+  const [rows, counted] = await Promise.all([
+    db
+      .select(columns)
+      .from(scriptAssignments)
+      .leftJoin(user, eq(user.id, scriptAssignments.creatorId))
+      .where(where)
+      .orderBy(desc(scriptAssignments.createdAt), desc(scriptAssignments.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db
+      .select({
+        total: sql<number>`count(*)`.mapWith(Number),
+        open: sql<number>`count(*) filter (where ${inArray(scriptAssignments.status, [...OPEN_SCRIPT_REQUEST_STATUSES])})`.mapWith(
+          Number,
+        ),
+        pending: sql<number>`count(*) filter (where ${eq(scriptAssignments.status, "Pending")})`.mapWith(
+          Number,
+        ),
+      })
+      .from(scriptAssignments)
+      .where(where),
+  ]);
+  const totals = counted[0] ?? { total: 0, open: 0, pending: 0 };
   return {
     items: rows.map(toRequest),
-    total: Number(totals.total),
-    open: Number(totals.open),
-    pending: Number(totals.pending),
+    total: totals.total,
+    open: totals.open,
+    pending: totals.pending,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -44,7 +44,8 @@ beforeAll(async () => {
     AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
     AI_API_KEY: "test-key",
     AI_MODEL: "fake-model",
-    AI_TIMEOUT_MS: "500",
+    // generous: the first call loads the AI SDK, and CI machines are busy
+    AI_TIMEOUT_MS: "3000",
     AI_RATE_LIMIT: "7",
   });
   me = await signedInAs(ctx, "creator");

@@ -85,7 +85,7 @@ function AddTaskForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Add a task" className="grid gap-2">
+    <form onSubmit={onSubmit} noValidate aria-label="Add a task" className="@container grid gap-2">
       <Label htmlFor="todo-task">New task</Label>
       <Input
         id="todo-task"
@@ -94,8 +94,8 @@ function AddTaskForm() {
         maxLength={500}
         onChange={(event) => setTask(event.target.value)}
       />
-      <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
-        <div className="grid gap-1">
+      <div className="grid items-end gap-2 @md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+        <div className="grid min-w-0 gap-1">
           <Label htmlFor="todo-priority" className="text-xs">
             Priority
           </Label>
@@ -109,7 +109,7 @@ function AddTaskForm() {
             ))}
           </NativeSelect>
         </div>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <Label htmlFor="todo-due" className="text-xs">
             Due date
           </Label>
@@ -120,12 +120,7 @@ function AddTaskForm() {
             onChange={(event) => setDueDate(event.target.value)}
           />
         </div>
-        <Button
-          type="submit"
-          pending={add.isPending}
-          pendingLabel="Adding"
-          className="col-span-2 sm:col-span-1"
-        >
+        <Button type="submit" pending={add.isPending} pendingLabel="Adding">
           <Plus aria-hidden className="size-4" />
           Add
         </Button>

@@ -16,7 +16,7 @@ export default function Page() {
         title="My Scripts"
         description="Create, edit and organize your scripts."
         action={
-          <>
+          <div className="flex flex-wrap gap-2">
             <GenerateDialog
               trigger={
                 <Button variant="outline">
@@ -26,7 +26,7 @@ export default function Page() {
               }
             />
             <NewScriptDialog />
-          </>
+          </div>
         }
       />
       <ScriptsList />
