@@ -103,7 +103,7 @@ test("a photo is chosen from the avatar, previewed, then uploaded", async ({ pag
   await signIn(page, user);
   await page.getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/creator-dashboard\/settings$/);
-  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(user.email);
   // the hint names exactly what the server keeps
   await expect(page.getByText("PNG, JPEG, GIF, WebP or AVIF, up to 10MB.")).toBeVisible();
 

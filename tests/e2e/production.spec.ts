@@ -159,7 +159,7 @@ test("design review loop: the designer delivers, the creator asks for changes, i
   await expect(details).toContainText("https://files.example.com/logo.png");
   await details.getByLabel("Your notes for the designer").fill("Bigger letters, please");
   await details.getByRole("button", { name: "Save notes and request review" }).click();
-  await expect(details.getByText("Pending", { exact: true })).toBeVisible();
+  await expect(details.getByText("Pending", { exact: true }).first()).toBeVisible();
   // the toast shows over the open dialog (which hides the rest of the page from the accessibility tree)
   await expect(
     page.getByText("Notes saved and request has been set to Pending for review.", { exact: true }),
