@@ -1,4 +1,5 @@
 import type { SubjectType } from "~/domain/activity";
+import type { NotificationKind } from "~/domain/notifications";
 import type { Role } from "~/domain/roles";
 import type { Db } from "../../db/client";
 import { notify, usersWithRole } from "./notify";
@@ -59,6 +60,37 @@ export async function noticeOfNewRequest(tx: Tx | Db, thing: Thing, actor: Actor
   });
 }
 
+/**
+ * Tells the creator (with a link to their page) and the staff member working on it, if someone else (with a
+ * link to the staff's page).
+ */
+async function tellBothSides(
+  tx: Tx | Db,
+  thing: Thing,
+  actor: Actor,
+  notice: { kind: NotificationKind; title: string; staffTitle?: string; body: string | null },
+) {
+  const sides: [string | null | undefined, string, string][] = [
+    [thing.creatorId, notice.title, CREATOR_PAGE[thing.type]],
+    [
+      thing.assigneeId !== thing.creatorId ? thing.assigneeId : null,
+      notice.staffTitle ?? notice.title,
+      STAFF_PAGE[thing.type],
+    ],
+  ];
+  for (const [userId, title, link] of sides)
+    if (userId)
+      await notify(tx, {
+        to: [userId],
+        actor,
+        kind: notice.kind,
+        subject: { type: thing.type, id: thing.id },
+        title,
+        body: notice.body,
+        link,
+      });
+}
+
 /** A status changed: the creator hears of it, and so does the staff member working on it. */
 export async function noticeOfStatusChange(
   tx: Tx | Db,
@@ -67,52 +99,19 @@ export async function noticeOfStatusChange(
   change: { from: string; to: string; note?: string | null },
 ) {
   if (change.from === change.to) return;
-  const title = `Your ${NOUN[thing.type]} '${thing.title}' is now ${change.to}`;
-  const subject = { type: thing.type, id: thing.id };
-  const body = change.note || null;
-  await notify(tx, {
-    to: [thing.creatorId],
-    actor,
+  await tellBothSides(tx, thing, actor, {
     kind: "status_change",
-    subject,
-    title,
-    body,
-    link: CREATOR_PAGE[thing.type],
+    title: `Your ${NOUN[thing.type]} '${thing.title}' is now ${change.to}`,
+    staffTitle: `The ${NOUN[thing.type]} '${thing.title}' is now ${change.to}`,
+    body: change.note || null,
   });
-  if (thing.assigneeId && thing.assigneeId !== thing.creatorId)
-    await notify(tx, {
-      to: [thing.assigneeId],
-      actor,
-      kind: "status_change",
-      subject,
-      title: `The ${NOUN[thing.type]} '${thing.title}' is now ${change.to}`,
-      body,
-      link: STAFF_PAGE[thing.type],
-    });
 }
 
 /** A message in a project's chat: the creator and the staff member working on it hear of it. */
 export async function noticeOfProjectMessage(tx: Tx | Db, thing: Thing, actor: Actor, content: string) {
-  const title = `${actor?.name || "Someone"} wrote on '${thing.title}'`;
-  const body = content.length > 140 ? `${content.slice(0, 139)}…` : content;
-  const subject = { type: thing.type, id: thing.id };
-  await notify(tx, {
-    to: [thing.creatorId],
-    actor,
+  await tellBothSides(tx, thing, actor, {
     kind: "project_message",
-    subject,
-    title,
-    body,
-    link: CREATOR_PAGE[thing.type],
+    title: `${actor?.name || "Someone"} wrote on '${thing.title}'`,
+    body: content.length > 140 ? `${content.slice(0, 139)}…` : content,
   });
-  if (thing.assigneeId && thing.assigneeId !== thing.creatorId)
-    await notify(tx, {
-      to: [thing.assigneeId],
-      actor,
-      kind: "project_message",
-      subject,
-      title,
-      body,
-      link: STAFF_PAGE[thing.type],
-    });
 }
