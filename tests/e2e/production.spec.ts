@@ -241,6 +241,7 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   // a refused move: Pending straight to Completed
   await card(pending).focus();
   await staff.keyboard.press("Space");
+  await expect(card(pending)).toHaveAttribute("aria-pressed", "true"); // the drag has begun
   await staff.keyboard.press("ArrowRight");
   await expect(staff.getByText(`${title} is over In Progress.`)).toBeAttached();
   await staff.keyboard.press("ArrowRight");
@@ -252,6 +253,7 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   // Pending to In Progress: the same transition as Accept
   await card(pending).focus();
   await staff.keyboard.press("Space");
+  await expect(card(pending)).toHaveAttribute("aria-pressed", "true"); // the drag has begun
   await staff.keyboard.press("ArrowRight");
   await expect(staff.getByText(`${title} is over In Progress.`)).toBeAttached();
   await staff.keyboard.press("Space");
