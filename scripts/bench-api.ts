@@ -8,7 +8,8 @@
  * /api/health, with p99 at most 20 ms.
  *
  * A feature adds its list endpoints to `suites` below: what to seed, and which requests to measure.
- * BENCH_SUITES (comma-separated suite names) measures only some suites.
+ * BENCH_SUITES (comma-separated suite names) measures only some suites; BENCH_KEEP_DATABASE=1 keeps the
+ * seeded database afterwards (its address is printed), to read query plans.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -462,7 +463,9 @@ try {
         }),
     ),
   );
-  await admin.query(`drop database if exists "${dbName}" with (force)`).catch(() => {});
+  // BENCH_KEEP_DATABASE=1 keeps the seeded database, to look at query plans afterwards
+  if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${databaseUrl}`);
+  else await admin.query(`drop database if exists "${dbName}" with (force)`).catch(() => {});
   await admin.end().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,9 +1,10 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { parse } from "hono/utils/cookie";
 import { normalizeRole, type Role } from "~/domain/roles";
 import type { AppDeps, AppEnv } from "../context";
-import { session, user } from "../db/schema";
+import { type DataVersions, dataVersions, session, user } from "../db/schema";
 import { authFor } from "./instance";
 import { endSessionsOf } from "./sessions";
 
@@ -21,14 +22,17 @@ export interface SessionUser {
 export interface CurrentSession {
   user: SessionUser;
   sessionId: string;
+  /**
+   * The change counters of the cached reads, read in the same statement as the session: a cached page
+   * (`lib/page-cache.ts`) costs no query of its own.
+   */
+  versions: DataVersions | null;
 }
 
 export interface SessionReader {
   /** The session a Cookie header carries, or null: one indexed query (session joined with its user). */
   read(cookieHeader: string): Promise<CurrentSession | null>;
 }
-
-const encoder = new TextEncoder();
 
 function prepareLookup(deps: AppDeps) {
   return deps.db
@@ -43,9 +47,11 @@ function prepareLookup(deps: AppDeps) {
       twoFactorEnabled: user.twoFactorEnabled,
       banned: user.banned,
       banExpires: user.banExpires,
+      versions: dataVersions,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(dataVersions, eq(dataVersions.id, 1))
     .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql`now()`)))
     .limit(1)
     .prepare("session_lookup");
@@ -53,43 +59,32 @@ function prepareLookup(deps: AppDeps) {
 
 /**
  * Reads better-auth's signed session cookie (`<token>.<base64 HMAC-SHA256>`) the way better-auth does, but
- * with the HMAC key imported once and the lookup one prepared statement, instead of `auth.api.getSession`
- * (about nine round trips). No cookie cache: a revoked session, a role change or a ban counts on the very
+ * with node:crypto's synchronous HMAC (a fifth of the cost of WebCrypto's) and the lookup one prepared
+ * statement, instead of `auth.api.getSession` (about nine round trips). No cookie cache: a revoked session, a role change or a ban counts on the very
  * next request.
  */
 async function createSessionReader(deps: AppDeps): Promise<SessionReader> {
   const auth = await authFor(deps);
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(context.secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["verify"],
-  );
+  const secret = context.secret;
   const lookup = prepareLookup(deps);
 
-  async function verifiedToken(cookieHeader: string): Promise<string | null> {
+  function verifiedToken(cookieHeader: string): string | null {
     const value = parse(cookieHeader, cookieName)[cookieName];
     if (!value) return null;
     const dot = value.lastIndexOf(".");
     const token = value.slice(0, dot);
     const signature = value.slice(dot + 1);
     if (dot < 1 || signature.length !== 44 || !signature.endsWith("=")) return null;
-    let mac: Uint8Array<ArrayBuffer>;
-    try {
-      mac = Uint8Array.from(atob(signature), (ch) => ch.charCodeAt(0)) as Uint8Array<ArrayBuffer>;
-    } catch {
-      return null;
-    }
-    const valid = await crypto.subtle.verify("HMAC", key, mac, encoder.encode(token));
-    return valid ? token : null;
+    const mac = Buffer.from(signature, "base64");
+    if (mac.length !== 32) return null;
+    return timingSafeEqual(createHmac("sha256", secret).update(token).digest(), mac) ? token : null;
   }
 
   return {
     async read(cookieHeader) {
-      const token = await verifiedToken(cookieHeader);
+      const token = verifiedToken(cookieHeader);
       if (!token) return null;
       const [row] = await lookup.execute({ token });
       if (!row) return null;
@@ -100,6 +95,7 @@ async function createSessionReader(deps: AppDeps): Promise<SessionReader> {
       }
       return {
         sessionId: row.sessionId,
+        versions: row.versions,
         user: {
           id: row.id,
           email: row.email,

@@ -128,6 +128,32 @@ function listQueries(db: Db, shape: ListShape) {
   return queries;
 }
 
+type ListQuery = ListProjectsQuery & { page: number; pageSize: number };
+
+function listOf(kind: ProjectKind, caller: SessionUser, query: ListQuery) {
+  const shape = {
+    mine: query.scope === "mine" || !seesAllProjects(caller.role, kind),
+    status: Boolean(query.status),
+    search: Boolean(query.search),
+  };
+  const values = {
+    kind,
+    creatorId: shape.mine ? caller.id : undefined,
+    status: query.status,
+    search: query.search ? `%${escapeLike(query.search)}%` : undefined,
+    limit: query.pageSize,
+    offset: offsetOf(query),
+  };
+  return { shape, values };
+}
+
+/**
+ * What a page of `listProjects` depends on besides the projects and users tables (its page-cache key): the
+ * caller only through `mine`, so the staff of a kind share their pages.
+ */
+export const projectListKey = (kind: ProjectKind, caller: SessionUser, query: ListQuery) =>
+  JSON.stringify(["projects", listOf(kind, caller, query).values]);
+
 /**
  * A page of projects of `kind`, newest first: every project for its staff and managers, the caller's own
  * for everyone else (and for anyone asking `scope=mine`). Optional status filter and title search.
@@ -136,21 +162,9 @@ export async function listProjects(
   db: Db,
   kind: ProjectKind,
   caller: SessionUser,
-  query: ListProjectsQuery & { page: number; pageSize: number },
+  query: ListQuery,
 ): Promise<ProjectsPage> {
-  const shape = {
-    mine: query.scope === "mine" || !seesAllProjects(caller.role, kind),
-    status: Boolean(query.status),
-    search: Boolean(query.search),
-  };
-  const values = {
-    kind,
-    creatorId: caller.id,
-    status: query.status,
-    search: query.search ? `%${escapeLike(query.search)}%` : undefined,
-    limit: query.pageSize,
-    offset: offsetOf(query),
-  };
+  const { shape, values } = listOf(kind, caller, query);
   const queries = listQueries(db, shape);
   const rows = await queries.page.execute(values);
   const total = rows[0]?.total ?? (await queries.count.execute(values))[0]?.total ?? 0;

@@ -22,9 +22,10 @@ import {
 import type { Role } from "~/domain/roles";
 import { requireUser, signedIn, withRole } from "../../auth/guards";
 import { errorResponse, jsonBody, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { listProjectMessages, postProjectMessage } from "./messages";
-import { findVisibleProject, listProjects, productionCounts, readProject } from "./read";
+import { findVisibleProject, listProjects, productionCounts, projectListKey, readProject } from "./read";
 import {
   acceptProject,
   completeProject,
@@ -139,9 +140,13 @@ function commonRoutes(kind: ProjectKind) {
     },
   });
   return createRouter()
-    .openapi(list, async (c) =>
-      c.json(await listProjects(c.var.deps.db, kind, requireUser(c), c.req.valid("query")), 200),
-    )
+    .openapi(list, async (c) => {
+      const caller = requireUser(c);
+      const query = c.req.valid("query");
+      return cachedJson(c, ["projects", "user"], projectListKey(kind, caller, query), () =>
+        listProjects(c.var.deps.db, kind, caller, query),
+      );
+    })
     .openapi(read, async (c) => {
       const row = await findVisibleProject(c.var.deps.db, kind, c.req.valid("param").id, requireUser(c));
       return c.json(await readProject(c.var.deps.db, row.id), 200);
@@ -287,4 +292,9 @@ export const productionRoutes = createRouter()
       200,
     ),
   )
-  .openapi(countsRoute, async (c) => c.json(await productionCounts(c.var.deps.db, requireUser(c).id), 200));
+  .openapi(countsRoute, async (c) => {
+    const caller = requireUser(c);
+    return cachedJson(c, ["projects"], JSON.stringify(["production-counts", caller.id]), () =>
+      productionCounts(c.var.deps.db, caller.id),
+    );
+  });

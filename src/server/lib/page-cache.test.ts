@@ -1,0 +1,148 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../db/client";
+import { dataVersions, projects, user } from "../db/schema";
+import { call, signedInAs } from "../testing/auth";
+import { createTestContext, type TestContext } from "../testing/context";
+
+/* The page cache (ADR 025): a cached page is never older than the database at the start of the request. */
+
+let ctx: TestContext;
+type Who = { cookie: string; id: string };
+let editor: Who;
+let creator: Who;
+let other: Who;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  editor = await signedInAs(ctx, "editor");
+  creator = await signedInAs(ctx, "creator");
+  other = await signedInAs(ctx, "creator");
+});
+afterAll(() => ctx.close());
+
+type Page = {
+  items: { id: string; title: string; status: string; creator: { name: string } }[];
+  total: number;
+};
+async function list(who: Who, context = ctx, query = ""): Promise<Page> {
+  const res = await call(context, `/api/editing-projects${query}`, { cookie: who.cookie });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+  return (await res.json()) as Page;
+}
+async function submit(who: Who, title: string, context = ctx) {
+  const res = await call(context, "/api/editing-projects", {
+    cookie: who.cookie,
+    json: { title, submittedFileUrl: "https://drive.example.com/raw.mp4" },
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string };
+}
+const counters = async () => (await ctx.deps.db.select().from(dataVersions))[0];
+
+describe("cached pages", () => {
+  it("a new project, a status change and a new name show on the very next read", async () => {
+    const before = await list(editor);
+    expect(await list(editor)).toEqual(before); // the second read comes from the cache
+
+    const made = await submit(creator, "Cached vlog");
+    const after = await list(editor);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.items[0]).toMatchObject({ id: made.id, title: "Cached vlog", status: "Pending" });
+
+    expect(
+      (await call(ctx, `/api/editing-projects/${made.id}/accept`, { cookie: editor.cookie, json: {} }))
+        .status,
+    ).toBe(200);
+    expect((await list(editor)).items[0]).toMatchObject({ id: made.id, status: "In Progress" });
+
+    await ctx.deps.db.update(user).set({ name: "Renamed Creator" }).where(sql`${user.id} = ${creator.id}`);
+    expect((await list(editor)).items[0]?.creator.name).toBe("Renamed Creator");
+  });
+
+  it("notices a change written straight to the database, not through the app", async () => {
+    const made = await submit(creator, "Before");
+    expect((await list(editor)).items[0]?.title).toBe("Before");
+    await ctx.deps.db.execute(sql`update projects set title = 'After' where id = ${made.id}`);
+    expect((await list(editor)).items[0]?.title).toBe("After");
+    await ctx.deps.db.execute(sql`delete from projects where id = ${made.id}`);
+    expect((await list(editor)).items.map((p) => p.id)).not.toContain(made.id);
+  });
+
+  it("keeps every creator's own page to that creator, and the staff's page to the staff", async () => {
+    const mine = await submit(creator, "Only mine");
+    const theirs = await submit(other, "Only theirs");
+    const ids = async (who: Who) => (await list(who)).items.map((p) => p.id);
+    // each read twice, so the second of each comes from the cache
+    for (let round = 0; round < 2; round++) {
+      expect(await ids(creator)).toContain(mine.id);
+      expect(await ids(creator)).not.toContain(theirs.id);
+      expect(await ids(other)).toEqual([theirs.id]);
+      expect(await ids(editor)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
+    }
+    // a creator asking for everything still gets their own
+    expect((await list(other, ctx, "?scope=all")).items.map((p) => p.id)).toEqual([theirs.id]);
+    // and the filters are part of the page
+    expect((await list(editor, ctx, "?search=only%20theirs")).items.map((p) => p.id)).toEqual([theirs.id]);
+    expect((await list(editor, ctx, "?search=only%20mine")).items.map((p) => p.id)).toEqual([mine.id]);
+  });
+
+  it("counts a change once, when its transaction commits, and a rolled-back one not at all", async () => {
+    const start = await counters();
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx.insert(projects).values([
+        { kind: "editing", creatorId: creator.id, title: "One" },
+        { kind: "editing", creatorId: creator.id, title: "Two" },
+      ]);
+      await tx.update(projects).set({ description: "changed" }).where(sql`${projects.title} = 'One'`);
+      // raised at the commit, with the rows: not yet, even inside the transaction
+      const [inside] = await queryRows<{ projects: string }>(
+        tx as never,
+        sql`select projects from data_versions`,
+      );
+      expect(Number(inside?.projects)).toBe(start?.projects);
+    });
+    expect((await counters())?.projects).toBe((start?.projects ?? 0) + 1);
+    expect((await counters())?.user).toBe(start?.user);
+
+    await expect(
+      ctx.deps.db.transaction(async (tx) => {
+        await tx.insert(projects).values({ kind: "editing", creatorId: creator.id, title: "Never" });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect((await counters())?.projects).toBe((start?.projects ?? 0) + 1);
+  });
+
+  it("answers the creator home's counts from the cache until a project changes", async () => {
+    const counts = async () =>
+      (await (await call(ctx, "/api/me/production-counts", { cookie: other.cookie })).json()) as {
+        editingQueue: number;
+      };
+    const before = (await counts()).editingQueue;
+    expect((await counts()).editingQueue).toBe(before);
+    await submit(other, "One more");
+    expect((await counts()).editingQueue).toBe(before + 1);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== "postgres")("cached pages on two instances", () => {
+  let second: TestContext;
+  beforeAll(async () => {
+    second = await createTestContext({}, { sameDatabaseAs: ctx });
+  });
+  afterAll(() => second.close());
+
+  it("a change made through one instance shows on the other's very next read", async () => {
+    const cachedHere = await list(editor);
+    expect(await list(editor, second)).toEqual(cachedHere);
+    const made = await submit(creator, "Through the second instance", second);
+    expect((await list(editor)).items[0]?.id).toBe(made.id);
+    expect(
+      (await call(second, `/api/editing-projects/${made.id}/accept`, { cookie: editor.cookie, json: {} }))
+        .status,
+    ).toBe(200);
+    expect((await list(editor)).items[0]).toMatchObject({ id: made.id, status: "In Progress" });
+  });
+});
