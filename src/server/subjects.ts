@@ -24,7 +24,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   registered = true;
 
   // appointments
-  registerHistorySubject("appointment", canReadAppointmentHistory);
+  registerHistorySubject("appointment", canReadAppointmentHistory, ["appointments"]);
   registerEmailAttachment("appointment", async (db, id) => {
     const appointment = await loadAppointment(db, id);
     if (!appointment || !hasCalendarFile(appointment)) return null;
@@ -37,31 +37,41 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   });
 
   // script requests: their creator and the managers
-  registerHistorySubject("script_request", async (deps, caller, id) => {
-    if (!isUuid(id)) return false;
-    const [row] = await deps.db
-      .select({ creatorId: scriptAssignments.creatorId })
-      .from(scriptAssignments)
-      .where(eq(scriptAssignments.id, id));
-    return !!row && (row.creatorId === caller.id || can.manageScriptRequests(caller.role));
-  });
+  registerHistorySubject(
+    "script_request",
+    async (deps, caller, id) => {
+      if (!isUuid(id)) return false;
+      const [row] = await deps.db
+        .select({ creatorId: scriptAssignments.creatorId })
+        .from(scriptAssignments)
+        .where(eq(scriptAssignments.id, id));
+      return !!row && (row.creatorId === caller.id || can.manageScriptRequests(caller.role));
+    },
+    ["script_assignments"],
+  );
 
   // editing and design projects and campaigns: whoever may see the project
   for (const kind of PROJECT_KINDS)
-    registerHistorySubject(SUBJECT_OF_KIND[kind], async (deps, caller, id) => {
-      if (!isUuid(id)) return false;
-      try {
-        await findVisibleProject(deps.db, kind, id, caller);
-        return true;
-      } catch (error) {
-        if (error instanceof AppError && error.status === 404) return false;
-        throw error;
-      }
-    });
+    registerHistorySubject(
+      SUBJECT_OF_KIND[kind],
+      async (deps, caller, id) => {
+        if (!isUuid(id)) return false;
+        try {
+          await findVisibleProject(deps.db, kind, id, caller);
+          return true;
+        } catch (error) {
+          if (error instanceof AppError && error.status === 404) return false;
+          throw error;
+        }
+      },
+      ["projects"],
+    );
 
   // the managers' triage, in the order shown
   registerTriageCount({
     key: "open_chats",
+    // a counter of which chats are open, not of every message (migration 0010, ADR 025)
+    tables: ["open_chats"],
     label: "Open chats",
     href: "/talent-dashboard#live-chats-title",
     count: async (db) => {
@@ -74,6 +84,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   });
   registerTriageCount({
     key: "unread_contact_messages",
+    tables: ["contact_messages"],
     label: "Unread contact messages",
     href: "/talent-dashboard#inbox-title",
     count: async (db) => {
@@ -86,6 +97,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   });
   registerTriageCount({
     key: "pending_meetings",
+    tables: ["appointments"],
     label: "Pending meetings",
     href: "/talent-dashboard/appointment-dashboard?status=Pending",
     count: async (db) => {
@@ -98,6 +110,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   });
   registerTriageCount({
     key: "pending_script_requests",
+    tables: ["script_assignments"],
     label: "Pending script requests",
     href: "/talent-dashboard#queue-title",
     count: async (db) => {
@@ -116,6 +129,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   for (const kind of PROJECT_KINDS)
     registerTriageCount({
       key: `unassigned_${kind}`,
+      tables: ["projects"],
       ...unassigned[kind],
       count: async (db) => {
         const [row] = await db

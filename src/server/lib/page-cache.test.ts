@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
 import { dataVersions, projects, user } from "../db/schema";
 import { call, signedInAs } from "../testing/auth";
+import { guestSays, newGuestChat } from "../testing/chat";
 import { createTestContext, type TestContext } from "../testing/context";
 
 /* The page cache (ADR 025): a cached page is never older than the database at the start of the request. */
@@ -113,6 +114,55 @@ describe("cached pages", () => {
       }),
     ).rejects.toThrow("rolled back");
     expect((await counters())?.projects).toBe((start?.projects ?? 0) + 1);
+  });
+
+  it("has a deferred trigger raising every counter", async () => {
+    const columns = Object.keys((await counters()) ?? {}).filter((name) => name !== "id");
+    const triggers = await queryRows<{ name: string }>(
+      ctx.deps.db,
+      sql`select tgname as name from pg_trigger
+          where tgname like '%\_data\_version' and tgdeferrable and tginitdeferred`,
+    );
+    expect(columns.length).toBeGreaterThanOrEqual(13);
+    expect(triggers.map((t) => t.name.replace(/_data_version$/, "")).sort()).toEqual([...columns].sort());
+  });
+
+  it("draws a creator's chart afresh once rows are imported", async () => {
+    const chart = async () => {
+      const res = await call(ctx, "/api/me/performance?period=28&bucket=day", { cookie: other.cookie });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { totals: { views: number }; hasData: boolean };
+    };
+    expect(await chart()).toMatchObject({ hasData: false });
+    const [channel] = await queryRows<{ id: string }>(
+      ctx.deps.db,
+      sql`insert into channels (user_id, name, platform, url)
+          values (${other.id}, 'Main', 'youtube', 'https://www.youtube.com/@main') returning id`,
+    );
+    await ctx.deps.db.execute(
+      sql`insert into channel_daily_stats (channel_id, date, views, watch_hours, net_subscribers)
+          values (${channel?.id}, (now() at time zone 'utc')::date - 1, 120, 1.5, 2)`,
+    );
+    expect(await chart()).toMatchObject({ hasData: true, totals: { views: 120 } });
+  });
+
+  it("counts a chat as open on its first message, and does not wait on the counters for later ones", async () => {
+    const manager = await signedInAs(ctx, "manager");
+    const openChats = async () => {
+      const res = await call(ctx, "/api/admin/triage", { cookie: manager.cookie });
+      expect(res.status).toBe(200);
+      const { counts } = (await res.json()) as { counts: { key: string; count: number }[] };
+      return counts.find((count) => count.key === "open_chats")?.count;
+    };
+    const before = await openChats();
+    const chat = await newGuestChat(ctx);
+    expect(await openChats()).toBe(before); // no message yet: not open for the managers
+    await guestSays(ctx, chat, "Hello?");
+    expect(await openChats()).toBe((before ?? 0) + 1);
+    const counted = (await counters())?.open_chats;
+    await guestSays(ctx, chat, "Anyone there?");
+    expect((await counters())?.open_chats).toBe(counted);
+    expect(await openChats()).toBe((before ?? 0) + 1);
   });
 
   it("answers the creator home's counts from the cache until a project changes", async () => {

@@ -23,50 +23,56 @@ const MAX_ENTRIES = 5000;
 
 interface Entry {
   version: string;
-  body: Uint8Array<ArrayBuffer>;
+  /** an encoded page, or a value of `cachedValue` */
+  value: unknown;
 }
+
+const sizeOf = (value: unknown) => (value instanceof Uint8Array ? value.byteLength : 64);
 
 function createCache(db: Db) {
   const versions = db.select().from(dataVersions).where(eq(dataVersions.id, 1)).prepare("data_versions");
   const entries = new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
-    sizeCalculation: (entry, key) => entry.body.byteLength + key.length + 64,
+    sizeCalculation: (entry, key) => sizeOf(entry.value) + key.length + 64,
   });
   // the loads under way, so that a burst of requests after a change reads the page once
-  const loading = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+  const loading = new Map<string, Promise<unknown>>();
 
-  return async function read(
+  return async function read<V>(
     known: DataVersions | null | undefined,
     tables: readonly VersionedTable[],
-    key: string,
-    load: () => Promise<unknown>,
-  ): Promise<Uint8Array<ArrayBuffer>> {
+    name: string,
+    load: () => Promise<V>,
+  ): Promise<V> {
     const row = known ?? (await versions.execute())[0];
-    if (!row) return serialise(await load()); // the row is made by the migration; never cache without it
+    if (!row) return load(); // the row is made by the migration; never cache without it
     const version = tables.map((table) => row[table]).join(".");
+    // the tables are part of the key: the same name read from other tables is another answer
+    const key = `${tables.join(",")} ${name}`;
     const hit = entries.get(key);
-    if (hit?.version === version) return hit.body;
+    if (hit?.version === version) return hit.value as V;
     const loadKey = `${version} ${key}`;
-    let body = loading.get(loadKey);
-    if (!body) {
-      body = load().then(serialise);
-      loading.set(loadKey, body);
-      body
-        .then((text) => {
+    let value = loading.get(loadKey) as Promise<V> | undefined;
+    if (!value) {
+      const loaded = load();
+      value = loaded;
+      loading.set(loadKey, loaded);
+      loaded
+        .then((result) => {
           // a load of older counters finishing late must not replace a newer answer
           const current = entries.get(key);
-          if (!current || atLeast(version, current.version)) entries.set(key, { version, body: text });
+          if (!current || atLeast(version, current.version)) entries.set(key, { version, value: result });
         })
-        .catch(() => {}) // the request that waits on `body` reports the failure
+        .catch(() => {}) // the request that waits on it reports the failure
         .finally(() => loading.delete(loadKey));
     }
-    return body;
+    return value;
   };
 }
 
 const encoder = new TextEncoder();
-/** Kept as bytes: the answer is encoded once, not on every request. */
+/** Kept as bytes: a page is encoded once, not on every request. */
 const serialise = (value: unknown) => encoder.encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
 
 /** Whether counters `a` are each at least those of `b` (of the same tables, in the same order). */
@@ -76,6 +82,15 @@ function atLeast(a: string, b: string) {
 }
 
 const caches = new WeakMap<Db, ReturnType<typeof createCache>>();
+
+function cacheOf(db: Db) {
+  let read = caches.get(db);
+  if (!read) {
+    read = createCache(db);
+    caches.set(db, read);
+  }
+  return read;
+}
 
 /**
  * The JSON of `load()` as the route's 200 answer, from the cache while none of `tables` has changed since it
@@ -88,13 +103,21 @@ export async function cachedJson<T>(
   key: string,
   load: () => Promise<T>,
 ): Promise<TypedResponse<T, 200, "json">> {
-  const db = c.var.deps.db;
-  let read = caches.get(db);
-  if (!read) {
-    read = createCache(db);
-    caches.set(db, read);
-  }
-  const body = await read(c.var.session?.versions, tables, key, load);
+  const read = cacheOf(c.var.deps.db);
+  const body = await read(c.var.session?.versions, tables, key, () => load().then(serialise));
   c.header("Content-Type", "application/json");
   return c.body(body, 200) as unknown as TypedResponse<T, 200, "json">;
+}
+
+/**
+ * The value of `load()`, from the cache while none of `tables` has changed since it was read: for a part
+ * of an answer (one of the triage counts). The value is shared: never change it.
+ */
+export function cachedValue<V>(
+  c: Context<AppEnv>,
+  tables: readonly VersionedTable[],
+  key: string,
+  load: () => Promise<V>,
+): Promise<V> {
+  return cacheOf(c.var.deps.db)(c.var.session?.versions, tables, `value ${key}`, load);
 }

@@ -1,22 +1,36 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import type { Context } from "hono";
 import type { SubjectType } from "~/domain/activity";
 import type { HistoryPage } from "~/domain/history";
 import { offsetOf, type PageQuery } from "~/domain/paging";
 import type { SessionUser } from "../../auth/session";
-import type { AppDeps } from "../../context";
+import type { AppDeps, AppEnv } from "../../context";
 import { statusChanges } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { historyReadCheck } from "./history-subjects";
+import { cachedValue } from "../../lib/page-cache";
+import { historySubject } from "./history-subjects";
 
-/** The status changes of one subject, oldest first, for a caller its registered check lets through. */
-export async function readHistory(
-  deps: AppDeps,
-  user: SessionUser,
-  subject: { subjectType: SubjectType; subjectId: string },
-  query: PageQuery,
-): Promise<HistoryPage> {
-  const canRead = historyReadCheck(subject.subjectType);
-  if (!canRead || !(await canRead(deps, user, subject.subjectId))) throw AppError.notFound("No such record.");
+type Subject = { subjectType: SubjectType; subjectId: string };
+
+/**
+ * 404 unless the subject's registered check lets the caller read its history. The answer is cached for the
+ * caller (and their role) while the tables the check reads are unchanged.
+ */
+export async function checkHistoryAccess(c: Context<AppEnv>, user: SessionUser, subject: Subject) {
+  const registered = historySubject(subject.subjectType);
+  const allowed =
+    registered &&
+    (await cachedValue(
+      c,
+      registered.tables,
+      JSON.stringify(["may-read-history", subject, user.id, user.role]),
+      () => registered.canRead(c.var.deps, user, subject.subjectId),
+    ));
+  if (!allowed) throw AppError.notFound("No such record.");
+}
+
+/** The status changes of one subject, oldest first (after `checkHistoryAccess`). */
+export async function readHistory(deps: AppDeps, subject: Subject, query: PageQuery): Promise<HistoryPage> {
   const where = and(
     eq(statusChanges.subjectType, subject.subjectType),
     eq(statusChanges.subjectId, subject.subjectId),

@@ -2,8 +2,9 @@ import { createRoute } from "@hono/zod-openapi";
 import { historyPageSchema, historyParamsSchema, historyQuerySchema } from "~/domain/history";
 import { requireUser, signedIn } from "../../auth/guards";
 import { errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { readHistory } from "./history";
+import { checkHistoryAccess, readHistory } from "./history";
 
 const historyRoute = createRoute({
   method: "get",
@@ -22,6 +23,11 @@ const historyRoute = createRoute({
   },
 });
 
-export const historyRoutes = createRouter().openapi(historyRoute, async (c) =>
-  c.json(await readHistory(c.var.deps, requireUser(c), c.req.valid("param"), c.req.valid("query")), 200),
-);
+export const historyRoutes = createRouter().openapi(historyRoute, async (c) => {
+  const [subject, query] = [c.req.valid("param"), c.req.valid("query")];
+  // who may read it is checked afresh on every request; the timeline itself is cached (ADR 025)
+  await checkHistoryAccess(c, requireUser(c), subject);
+  return cachedJson(c, ["status_changes"], JSON.stringify(["history", subject, query]), () =>
+    readHistory(c.var.deps, subject, query),
+  );
+});

@@ -18,6 +18,7 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { appointmentCalendar } from "./calendar-file";
 import {
@@ -138,7 +139,12 @@ export function calendarText(mailFrom: string, appointment: z.infer<typeof appoi
 
 export const appointmentRoutes = createRouter()
   .openapi(listOwnRoute, async (c) =>
-    c.json(await listOwnAppointments(c.var.deps.db, requireUser(c).id, c.req.valid("query")), 200),
+    cachedJson(
+      c,
+      ["appointments", "user"],
+      JSON.stringify(["appointments", requireUser(c).id, c.req.valid("query")]),
+      () => listOwnAppointments(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
+    ),
   )
   .openapi(requestRoute, async (c) =>
     c.json(await requestAppointment(c.var.deps, requireUser(c), c.req.valid("json")), 201),
@@ -156,7 +162,9 @@ export const appointmentRoutes = createRouter()
     });
   })
   .openapi(listAllRoute, async (c) =>
-    c.json(await listAllAppointments(c.var.deps.db, c.req.valid("query")), 200),
+    cachedJson(c, ["appointments", "user"], JSON.stringify(["appointments", c.req.valid("query")]), () =>
+      listAllAppointments(c.var.deps.db, c.req.valid("query")),
+    ),
   )
   .openapi(manageRoute, async (c) => {
     const input = c.req.valid("json");

@@ -9,6 +9,7 @@ import {
 import { can } from "~/domain/policy";
 import { withRole } from "../../auth/guards";
 import { errorResponse, jsonBody, jsonContent, managerErrors, security } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { listContactMessages, markContactMessage } from "./service";
 
@@ -49,7 +50,9 @@ const markRoute = createRoute({
 
 export const inboxRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    c.json(await listContactMessages(c.var.deps.db, c.req.valid("query")), 200),
+    cachedJson(c, ["contact_messages"], JSON.stringify(["contact-messages", c.req.valid("query")]), () =>
+      listContactMessages(c.var.deps.db, c.req.valid("query")),
+    ),
   )
   .openapi(markRoute, async (c) => {
     const updated = await markContactMessage(c.var.deps, c.req.valid("param").id, c.req.valid("json").read);

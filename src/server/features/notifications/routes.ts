@@ -10,6 +10,7 @@ import {
 } from "~/domain/notifications";
 import { requireUser, signedIn } from "../../auth/guards";
 import { errorResponse, jsonBody, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import {
   listNotifications,
@@ -87,7 +88,12 @@ const setPreferenceRoute = createRoute({
 
 export const notificationRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    c.json(await listNotifications(c.var.deps.db, requireUser(c).id, c.req.valid("query")), 200),
+    cachedJson(
+      c,
+      ["notifications", "user"],
+      JSON.stringify(["notifications", requireUser(c).id, c.req.valid("query")]),
+      () => listNotifications(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
+    ),
   )
   .openapi(readAllRoute, async (c) =>
     c.json(await markAllNotificationsRead(c.var.deps.db, requireUser(c).id), 200),

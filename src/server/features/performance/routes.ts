@@ -25,6 +25,7 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import {
   chartFor,
@@ -37,8 +38,12 @@ import {
   listCreators,
   overviewFor,
   previewImport,
+  todayUtc,
   updateChannel,
 } from "./service";
+
+/** What the charts read; a chart also depends on the day it is drawn on, so that is in its cache key. */
+const STATS = ["channels", "channel_daily_stats"] as const;
 
 const managers = withRole(can.viewAllPerformance);
 const tags = ["Performance"];
@@ -273,14 +278,30 @@ export const performanceRoutes = createRouter()
       200,
     ),
   )
-  .openapi(chartRoute, async (c) =>
-    c.json(await chartFor(c.var.deps.db, requireUser(c).id, c.req.valid("query")), 200),
-  )
-  .openapi(overviewRoute, async (c) => c.json(await overviewFor(c.var.deps.db, requireUser(c).id), 200))
-  .openapi(creatorsRoute, async (c) => c.json(await listCreators(c.var.deps.db, c.req.valid("query")), 200))
+  .openapi(chartRoute, async (c) => {
+    const [me, query, today] = [requireUser(c).id, c.req.valid("query"), todayUtc()];
+    return cachedJson(c, STATS, JSON.stringify(["chart", me, query, today]), () =>
+      chartFor(c.var.deps.db, me, query, today),
+    );
+  })
+  .openapi(overviewRoute, async (c) => {
+    const [me, today] = [requireUser(c).id, todayUtc()];
+    return cachedJson(c, STATS, JSON.stringify(["overview", me, today]), () =>
+      overviewFor(c.var.deps.db, me, today),
+    );
+  })
+  .openapi(creatorsRoute, async (c) => {
+    const [query, today] = [c.req.valid("query"), todayUtc()];
+    return cachedJson(c, ["user", ...STATS], JSON.stringify(["creators", query, today]), () =>
+      listCreators(c.var.deps.db, query, today),
+    );
+  })
   .openapi(creatorRoute, async (c) =>
     c.json(await creatorDetail(c.var.deps.db, c.req.valid("param").userId), 200),
   )
-  .openapi(creatorChartRoute, async (c) =>
-    c.json(await creatorChart(c.var.deps.db, c.req.valid("param").userId, c.req.valid("query")), 200),
-  );
+  .openapi(creatorChartRoute, async (c) => {
+    const [creatorId, query, today] = [c.req.valid("param").userId, c.req.valid("query"), todayUtc()];
+    return cachedJson(c, ["user", ...STATS], JSON.stringify(["creator-chart", creatorId, query, today]), () =>
+      creatorChart(c.var.deps.db, creatorId, query, today),
+    );
+  });

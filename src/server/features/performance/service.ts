@@ -442,7 +442,12 @@ export async function creatorDetail(db: Db, userId: string): Promise<CreatorDeta
 }
 
 /** A creator's chart, for managers. */
-export async function creatorChart(db: Db, userId: string, query: ChartQuery): Promise<Chart> {
+export async function creatorChart(
+  db: Db,
+  userId: string,
+  query: ChartQuery,
+  today: string = todayUtc(),
+): Promise<Chart> {
   await creator(db, userId);
-  return chartFor(db, userId, query);
+  return chartFor(db, userId, query, today);
 }

@@ -18,6 +18,7 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import {
   createScriptRequest,
@@ -145,7 +146,12 @@ const deleteRoute = createRoute({
 
 export const scriptRequestRoutes = createRouter()
   .openapi(listOwnRoute, async (c) =>
-    c.json(await listOwnScriptRequests(c.var.deps.db, requireUser(c).id, c.req.valid("query")), 200),
+    cachedJson(
+      c,
+      ["script_assignments", "user"],
+      JSON.stringify(["script-requests", requireUser(c).id, c.req.valid("query")]),
+      () => listOwnScriptRequests(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
+    ),
   )
   .openapi(createRequestRoute, async (c) => {
     const { title, details } = c.req.valid("json");
@@ -170,7 +176,12 @@ export const scriptRequestRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(listAllRoute, async (c) =>
-    c.json(await listAllScriptRequests(c.var.deps.db, c.req.valid("query")), 200),
+    cachedJson(
+      c,
+      ["script_assignments", "user"],
+      JSON.stringify(["script-requests", c.req.valid("query")]),
+      () => listAllScriptRequests(c.var.deps.db, c.req.valid("query")),
+    ),
   )
   .openapi(manageRoute, async (c) =>
     c.json(

@@ -10,6 +10,7 @@ import {
 } from "~/domain/scripts";
 import { requireUser, signedIn } from "../../auth/guards";
 import { errorResponse, jsonBody, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { createScript, deleteScript, generateScript, getScript, listScripts, updateScript } from "./service";
 
@@ -114,7 +115,9 @@ const deleteRoute = createRoute({
 
 export const scriptRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    c.json(await listScripts(c.var.deps.db, requireUser(c).id, c.req.valid("query")), 200),
+    cachedJson(c, ["scripts"], JSON.stringify(["scripts", requireUser(c).id, c.req.valid("query")]), () =>
+      listScripts(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
+    ),
   )
   .openapi(createScriptRoute, async (c) => {
     const { title, content } = c.req.valid("json");

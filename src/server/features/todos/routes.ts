@@ -9,6 +9,7 @@ import {
 } from "~/domain/todos";
 import { requireUser, signedIn } from "../../auth/guards";
 import { errorResponse, jsonBody, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { createTodo, deleteTodo, listTodos, setTodoCompleted } from "./service";
 
@@ -79,7 +80,9 @@ const deleteRoute = createRoute({
 
 export const todoRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    c.json(await listTodos(c.var.deps.db, requireUser(c).id, c.req.valid("query")), 200),
+    cachedJson(c, ["todos"], JSON.stringify(["todos", requireUser(c).id, c.req.valid("query")]), () =>
+      listTodos(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
+    ),
   )
   .openapi(createTodoRoute, async (c) =>
     c.json(await createTodo(c.var.deps.db, requireUser(c).id, c.req.valid("json")), 201),

@@ -18,5 +18,5 @@ const triageRoute = createRoute({
 });
 
 export const triageRoutes = createRouter().openapi(triageRoute, async (c) =>
-  c.json({ counts: await triageCounts(c.var.deps.db) }, 200),
+  c.json({ counts: await triageCounts(c) }, 200),
 );

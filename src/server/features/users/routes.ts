@@ -10,6 +10,7 @@ import {
 } from "~/domain/users";
 import { requireUser, withRole } from "../../auth/guards";
 import { errorResponse, jsonBody, jsonContent, managerErrors, signedInErrors } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { deleteUser, listAudit, listUsers, setUserRole } from "./service";
 
@@ -84,13 +85,21 @@ const deleteRoute = createRoute({
 });
 
 export const userRoutes = createRouter()
-  .openapi(listRoute, async (c) => c.json(await listUsers(c.var.deps.db, c.req.valid("query")), 200))
+  .openapi(listRoute, async (c) =>
+    cachedJson(c, ["user"], JSON.stringify(["users", c.req.valid("query")]), () =>
+      listUsers(c.var.deps.db, c.req.valid("query")),
+    ),
+  )
   .openapi(roleRoute, async (c) => {
     const me = requireUser(c);
     const updated = await setUserRole(c.var.deps.db, me, c.req.valid("param").id, c.req.valid("json").role);
     return c.json(updated, 200);
   })
-  .openapi(auditRoute, async (c) => c.json(await listAudit(c.var.deps.db, c.req.valid("query")), 200))
+  .openapi(auditRoute, async (c) =>
+    cachedJson(c, ["audit_log"], JSON.stringify(["audit", c.req.valid("query")]), () =>
+      listAudit(c.var.deps.db, c.req.valid("query")),
+    ),
+  )
   .openapi(deleteRoute, async (c) => {
     const me = requireUser(c);
     const { deps } = c.var;
