@@ -47,10 +47,10 @@ const run = promisify(execFile);
  */
 export async function createUserWithCli(role: Role, name?: string): Promise<TestUser> {
   const user = newUser(role, name);
+  // the project's own tsx, not through npx: this runs for every staff user of the suite
   await run(
-    "npx",
+    "node_modules/.bin/tsx",
     [
-      "tsx",
       "scripts/cli.ts",
       "user:create",
       "--email",

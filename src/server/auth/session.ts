@@ -60,8 +60,8 @@ function prepareLookup(deps: AppDeps) {
 /**
  * Reads better-auth's signed session cookie (`<token>.<base64 HMAC-SHA256>`) the way better-auth does, but
  * with node:crypto's synchronous HMAC (a fifth of the cost of WebCrypto's) and the lookup one prepared
- * statement, instead of `auth.api.getSession` (about nine round trips). No cookie cache: a revoked session, a role change or a ban counts on the very
- * next request.
+ * statement, instead of `auth.api.getSession` (about nine round trips). No cookie cache: a revoked session,
+ * a role change or a ban counts on the very next request.
  */
 async function createSessionReader(deps: AppDeps): Promise<SessionReader> {
   const auth = await authFor(deps);

@@ -1,11 +1,8 @@
 import path from "node:path";
 import type { AppDeps } from "../context";
-import { openDatabase } from "../db/client";
 import type { Env } from "../env";
 import type { UserCommand } from "../features/accounts/command";
 import type { CreateOrUpdateUserResult } from "../features/accounts/create-or-update-user";
-import { createOrUpdateUser } from "../features/accounts/create-or-update-user";
-import { createLogger } from "../lib/logger";
 import { readServerFile, type ServerInfo, withCliLock } from "../server-file";
 
 export type UserCommandResult = CreateOrUpdateUserResult & { via: "server" | "database" };
@@ -46,6 +43,12 @@ async function viaServer(server: ServerInfo, input: UserCommand, timeoutMs = 60_
 export class CommandError extends Error {}
 
 async function direct(env: Env, input: UserCommand) {
+  // loaded only here: through a running server the command needs none of the database, auth or logging code
+  const [{ openDatabase }, { createOrUpdateUser }, { createLogger }] = await Promise.all([
+    import("../db/client"),
+    import("../features/accounts/create-or-update-user"),
+    import("../lib/logger"),
+  ]);
   const database = env.DATABASE_URL
     ? openDatabase({ url: env.DATABASE_URL, poolSize: 2 })
     : openDatabase({ dataDir: path.resolve(env.DATA_DIR, "pglite") });
