@@ -42,14 +42,14 @@ function createCache(db: Db) {
   return async function read<V>(
     known: DataVersions | null | undefined,
     tables: readonly VersionedTable[],
-    name: string,
+    name: readonly unknown[],
     load: () => Promise<V>,
   ): Promise<V> {
     const row = known ?? (await versions.execute())[0];
     if (!row) return load(); // the row is made by the migration; never cache without it
     const version = tables.map((table) => row[table]).join(".");
     // the tables are part of the key: the same name read from other tables is another answer
-    const key = `${tables.join(",")} ${name}`;
+    const key = JSON.stringify([tables, ...name]);
     const hit = entries.get(key);
     if (hit?.version === version) return hit.value as V;
     const loadKey = `${version} ${key}`;
@@ -94,13 +94,13 @@ function cacheOf(db: Db) {
 
 /**
  * The JSON of `load()` as the route's 200 answer, from the cache while none of `tables` has changed since it
- * was read. `key` names everything else the answer depends on: the route, the query and, for a list of the
- * caller's own, the caller. `load` must read nothing but `tables`.
+ * was read. `key` names everything else the answer depends on (JSON values): the route, the query and, for
+ * a list of the caller's own, the caller. `load` must read nothing but `tables`.
  */
 export async function cachedJson<T>(
   c: Context<AppEnv>,
   tables: readonly VersionedTable[],
-  key: string,
+  key: readonly unknown[],
   load: () => Promise<T>,
 ): Promise<TypedResponse<T, 200, "json">> {
   const read = cacheOf(c.var.deps.db);
@@ -116,8 +116,8 @@ export async function cachedJson<T>(
 export function cachedValue<V>(
   c: Context<AppEnv>,
   tables: readonly VersionedTable[],
-  key: string,
+  key: readonly unknown[],
   load: () => Promise<V>,
 ): Promise<V> {
-  return cacheOf(c.var.deps.db)(c.var.session?.versions, tables, `value ${key}`, load);
+  return cacheOf(c.var.deps.db)(c.var.session?.versions, tables, ["value", ...key], load);
 }

@@ -20,11 +20,8 @@ export async function checkHistoryAccess(c: Context<AppEnv>, user: SessionUser, 
   const registered = historySubject(subject.subjectType);
   const allowed =
     registered &&
-    (await cachedValue(
-      c,
-      registered.tables,
-      JSON.stringify(["may-read-history", subject, user.id, user.role]),
-      () => registered.canRead(c.var.deps, user, subject.subjectId),
+    (await cachedValue(c, registered.tables, ["may-read-history", subject, user.id, user.role], () =>
+      registered.canRead(c.var.deps, user, subject.subjectId),
     ));
   if (!allowed) throw AppError.notFound("No such record.");
 }

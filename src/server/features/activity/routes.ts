@@ -27,7 +27,7 @@ export const historyRoutes = createRouter().openapi(historyRoute, async (c) => {
   const [subject, query] = [c.req.valid("param"), c.req.valid("query")];
   // who may read it is checked on every request, against the caller's role and the subject as it is now
   await checkHistoryAccess(c, requireUser(c), subject);
-  return cachedJson(c, ["status_changes"], JSON.stringify(["history", subject, query]), () =>
+  return cachedJson(c, ["status_changes"], ["history", subject, query], () =>
     readHistory(c.var.deps, subject, query),
   );
 });

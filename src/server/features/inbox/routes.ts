@@ -50,7 +50,7 @@ const markRoute = createRoute({
 
 export const inboxRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    cachedJson(c, ["contact_messages"], JSON.stringify(["contact-messages", c.req.valid("query")]), () =>
+    cachedJson(c, ["contact_messages"], ["contact-messages", c.req.valid("query")], () =>
       listContactMessages(c.var.deps.db, c.req.valid("query")),
     ),
   )

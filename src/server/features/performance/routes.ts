@@ -280,19 +280,15 @@ export const performanceRoutes = createRouter()
   )
   .openapi(chartRoute, async (c) => {
     const [me, query, today] = [requireUser(c).id, c.req.valid("query"), todayUtc()];
-    return cachedJson(c, STATS, JSON.stringify(["chart", me, query, today]), () =>
-      chartFor(c.var.deps.db, me, query, today),
-    );
+    return cachedJson(c, STATS, ["chart", me, query, today], () => chartFor(c.var.deps.db, me, query, today));
   })
   .openapi(overviewRoute, async (c) => {
     const [me, today] = [requireUser(c).id, todayUtc()];
-    return cachedJson(c, STATS, JSON.stringify(["overview", me, today]), () =>
-      overviewFor(c.var.deps.db, me, today),
-    );
+    return cachedJson(c, STATS, ["overview", me, today], () => overviewFor(c.var.deps.db, me, today));
   })
   .openapi(creatorsRoute, async (c) => {
     const [query, today] = [c.req.valid("query"), todayUtc()];
-    return cachedJson(c, ["user", ...STATS], JSON.stringify(["creators", query, today]), () =>
+    return cachedJson(c, ["user", ...STATS], ["creators", query, today], () =>
       listCreators(c.var.deps.db, query, today),
     );
   })
@@ -301,7 +297,7 @@ export const performanceRoutes = createRouter()
   )
   .openapi(creatorChartRoute, async (c) => {
     const [creatorId, query, today] = [c.req.valid("param").userId, c.req.valid("query"), todayUtc()];
-    return cachedJson(c, ["user", ...STATS], JSON.stringify(["creator-chart", creatorId, query, today]), () =>
+    return cachedJson(c, ["user", ...STATS], ["creator-chart", creatorId, query, today], () =>
       creatorChart(c.var.deps.db, creatorId, query, today),
     );
   });

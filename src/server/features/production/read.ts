@@ -151,8 +151,10 @@ function listOf(kind: ProjectKind, caller: SessionUser, query: ListQuery) {
  * What a page of `listProjects` depends on besides the projects and users tables (its page-cache key): the
  * caller only through `mine`, so the staff of a kind share their pages.
  */
-export const projectListKey = (kind: ProjectKind, caller: SessionUser, query: ListQuery) =>
-  JSON.stringify(["projects", listOf(kind, caller, query).values]);
+export const projectListKey = (kind: ProjectKind, caller: SessionUser, query: ListQuery) => [
+  "projects",
+  listOf(kind, caller, query).values,
+];
 
 /**
  * A page of projects of `kind`, newest first: every project for its staff and managers, the caller's own

@@ -294,7 +294,7 @@ export const productionRoutes = createRouter()
   )
   .openapi(countsRoute, async (c) => {
     const caller = requireUser(c);
-    return cachedJson(c, ["projects"], JSON.stringify(["production-counts", caller.id]), () =>
+    return cachedJson(c, ["projects"], ["production-counts", caller.id], () =>
       productionCounts(c.var.deps.db, caller.id),
     );
   });

@@ -149,7 +149,7 @@ export const scriptRequestRoutes = createRouter()
     cachedJson(
       c,
       ["script_assignments", "user"],
-      JSON.stringify(["script-requests", requireUser(c).id, c.req.valid("query")]),
+      ["script-requests", requireUser(c).id, c.req.valid("query")],
       () => listOwnScriptRequests(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
     ),
   )
@@ -176,11 +176,8 @@ export const scriptRequestRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(listAllRoute, async (c) =>
-    cachedJson(
-      c,
-      ["script_assignments", "user"],
-      JSON.stringify(["script-requests", c.req.valid("query")]),
-      () => listAllScriptRequests(c.var.deps.db, c.req.valid("query")),
+    cachedJson(c, ["script_assignments", "user"], ["script-requests", c.req.valid("query")], () =>
+      listAllScriptRequests(c.var.deps.db, c.req.valid("query")),
     ),
   )
   .openapi(manageRoute, async (c) =>

@@ -28,7 +28,7 @@ export async function triageCounts(c: Context<AppEnv>): Promise<TriageCount[]> {
   const counts = await Promise.all(
     all.map((source) =>
       source.tables
-        ? cachedValue(c, source.tables, `triage ${source.key}`, () => source.count(db))
+        ? cachedValue(c, source.tables, ["triage", source.key], () => source.count(db))
         : source.count(db),
     ),
   );

@@ -86,7 +86,7 @@ const deleteRoute = createRoute({
 
 export const userRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    cachedJson(c, ["user"], JSON.stringify(["users", c.req.valid("query")]), () =>
+    cachedJson(c, ["user"], ["users", c.req.valid("query")], () =>
       listUsers(c.var.deps.db, c.req.valid("query")),
     ),
   )
@@ -96,7 +96,7 @@ export const userRoutes = createRouter()
     return c.json(updated, 200);
   })
   .openapi(auditRoute, async (c) =>
-    cachedJson(c, ["audit_log"], JSON.stringify(["audit", c.req.valid("query")]), () =>
+    cachedJson(c, ["audit_log"], ["audit", c.req.valid("query")], () =>
       listAudit(c.var.deps.db, c.req.valid("query")),
     ),
   )
