@@ -7,6 +7,11 @@ import type { Mailer } from "./mail/mailer";
 import type { RealtimeHub } from "./realtime/hub";
 import type { FileStorage } from "./storage/files";
 
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 /** What every request handler may use; built once at start-up (or per test). */
 export interface AppDeps {
   env: Env;
@@ -22,6 +27,11 @@ export interface AppDeps {
   kickOutbox(): void;
   /** This instance's realtime hub (sockets, topics); events are published with `publish()`. */
   realtime: RealtimeHub;
+  /**
+   * Replaces better-auth's scrypt password hashing (tests only: `testing/fast-password.ts`; the auth tests
+   * keep the real one). Absent everywhere else.
+   */
+  passwordHasher?: PasswordHasher;
   /** Token of the local-only admin endpoint used by the CLI (set by the running server; absent: refused). */
   adminToken?: string;
 }

@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from "../testing/context";
 describe("email and password auth", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({}, { realPasswordHashing: true });
   });
   afterAll(() => ctx.close());
 

@@ -12,7 +12,7 @@ export const CLIENT_IP_HEADER = "x-creatordesk-client-ip";
 /** The origin the request was addressed to (see lib/request-origin.ts), written by our routes likewise. */
 export const REQUEST_ORIGIN_HEADER = "x-creatordesk-request-origin";
 
-export type AuthDeps = Pick<AppDeps, "db" | "env" | "logger" | "kickOutbox">;
+export type AuthDeps = Pick<AppDeps, "db" | "env" | "logger" | "kickOutbox" | "passwordHasher">;
 
 export function publicUrl(env: AppDeps["env"]): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
@@ -61,6 +61,8 @@ export function createAuth(deps: AuthDeps, secret: string) {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // better-auth's scrypt unless a test context brings its fast stand-in
+      ...(deps.passwordHasher ? { password: deps.passwordHasher } : {}),
       async sendResetPassword({ user, token }) {
         const link = `${baseURL}/reset-password?token=${encodeURIComponent(token)}`;
         await enqueueEmail(deps.db, {

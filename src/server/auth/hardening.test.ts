@@ -12,7 +12,7 @@ const wrongSignIn = (ctx: TestContext, email: string, ip = nextIp()) =>
 describe("accounts hardening", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({}, { realPasswordHashing: true });
   });
   afterAll(() => ctx.close());
 

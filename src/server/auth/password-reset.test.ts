@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from "../testing/context";
 describe("password reset by an emailed link", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({}, { realPasswordHashing: true });
   });
   afterAll(() => ctx.close());
 

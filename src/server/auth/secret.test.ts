@@ -7,7 +7,7 @@ import { resolveAuthSecret } from "./secret";
 describe("the auth secret", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ AUTH_SECRET: "" }); // nothing configured
+    ctx = await createTestContext({ AUTH_SECRET: "" }, { realPasswordHashing: true }); // nothing configured
   });
   afterAll(() => ctx.close());
 

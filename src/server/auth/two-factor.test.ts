@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from "../testing/context";
 describe("two-factor sign-in (TOTP)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({}, { realPasswordHashing: true });
   });
   afterAll(() => ctx.close());
 

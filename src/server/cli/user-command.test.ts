@@ -18,7 +18,7 @@ const run = promisify(execFile);
 describe("creating users from the command line", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext({}, { realPasswordHashing: true });
   });
   afterAll(() => ctx.close());
 

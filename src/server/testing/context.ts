@@ -14,6 +14,7 @@ import { createMailer } from "../mail/mailer";
 import { RealtimeHub } from "../realtime/hub";
 import { createTopics } from "../realtime-topics";
 import { storageFor } from "../storage/files";
+import { fastPasswordHasher } from "./fast-password";
 
 /** A fresh, migrated database of the kind this Vitest project tests (TEST_DB=pglite|postgres). */
 export async function createTestDatabase(availability?: DatabaseAvailability): Promise<Database> {
@@ -29,19 +30,8 @@ export async function createTestDatabase(availability?: DatabaseAvailability): P
     await admin.end();
     const url = new URL(templateUrl);
     url.pathname = `/${name}`;
-    const database = openDatabase({ url: url.toString(), poolSize: 4, availability });
-    return {
-      ...database,
-      async close() {
-        await database.close();
-        const dropper = new pg.Client({
-          connectionString: templateUrl.toString().replace(/\/[^/]*$/, "/postgres"),
-        });
-        await dropper.connect();
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-        await dropper.end();
-      },
-    };
+    // dropped all together when the run ends (global-setup.ts), not one by one
+    return openDatabase({ url: url.toString(), poolSize: 4, availability });
   }
   const dump = readFileSync(inject("pgliteTemplate"));
   const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
@@ -65,6 +55,8 @@ export interface TestContextOptions {
   sameDatabaseAs?: TestContext;
   /** The realtime heartbeat's period and pong timeout, shortened for tests of the heartbeat. */
   heartbeat?: { interval: number; timeout: number };
+  /** better-auth's real scrypt instead of the fast test hasher (the auth tests). */
+  realPasswordHashing?: boolean;
 }
 
 /** The whole API on its own fresh database, for requests through `app.request()` (or `startTestServer`). */
@@ -98,6 +90,7 @@ export async function createTestContext(
     storage: storageFor(database, env.DATA_DIR),
     kickOutbox: () => {},
     realtime: new RealtimeHub(database, logger, createTopics(), options.heartbeat),
+    passwordHasher: options.realPasswordHashing ? undefined : fastPasswordHasher,
   };
   return {
     app: createApp(deps),

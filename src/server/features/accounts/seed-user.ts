@@ -14,18 +14,19 @@ export interface SeededUser {
 
 /*
  * Hashing a password costs about 250 ms of scrypt by design. Users seeded without a password of their own
- * share one random password of this process, hashed once.
+ * share one random password of this process, hashed once per hasher (a test context may bring its own).
  */
-let shared: { password: string; hash: Promise<string> } | undefined;
+const shared = new Map<AuthDeps["passwordHasher"], { password: string; hash: Promise<string> }>();
 async function sharedPassword(deps: AuthDeps) {
-  if (!shared) {
+  let entry = shared.get(deps.passwordHasher);
+  if (!entry) {
     const password = `pw-${randomBytes(12).toString("base64url")}`;
-    shared = {
-      password,
-      hash: authFor(deps).then(async (auth) => (await auth.$context).password.hash(password)),
-    };
+    const hash = authFor(deps).then(async (auth) => (await auth.$context).password.hash(password));
+    hash.catch(() => shared.delete(deps.passwordHasher));
+    entry = { password, hash };
+    shared.set(deps.passwordHasher, entry);
   }
-  return { password: shared.password, passwordHash: await shared.hash };
+  return { password: entry.password, passwordHash: await entry.hash };
 }
 
 /**
