@@ -3,17 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSessionCreated } from "~/domain/chat";
 import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
-import { notifications, projects } from "./db/schema";
-import { seedUser } from "./features/accounts/seed-user";
-import { call, signedInAs } from "./testing/auth";
-import { guestSays, newGuestChat } from "./testing/chat";
-import { createTestContext, type TestContext } from "./testing/context";
-import { fileForm, tinyPng } from "./testing/images";
+import { notifications, projects } from "../db/schema";
+import { seedUser } from "../features/accounts/seed-user";
+import { call, signedInAs } from "./auth";
+import { guestSays, newGuestChat } from "./chat";
+import { createTestContext, type TestContext } from "./context";
+import { fileForm, tinyPng } from "./images";
 
 /*
  * THE AUTHORIZATION MATRIX: every endpoint x every role (and a signed-out caller) x the exact status.
  * One line a row. `{placeholders}` in a path are made fresh for each cell (see `fixtures` below), so a
  * cell never depends on another one.
+ *
+ * Policy does not depend on the database driver: the matrix runs on PGlite only, in shards
+ * (`authorization-N.test.ts`: every Nth cell) that keep both workers busy.
  */
 type Caller = Role | "anon";
 type Expected = Record<Caller, number>;
@@ -328,186 +331,192 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ],
 ];
 
-describe("authorization matrix", () => {
-  const otherCreator = () => "creator-fixture" as const;
-  /** A Pending project of `kind` owned by the caller (seeded for managers and signed-out callers). */
-  async function project(kind: ProjectKind, owner: Caller | "creator-fixture") {
-    const ownerId =
-      owner === "creator-fixture" || owner === "anon" || owner === "manager"
-        ? (await seedUser(ctx.deps)).id
-        : cookies.get(owner)!.id;
-    const [row] = await ctx.deps.db
-      .insert(projects)
-      .values({
-        kind,
-        creatorId: ownerId,
-        title: `A ${kind} request`,
-        submittedFileUrl: "https://x.example/a",
-      })
-      .returning();
-    return row!;
-  }
+/** Shard `shard` of `shards` (1-based) of the matrix: every shards-th cell. */
+export function authorizationMatrix(shard: number, shards: number) {
+  describe(`authorization matrix, shard ${shard} of ${shards}`, () => {
+    const otherCreator = () => "creator-fixture" as const;
+    /** A Pending project of `kind` owned by the caller (seeded for managers and signed-out callers). */
+    async function project(kind: ProjectKind, owner: Caller | "creator-fixture") {
+      const ownerId =
+        owner === "creator-fixture" || owner === "anon" || owner === "manager"
+          ? (await seedUser(ctx.deps)).id
+          : cookies.get(owner)!.id;
+      const [row] = await ctx.deps.db
+        .insert(projects)
+        .values({
+          kind,
+          creatorId: ownerId,
+          title: `A ${kind} request`,
+          submittedFileUrl: "https://x.example/a",
+        })
+        .returning();
+      return row!;
+    }
 
-  /** Makes a row through the API as `caller` and returns its id (a made-up id for a signed-out caller). */
-  const ownRow = async (caller: Caller, path: string, value: unknown) => {
-    const cookie = cookies.get(caller)?.cookie;
-    if (!cookie) return "00000000-0000-4000-8000-000000000000";
-    const res = await call(ctx, path, { cookie, json: value });
-    if (res.status !== 201) throw new Error(`${path} fixture: ${res.status}`);
-    return (await res.json()).id as string;
-  };
-  const othersRow = async (path: string, value: unknown) => {
-    const owner = await signedInAs(ctx, "creator");
-    const res = await call(ctx, path, { cookie: owner.cookie, json: value });
-    if (res.status !== 201) throw new Error(`${path} fixture: ${res.status}`);
-    return (await res.json()).id as string;
-  };
-  const cookies = new Map<Caller | "other", { cookie?: string; id: string }>();
-
-  /** A Pending appointment of the caller (or of another creator); signed out: another creator's. */
-  async function appointmentOf(caller: Caller | "other"): Promise<{ id: string }> {
-    const owner = caller === "anon" ? "other" : caller;
-    const res = await call(ctx, "/api/appointments", {
-      cookie: cookies.get(owner)!.cookie,
-      json: { topic: "A meeting" },
-    });
-    if (res.status !== 201) throw new Error(`appointment fixture: ${res.status}`);
-    return res.json();
-  }
-  async function scheduled(appointment: { id: string }): Promise<string> {
-    const res = await call(ctx, `/api/admin/appointments/${appointment.id}`, {
-      method: "PATCH",
-      cookie: cookies.get("manager")!.cookie,
-      json: { status: "Scheduled", scheduledAt: "2026-12-01T10:00:00Z", meetLink: null },
-    });
-    if (res.status !== 200) throw new Error(`schedule fixture: ${res.status}`);
-    return appointment.id;
-  }
-  /** A notification of the caller's: another user changes a meeting of theirs (a manager: a new request). */
-  async function notificationOf(caller: Caller | "other"): Promise<string> {
-    const owner = caller === "anon" ? "other" : caller;
-    const appointment = await appointmentOf(owner === "manager" ? "other" : owner);
-    if (owner !== "manager") await scheduled(appointment);
-    const userId = cookies.get(owner)!.id;
-    const [row] = await ctx.deps.db
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.subjectId, appointment.id)));
-    return row!.id;
-  }
-
-  /** Makes the thing a `{placeholder}` names and returns its id. */
-  const fixtures: Record<string, (caller: Caller) => Promise<string>> = {
-    newUser: async () => (await seedUser(ctx.deps)).id,
-    newManager: async () => (await seedUser(ctx.deps, { role: "manager" })).id,
-    me: async (caller) => cookies.get(caller)?.id ?? "signed-out",
-    userWithAvatar: async () => {
-      const owner = await signedInAs(ctx, "creator");
-      const res = await call(ctx, "/api/me/avatar", { cookie: owner.cookie, body: png().body });
-      if (res.status !== 200) throw new Error(`avatar fixture: ${res.status}`);
-      return owner.id;
-    },
-    chatSession: async () => {
-      lastChat = await newGuestChat(ctx);
-      await guestSays(ctx, lastChat, "Hello from a visitor");
-      return lastChat.sessionId;
-    },
-    closedChatSession: async () => {
-      lastChat = await newGuestChat(ctx);
-      await guestSays(ctx, lastChat, "Hello");
-      const boss = cookies.get("manager")!.cookie;
-      await call(ctx, `/api/chat/sessions/${lastChat.sessionId}/close`, { method: "POST", cookie: boss });
-      return lastChat.sessionId;
-    },
-    // issue 9: a project of another creator, or of the caller (made through the API as people make them)
-    editing: async () => (await project("editing", otherCreator())).id,
-    ownEditing: async (caller) => (await project("editing", caller)).id,
-    acceptedEditing: async () => {
-      const made = await project("editing", otherCreator());
-      const editor = await signedInAs(ctx, "editor");
-      await call(ctx, `/api/editing-projects/${made.id}/accept`, { method: "POST", cookie: editor.cookie });
-      return made.id;
-    },
-    design: async () => (await project("design", otherCreator())).id,
-    ownDesign: async (caller) => (await project("design", caller)).id,
-    campaign: async () => (await project("promotion", otherCreator())).id,
-    ownCampaign: async (caller) => (await project("promotion", caller)).id,
-    contactMessage: async () => {
-      const res = await call(ctx, "/api/contact", {
-        json: { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Hi there" },
-      });
-      return (await res.json()).id;
-    },
-    myChannel: async (caller) => {
+    /** Makes a row through the API as `caller` and returns its id (a made-up id for a signed-out caller). */
+    const ownRow = async (caller: Caller, path: string, value: unknown) => {
       const cookie = cookies.get(caller)?.cookie;
       if (!cookie) return "00000000-0000-4000-8000-000000000000";
-      return (await (await call(ctx, "/api/me/channels", { cookie, json: channelBody })).json()).id;
-    },
-    othersChannel: async () => {
+      const res = await call(ctx, path, { cookie, json: value });
+      if (res.status !== 201) throw new Error(`${path} fixture: ${res.status}`);
+      return (await res.json()).id as string;
+    };
+    const othersRow = async (path: string, value: unknown) => {
       const owner = await signedInAs(ctx, "creator");
-      return (await (await call(ctx, "/api/me/channels", { cookie: owner.cookie, json: channelBody })).json())
-        .id;
-    },
-    othersChannelOwner: async () => {
-      const owner = await signedInAs(ctx, "creator");
-      await call(ctx, "/api/me/channels", { cookie: owner.cookie, json: channelBody });
-      return owner.id;
-    },
-    myAppointment: async (caller) => (await appointmentOf(caller)).id,
-    othersAppointment: async () => (await appointmentOf("other")).id,
-    myScheduledAppointment: async (caller) => scheduled(await appointmentOf(caller)),
-    othersScheduledAppointment: async () => scheduled(await appointmentOf("other")),
-    myNotification: async (caller) => notificationOf(caller),
-    othersNotification: async () => notificationOf("other"),
-    deletionRequest: async () => {
-      const requester = await signedInAs(ctx, "creator");
-      const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });
-      return (await res.json()).id;
-    },
-    // issue 8: a row of the caller (anon: an id nobody has), and one of another creator
-    ownTodo: (caller) => ownRow(caller, "/api/me/todos", { task: "Mine" }),
-    othersTodo: () => othersRow("/api/me/todos", { task: "Theirs" }),
-    ownScript: (caller) => ownRow(caller, "/api/me/scripts", { title: "Mine", content: "" }),
-    othersScript: () => othersRow("/api/me/scripts", { title: "Theirs", content: "" }),
-    ownScriptRequest: (caller) => ownRow(caller, "/api/me/script-requests", { title: "Mine" }),
-    othersScriptRequest: () => othersRow("/api/me/script-requests", { title: "Theirs" }),
-  };
+      const res = await call(ctx, path, { cookie: owner.cookie, json: value });
+      if (res.status !== 201) throw new Error(`${path} fixture: ${res.status}`);
+      return (await res.json()).id as string;
+    };
+    const cookies = new Map<Caller | "other", { cookie?: string; id: string }>();
 
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    cookies.set("anon", { id: "signed-out" });
-    for (const role of ROLES) {
-      const user = await signedInAs(ctx, role);
-      cookies.set(role, { cookie: user.cookie, id: user.id });
+    /** A Pending appointment of the caller (or of another creator); signed out: another creator's. */
+    async function appointmentOf(caller: Caller | "other"): Promise<{ id: string }> {
+      const owner = caller === "anon" ? "other" : caller;
+      const res = await call(ctx, "/api/appointments", {
+        cookie: cookies.get(owner)!.cookie,
+        json: { topic: "A meeting" },
+      });
+      if (res.status !== 201) throw new Error(`appointment fixture: ${res.status}`);
+      return res.json();
     }
-    const other = await signedInAs(ctx, "creator");
-    cookies.set("other", { cookie: other.cookie, id: other.id });
-  });
-  afterAll(() => ctx.close());
-
-  const cells = matrix.flatMap(([endpoint, expected, body]) =>
-    (Object.keys(expected) as Caller[]).map((caller) => ({
-      endpoint,
-      caller,
-      status: expected[caller],
-      body,
-    })),
-  );
-
-  it.each(cells)("$endpoint as $caller → $status", async ({ endpoint, caller, status, body }) => {
-    // "METHOD /path {bodyFixture} # note"
-    const [line] = endpoint.split(" # ");
-    const [method, template, ...made] = line!.split(" ") as [string, string, ...string[]];
-    let path = template;
-    for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
-      const make = fixtures[name as string];
-      if (!make) throw new Error(`no fixture for {${name}}`);
-      path = path.replace(`{${name}}`, encodeURIComponent(await make(caller)));
+    async function scheduled(appointment: { id: string }): Promise<string> {
+      const res = await call(ctx, `/api/admin/appointments/${appointment.id}`, {
+        method: "PATCH",
+        cookie: cookies.get("manager")!.cookie,
+        json: { status: "Scheduled", scheduledAt: "2026-12-01T10:00:00Z", meetLink: null },
+      });
+      if (res.status !== 200) throw new Error(`schedule fixture: ${res.status}`);
+      return appointment.id;
     }
-    // `{fixture}` after the path: made for the body, not the path
-    for (const name of made) await fixtures[name.slice(1, -1)]!(caller);
-    const extra = await body?.();
-    const res = await call(ctx, path, { method, cookie: cookies.get(caller)?.cookie, ...extra });
-    expect(res.status, await res.clone().text()).toBe(status);
+    /** A notification of the caller's: another user changes a meeting of theirs (a manager: a new request). */
+    async function notificationOf(caller: Caller | "other"): Promise<string> {
+      const owner = caller === "anon" ? "other" : caller;
+      const appointment = await appointmentOf(owner === "manager" ? "other" : owner);
+      if (owner !== "manager") await scheduled(appointment);
+      const userId = cookies.get(owner)!.id;
+      const [row] = await ctx.deps.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.subjectId, appointment.id)));
+      return row!.id;
+    }
+
+    /** Makes the thing a `{placeholder}` names and returns its id. */
+    const fixtures: Record<string, (caller: Caller) => Promise<string>> = {
+      newUser: async () => (await seedUser(ctx.deps)).id,
+      newManager: async () => (await seedUser(ctx.deps, { role: "manager" })).id,
+      me: async (caller) => cookies.get(caller)?.id ?? "signed-out",
+      userWithAvatar: async () => {
+        const owner = await signedInAs(ctx, "creator");
+        const res = await call(ctx, "/api/me/avatar", { cookie: owner.cookie, body: png().body });
+        if (res.status !== 200) throw new Error(`avatar fixture: ${res.status}`);
+        return owner.id;
+      },
+      chatSession: async () => {
+        lastChat = await newGuestChat(ctx);
+        await guestSays(ctx, lastChat, "Hello from a visitor");
+        return lastChat.sessionId;
+      },
+      closedChatSession: async () => {
+        lastChat = await newGuestChat(ctx);
+        await guestSays(ctx, lastChat, "Hello");
+        const boss = cookies.get("manager")!.cookie;
+        await call(ctx, `/api/chat/sessions/${lastChat.sessionId}/close`, { method: "POST", cookie: boss });
+        return lastChat.sessionId;
+      },
+      // issue 9: a project of another creator, or of the caller (made through the API as people make them)
+      editing: async () => (await project("editing", otherCreator())).id,
+      ownEditing: async (caller) => (await project("editing", caller)).id,
+      acceptedEditing: async () => {
+        const made = await project("editing", otherCreator());
+        const editor = await signedInAs(ctx, "editor");
+        await call(ctx, `/api/editing-projects/${made.id}/accept`, { method: "POST", cookie: editor.cookie });
+        return made.id;
+      },
+      design: async () => (await project("design", otherCreator())).id,
+      ownDesign: async (caller) => (await project("design", caller)).id,
+      campaign: async () => (await project("promotion", otherCreator())).id,
+      ownCampaign: async (caller) => (await project("promotion", caller)).id,
+      contactMessage: async () => {
+        const res = await call(ctx, "/api/contact", {
+          json: { name: "Ada", email: "ada@example.com", subject: "Hello", message: "Hi there" },
+        });
+        return (await res.json()).id;
+      },
+      myChannel: async (caller) => {
+        const cookie = cookies.get(caller)?.cookie;
+        if (!cookie) return "00000000-0000-4000-8000-000000000000";
+        return (await (await call(ctx, "/api/me/channels", { cookie, json: channelBody })).json()).id;
+      },
+      othersChannel: async () => {
+        const owner = await signedInAs(ctx, "creator");
+        return (
+          await (await call(ctx, "/api/me/channels", { cookie: owner.cookie, json: channelBody })).json()
+        ).id;
+      },
+      othersChannelOwner: async () => {
+        const owner = await signedInAs(ctx, "creator");
+        await call(ctx, "/api/me/channels", { cookie: owner.cookie, json: channelBody });
+        return owner.id;
+      },
+      myAppointment: async (caller) => (await appointmentOf(caller)).id,
+      othersAppointment: async () => (await appointmentOf("other")).id,
+      myScheduledAppointment: async (caller) => scheduled(await appointmentOf(caller)),
+      othersScheduledAppointment: async () => scheduled(await appointmentOf("other")),
+      myNotification: async (caller) => notificationOf(caller),
+      othersNotification: async () => notificationOf("other"),
+      deletionRequest: async () => {
+        const requester = await signedInAs(ctx, "creator");
+        const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });
+        return (await res.json()).id;
+      },
+      // issue 8: a row of the caller (anon: an id nobody has), and one of another creator
+      ownTodo: (caller) => ownRow(caller, "/api/me/todos", { task: "Mine" }),
+      othersTodo: () => othersRow("/api/me/todos", { task: "Theirs" }),
+      ownScript: (caller) => ownRow(caller, "/api/me/scripts", { title: "Mine", content: "" }),
+      othersScript: () => othersRow("/api/me/scripts", { title: "Theirs", content: "" }),
+      ownScriptRequest: (caller) => ownRow(caller, "/api/me/script-requests", { title: "Mine" }),
+      othersScriptRequest: () => othersRow("/api/me/script-requests", { title: "Theirs" }),
+    };
+
+    beforeAll(async () => {
+      ctx = await createTestContext();
+      cookies.set("anon", { id: "signed-out" });
+      for (const role of ROLES) {
+        const user = await signedInAs(ctx, role);
+        cookies.set(role, { cookie: user.cookie, id: user.id });
+      }
+      const other = await signedInAs(ctx, "creator");
+      cookies.set("other", { cookie: other.cookie, id: other.id });
+    });
+    afterAll(() => ctx.close());
+
+    const cells = matrix
+      .flatMap(([endpoint, expected, body]) =>
+        (Object.keys(expected) as Caller[]).map((caller) => ({
+          endpoint,
+          caller,
+          status: expected[caller],
+          body,
+        })),
+      )
+      .filter((_cell, i) => i % shards === shard - 1);
+
+    it.each(cells)("$endpoint as $caller → $status", async ({ endpoint, caller, status, body }) => {
+      // "METHOD /path {bodyFixture} # note"
+      const [line] = endpoint.split(" # ");
+      const [method, template, ...made] = line!.split(" ") as [string, string, ...string[]];
+      let path = template;
+      for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
+        const make = fixtures[name as string];
+        if (!make) throw new Error(`no fixture for {${name}}`);
+        path = path.replace(`{${name}}`, encodeURIComponent(await make(caller)));
+      }
+      // `{fixture}` after the path: made for the body, not the path
+      for (const name of made) await fixtures[name.slice(1, -1)]!(caller);
+      const extra = await body?.();
+      const res = await call(ctx, path, { method, cookie: cookies.get(caller)?.cookie, ...extra });
+      expect(res.status, await res.clone().text()).toBe(status);
+    });
   });
-});
+}

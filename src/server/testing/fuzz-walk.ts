@@ -1,17 +1,16 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
-import { createApi, createApp } from "./app";
-import type { AppDeps } from "./context";
-import { queryRows } from "./db/client";
-import { projects } from "./db/schema";
-import { loadEnv } from "./env";
-import { seedUser } from "./features/accounts/seed-user";
-import { buildDocument } from "./features/docs/routes";
-import { call, nextIp, signedInAs, TEST_ORIGIN } from "./testing/auth";
-import { guestSays, newGuestChat } from "./testing/chat";
-import { createTestContext, type TestContext } from "./testing/context";
+import { createApi, createApp } from "../app";
+import type { AppDeps } from "../context";
+import { projects } from "../db/schema";
+import { loadEnv } from "../env";
+import { seedUser } from "../features/accounts/seed-user";
+import { buildDocument } from "../features/docs/routes";
+import { call, nextIp, signedInAs, TEST_ORIGIN } from "./auth";
+import { watchChanges } from "./change-log";
+import { guestSays, newGuestChat } from "./chat";
+import { createTestContext, type TestContext } from "./context";
 import {
   type FuzzCase,
   type JsonSchema,
@@ -21,7 +20,7 @@ import {
   pathCases,
   queryCases,
   SchemaWalker,
-} from "./testing/fuzz-inputs";
+} from "./fuzz-inputs";
 
 /*
  * THE FUZZ WALK: every operation of /api/openapi.json, as a signed-out caller, a creator and a manager, gets
@@ -30,6 +29,9 @@ import {
  * every refusal must be our JSON error shape, and no refused request may change a row.
  *
  * A new endpoint is walked as soon as it is documented; an /api route that is not documented fails here.
+ *
+ * The walk tests routing, validation and policy, none of which depends on the database driver, so it runs
+ * on PGlite only, in shards (`api-fuzz-N.test.ts`: every Nth operation) that keep both workers busy.
  */
 
 interface Operation {
@@ -69,172 +71,179 @@ function casesOf(op: Operation): FuzzCase[] {
   return cases;
 }
 
-describe("API fuzz walk", () => {
-  let ctx: TestContext;
-  let fingerprintQuery: ReturnType<typeof sql.raw>;
-  let requests = 0;
+/** The walk's shard `shard` of `shards` (1-based): every shards-th operation, and the document checks in shard 1. */
+export function fuzzWalk(shard: number, shards: number) {
+  describe(`API fuzz walk, shard ${shard} of ${shards}`, () => {
+    let ctx: TestContext;
+    let requests = 0;
 
-  /** One value standing for the state of every table (bookkeeping tables aside). */
-  const fingerprint = async () => (await queryRows<{ f: string }>(ctx.deps.db, fingerprintQuery))[0]?.f;
+    /** Stands for the state of every table but the bookkeeping ones: it moves when any row changes. */
+    let fingerprint: () => Promise<string>;
+    const walked = operations.filter((_op, i) => i % shards === shard - 1);
 
-  /** Real rows for path parameters, so the walk reaches past "not found". */
-  async function fixtureParams(path: string, cookie?: string): Promise<Record<string, string>> {
-    const owner = await seedUser(ctx.deps);
-    const params: Record<string, string> = { userId: owner.id, id: owner.id };
-    if (path.startsWith("/admin/deletion-requests/")) {
-      const requester = await signedInAs(ctx, "creator");
-      const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });
-      params.id = (await res.json()).id;
-    }
-    if (path.startsWith("/chat/sessions/{id}")) {
-      const chat = await newGuestChat(ctx);
-      await guestSays(ctx, chat, "Hello from the fuzz walk");
-      params.id = chat.sessionId;
-    }
-    // issue 9: a project of the path's kind, owned by the signed-in callers' stand-in
-    const kindOfPath = {
-      "/editing-projects/": "editing",
-      "/design-projects/": "design",
-      "/campaigns/": "promotion",
-    };
-    for (const [prefix, kind] of Object.entries(kindOfPath)) {
-      if (!path.startsWith(prefix)) continue;
-      const [row] = await ctx.deps.db
-        .insert(projects)
-        .values({ kind: kind as ProjectKind, creatorId: owner.id, title: "Fuzz", status: "Pending" })
-        .returning();
-      params.id = row!.id;
-    }
-    if (path.startsWith("/admin/contact-messages/")) {
-      const res = await call(ctx, "/api/contact", {
-        json: { name: "Fuzz", email: "fuzz@example.com", subject: "Fuzz", message: "A message to walk past" },
-      });
-      params.id = (await res.json()).id;
-    }
-    if (path.startsWith("/me/channels/{id}") && cookie) {
-      const res = await call(ctx, "/api/me/channels", {
-        cookie,
-        json: { name: "Fuzz channel", platform: "other", url: "https://example.com/fuzz" },
-      });
-      params.id = (await res.json()).id;
-    }
-    if (path.startsWith("/appointments/{id}") || path.startsWith("/admin/appointments/{id}")) {
-      const requester = await signedInAs(ctx, "creator");
-      const res = await call(ctx, "/api/appointments", { cookie: requester.cookie, json: { topic: "Fuzz" } });
-      params.id = (await res.json()).id;
-    }
-    return params;
-  }
-
-  /**
-   * A fresh signed-in user of the first role the route lets past its role check. The probe carries a
-   * malformed body and NUL path parameters: role checks run before validation, so a 403 means the role,
-   * anything else means the role got through (and nothing was done with such input).
-   */
-  async function signedInCaller(op: Operation): Promise<[Role, string]> {
-    const path = op.path.replace(/\{\w+\}/g, "%00");
-    const hasBody = !["GET", "HEAD", "DELETE"].includes(op.method);
-    for (const role of ROLES) {
-      const { cookie } = await signedInAs(ctx, role);
-      const probe = await ctx.app.request(`/api${path}`, {
-        method: op.method,
-        headers: { origin: TEST_ORIGIN, cookie, "content-type": "application/json" },
-        body: hasBody ? "{" : undefined,
-      });
-      if (probe.status !== 403) return [role, (await signedInAs(ctx, role)).cookie];
-    }
-    return ["creator", (await signedInAs(ctx, "creator")).cookie];
-  }
-
-  beforeAll(async () => {
-    ctx = await createTestContext();
-    const tables = await queryRows<{ name: string }>(
-      ctx.deps.db,
-      sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-    );
-    const parts = tables
-      .filter((t) => !BOOKKEEPING.has(t.name))
-      .map((t) => `(select md5(coalesce(string_agg(x::text, ',' order by x::text), '')) from "${t.name}" x)`);
-    fingerprintQuery = sql.raw(`select md5(${parts.join(" || ")}) as f`);
-  });
-  afterAll(async () => {
-    console.log(`fuzz walk: ${requests} requests to ${operations.length} operations, none answered 5xx`);
-    await ctx?.close();
-  });
-
-  it("documents every /api route the app serves", () => {
-    const app = createApp({ env: loadEnv({ NODE_ENV: "test" }) } as AppDeps);
-    const documented = new Set(
-      operations.map((op) => `${op.method} /api${op.path.replace(/\{(\w+)\}/g, ":$1")}`),
-    );
-    const served = app.routes
-      .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
-      .map((r) => `${r.method} ${r.path}`)
-      .filter((r) => !["GET /api/openapi.json", "GET /api/reference"].includes(r));
-    expect(served.filter((r) => !documented.has(r))).toEqual([]);
-    expect(operations.length).toBeGreaterThan(20);
-  });
-
-  it("gives every operation an operationId and a security declaration", () => {
-    for (const op of operations) {
-      const described = (
-        document.paths as Record<string, Record<string, { operationId?: string; security?: unknown }>>
-      )[op.path]?.[op.method.toLowerCase()];
-      expect(described?.operationId, `${op.method} ${op.path}`).toBeTruthy();
-      expect(described?.security, `${op.method} ${op.path}`).toBeDefined();
-    }
-  });
-
-  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
-    "%s: no 5xx, a JSON error for every refusal, no row changed by one",
-    async (_name, op) => {
-      const cases = casesOf(op);
-      // Signed out: the first cases (a route behind the session answers 401 before it reads anything).
-      // Signed in: every case, as the first role the route lets past its role check, so the input is
-      // really validated (a creator's 403 on a managers' route would test nothing).
-      const callers: [string, string | undefined, FuzzCase[]][] = [
-        ["signed out", undefined, cases.slice(0, 12)],
-        [...(await signedInCaller(op)), cases],
-      ];
-      const failures: string[] = [];
-      // the state before each request: refreshed after an accepted one, compared after a refused one
-      let before = await fingerprint();
-      for (const [callerName, cookie, callerCases] of callers) {
-        const fixtures = await fixtureParams(op.path, cookie);
-        before = await fingerprint();
-        for (const fuzz of callerCases) {
-          const params = { ...fixtures, ...fuzz.params };
-          const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? "fuzz-id");
-          const url = `/api${path}${fuzz.query ? `?${fuzz.query}` : ""}`;
-          const headers: Record<string, string> = { origin: TEST_ORIGIN, "x-forwarded-for": nextIp() };
-          if (cookie) headers.cookie = cookie;
-          if (fuzz.contentType) headers["content-type"] = fuzz.contentType;
-          const res = await ctx.app.request(url, { method: op.method, headers, body: fuzz.body });
-          requests++;
-          const where = `${callerName}, ${fuzz.label}: ${op.method} ${url.slice(0, 120)}`;
-          const text = await res.text();
-          if (res.status >= 500) {
-            failures.push(`${res.status} for ${where}: ${text.slice(0, 200)}`);
-            before = await fingerprint();
-            continue;
-          }
-          if (res.status < 400) {
-            before = await fingerprint();
-            continue;
-          }
-          let body: { error?: unknown } = {};
-          try {
-            body = JSON.parse(text);
-          } catch {}
-          if (typeof body.error !== "string" || !body.error)
-            failures.push(`${res.status} without a JSON error for ${where}: ${text.slice(0, 120)}`);
-          if ((await fingerprint()) !== before)
-            failures.push(`rows changed by a refused request (${res.status}): ${where}`);
-        }
+    /** Real rows for path parameters, so the walk reaches past "not found". */
+    async function fixtureParams(path: string, cookie?: string): Promise<Record<string, string>> {
+      const owner = await seedUser(ctx.deps);
+      const params: Record<string, string> = { userId: owner.id, id: owner.id };
+      if (path.startsWith("/admin/deletion-requests/")) {
+        const requester = await signedInAs(ctx, "creator");
+        const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });
+        params.id = (await res.json()).id;
       }
-      expect(failures).toEqual([]);
-    },
-    120_000,
-  );
-});
+      if (path.startsWith("/chat/sessions/{id}")) {
+        const chat = await newGuestChat(ctx);
+        await guestSays(ctx, chat, "Hello from the fuzz walk");
+        params.id = chat.sessionId;
+      }
+      // issue 9: a project of the path's kind, owned by the signed-in callers' stand-in
+      const kindOfPath = {
+        "/editing-projects/": "editing",
+        "/design-projects/": "design",
+        "/campaigns/": "promotion",
+      };
+      for (const [prefix, kind] of Object.entries(kindOfPath)) {
+        if (!path.startsWith(prefix)) continue;
+        const [row] = await ctx.deps.db
+          .insert(projects)
+          .values({ kind: kind as ProjectKind, creatorId: owner.id, title: "Fuzz", status: "Pending" })
+          .returning();
+        params.id = row!.id;
+      }
+      if (path.startsWith("/admin/contact-messages/")) {
+        const res = await call(ctx, "/api/contact", {
+          json: {
+            name: "Fuzz",
+            email: "fuzz@example.com",
+            subject: "Fuzz",
+            message: "A message to walk past",
+          },
+        });
+        params.id = (await res.json()).id;
+      }
+      if (path.startsWith("/me/channels/{id}") && cookie) {
+        const res = await call(ctx, "/api/me/channels", {
+          cookie,
+          json: { name: "Fuzz channel", platform: "other", url: "https://example.com/fuzz" },
+        });
+        params.id = (await res.json()).id;
+      }
+      if (path.startsWith("/appointments/{id}") || path.startsWith("/admin/appointments/{id}")) {
+        const requester = await signedInAs(ctx, "creator");
+        const res = await call(ctx, "/api/appointments", {
+          cookie: requester.cookie,
+          json: { topic: "Fuzz" },
+        });
+        params.id = (await res.json()).id;
+      }
+      return params;
+    }
+
+    /**
+     * A fresh signed-in user of the first role the route lets past its role check. The probe carries a
+     * malformed body and NUL path parameters: role checks run before validation, so a 403 means the role,
+     * anything else means the role got through (and nothing was done with such input).
+     */
+    async function signedInCaller(op: Operation): Promise<[Role, string]> {
+      const path = op.path.replace(/\{\w+\}/g, "%00");
+      const hasBody = !["GET", "HEAD", "DELETE"].includes(op.method);
+      for (const role of ROLES) {
+        const { cookie } = await signedInAs(ctx, role);
+        const probe = await ctx.app.request(`/api${path}`, {
+          method: op.method,
+          headers: { origin: TEST_ORIGIN, cookie, "content-type": "application/json" },
+          body: hasBody ? "{" : undefined,
+        });
+        if (probe.status !== 403) return [role, (await signedInAs(ctx, role)).cookie];
+      }
+      return ["creator", (await signedInAs(ctx, "creator")).cookie];
+    }
+
+    beforeAll(async () => {
+      ctx = await createTestContext();
+      fingerprint = await watchChanges(ctx.deps.db, BOOKKEEPING);
+    });
+    afterAll(async () => {
+      console.log(
+        `fuzz walk ${shard}/${shards}: ${requests} requests to ${walked.length} operations, none answered 5xx`,
+      );
+      await ctx?.close();
+    });
+
+    // the document itself: once, in the first shard
+    if (shard === 1) {
+      it("documents every /api route the app serves", () => {
+        const app = createApp({ env: loadEnv({ NODE_ENV: "test" }) } as AppDeps);
+        const documented = new Set(
+          operations.map((op) => `${op.method} /api${op.path.replace(/\{(\w+)\}/g, ":$1")}`),
+        );
+        const served = app.routes
+          .filter((r) => r.method !== "ALL" && r.path.startsWith("/api/"))
+          .map((r) => `${r.method} ${r.path}`)
+          .filter((r) => !["GET /api/openapi.json", "GET /api/reference"].includes(r));
+        expect(served.filter((r) => !documented.has(r))).toEqual([]);
+        expect(operations.length).toBeGreaterThan(20);
+      });
+
+      it("gives every operation an operationId and a security declaration", () => {
+        for (const op of operations) {
+          const described = (
+            document.paths as Record<string, Record<string, { operationId?: string; security?: unknown }>>
+          )[op.path]?.[op.method.toLowerCase()];
+          expect(described?.operationId, `${op.method} ${op.path}`).toBeTruthy();
+          expect(described?.security, `${op.method} ${op.path}`).toBeDefined();
+        }
+      });
+    }
+
+    it.each(walked.map((op) => [`${op.method} ${op.path}`, op] as const))(
+      "%s: no 5xx, a JSON error for every refusal, no row changed by one",
+      async (_name, op) => {
+        const cases = casesOf(op);
+        // Signed out: the first cases (a route behind the session answers 401 before it reads anything).
+        // Signed in: every case, as the first role the route lets past its role check, so the input is
+        // really validated (a creator's 403 on a managers' route would test nothing).
+        const callers: [string, string | undefined, FuzzCase[]][] = [
+          ["signed out", undefined, cases.slice(0, 12)],
+          [...(await signedInCaller(op)), cases],
+        ];
+        const failures: string[] = [];
+        // the state before each request: refreshed after an accepted one, compared after a refused one
+        let before = await fingerprint();
+        for (const [callerName, cookie, callerCases] of callers) {
+          const fixtures = await fixtureParams(op.path, cookie);
+          before = await fingerprint();
+          for (const fuzz of callerCases) {
+            const params = { ...fixtures, ...fuzz.params };
+            const path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => params[name] ?? "fuzz-id");
+            const url = `/api${path}${fuzz.query ? `?${fuzz.query}` : ""}`;
+            const headers: Record<string, string> = { origin: TEST_ORIGIN, "x-forwarded-for": nextIp() };
+            if (cookie) headers.cookie = cookie;
+            if (fuzz.contentType) headers["content-type"] = fuzz.contentType;
+            const res = await ctx.app.request(url, { method: op.method, headers, body: fuzz.body });
+            requests++;
+            const where = `${callerName}, ${fuzz.label}: ${op.method} ${url.slice(0, 120)}`;
+            const text = await res.text();
+            if (res.status >= 500) {
+              failures.push(`${res.status} for ${where}: ${text.slice(0, 200)}`);
+              before = await fingerprint();
+              continue;
+            }
+            if (res.status < 400) {
+              before = await fingerprint();
+              continue;
+            }
+            let body: { error?: unknown } = {};
+            try {
+              body = JSON.parse(text);
+            } catch {}
+            if (typeof body.error !== "string" || !body.error)
+              failures.push(`${res.status} without a JSON error for ${where}: ${text.slice(0, 120)}`);
+            if ((await fingerprint()) !== before)
+              failures.push(`rows changed by a refused request (${res.status}): ${where}`);
+          }
+        }
+        expect(failures).toEqual([]);
+      },
+    );
+  });
+}

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 
@@ -16,7 +17,8 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await database.close();
     project.provide("templateDatabaseUrl", url);
-    return;
+    // each test file's database (testing/context.ts names them after the template), dropped once at the end
+    return () => dropFileDatabases(url);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-test-"));
   const pglite = new PGlite();
@@ -28,6 +30,21 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+async function dropFileDatabases(templateUrl: string) {
+  const template = new URL(templateUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]*$/, "/postgres") });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string }>(
+      "select datname as name from pg_database where starts_with(datname, $1)",
+      [`${template}_`],
+    );
+    for (const { name } of rows) await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 declare module "vitest" {

@@ -1,0 +1,3 @@
+import { fuzzWalk } from "./testing/fuzz-walk";
+
+fuzzWalk(1, 4);

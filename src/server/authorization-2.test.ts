@@ -1,0 +1,3 @@
+import { authorizationMatrix } from "./testing/authorization-matrix";
+
+authorizationMatrix(2, 2);
