@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createUserWithCli, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
+import { createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
 
 async function openAdminPanel(page: Page) {
   await page.getByRole("link", { name: "Admin Panel" }).click();
@@ -18,7 +18,7 @@ test("a manager makes a creator an editor; after a reload the creator sees the E
   browser,
   page,
 }) => {
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   const creator = await signUpCreator();
 
   const creatorContext = await browser.newContext();
@@ -50,8 +50,8 @@ test("a manager makes a creator an editor; after a reload the creator sees the E
 });
 
 test("deleting asks for confirmation, and managers cannot be deleted", async ({ page }) => {
-  const manager = await createUserWithCli("manager");
-  const otherManager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
+  const otherManager = await createStaffUser("manager");
   const creator = await signUpCreator();
   await signIn(page, manager);
   await openAdminPanel(page);
@@ -83,7 +83,7 @@ test("an account deletion request reaches the Admin Panel and can be marked done
   browser,
 }) => {
   const creator = await signUpCreator();
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
 
   await signIn(page, creator);
   await page.goto("/creator-dashboard/settings");
@@ -105,7 +105,7 @@ test("an account deletion request reaches the Admin Panel and can be marked done
 test("a manager cannot change their own role, and the audit log shows who changed whose role", async ({
   page,
 }) => {
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   const creator = await signUpCreator();
   await signIn(page, manager);
   await openAdminPanel(page);
@@ -127,7 +127,7 @@ test("a manager cannot change their own role, and the audit log shows who change
 });
 
 test("after choosing a role by keyboard, focus stays on the menu's trigger", async ({ page }) => {
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   const creator = await signUpCreator();
   await signIn(page, manager);
   await openAdminPanel(page);
@@ -150,7 +150,7 @@ test("after choosing a role by keyboard, focus stays on the menu's trigger", asy
 test("the user list that fails to load says so where the list would be, and 'Try again' brings it", async ({
   page,
 }) => {
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   await signIn(page, manager);
   await page.route("**/api/admin/users?**", (route) =>
     route.fulfill({ status: 500, json: { error: "The database did not answer.", code: "internal" } }),
@@ -171,7 +171,7 @@ test("the user list that fails to load says so where the list would be, and 'Try
 });
 
 test("a search with no match says so and offers to clear it", async ({ page }) => {
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   await signIn(page, manager);
   await openAdminPanel(page);
   await page.getByLabel("Search users").fill("no-such-person-anywhere");
@@ -184,8 +184,8 @@ test("a search with no match says so and offers to clear it", async ({ page }) =
 test("a disabled Delete or role menu says why, and long emails are cut with the full value kept", async ({
   page,
 }) => {
-  const manager = await createUserWithCli("manager");
-  const otherManager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
+  const otherManager = await createStaffUser("manager");
   const creator = await signUpCreator(
     undefined,
     `a.creator.with.a.very-long-address.${Date.now()}@an-agency-with-a-long-domain.example`,
@@ -234,7 +234,7 @@ test("'Mark as done' confirms what it did", async ({ page, browser }) => {
   await expect(creatorPage).toHaveURL(/\/login$/);
   await creatorContext.close();
 
-  await signIn(page, await createUserWithCli("manager"));
+  await signIn(page, await createStaffUser("manager"));
   await openAdminPanel(page);
   await page.getByRole("button", { name: `Mark as done: the request of ${creator.email}` }).click();
   await expect(toast(page)).toContainText("Request marked as done");
@@ -245,7 +245,7 @@ test("'Mark as done' confirms what it did", async ({ page, browser }) => {
 test("a manager's Danger Zone explains how a manager's account is removed instead of filing a request", async ({
   page,
 }) => {
-  await signIn(page, await createUserWithCli("manager"));
+  await signIn(page, await createStaffUser("manager"));
   await page.goto("/talent-dashboard/settings");
   const danger = page.getByText("Danger Zone").locator("..").locator("..");
   await expect(danger).toContainText("ask another manager to revoke your manager role");

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import {
-  createUserWithCli,
+  createStaffUser,
   newUser,
   seriousViolations,
-  signIn,
+  signInThroughForm,
   signInWithForm,
   signUpCreator,
   toast,
@@ -54,7 +54,7 @@ test("'Forgot password?' sends a reset link; a bad reset token is refused", asyn
 });
 
 test("a signed-out visit to /talent-dashboard returns there after a manager signs in", async ({ page }) => {
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   await page.goto("/talent-dashboard");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftalent-dashboard$/);
   await signInWithForm(page, manager);
@@ -64,8 +64,8 @@ test("a signed-out visit to /talent-dashboard returns there after a manager sign
 });
 
 test("an editor who opens /talent-dashboard lands on /editor-dashboard", async ({ page }) => {
-  const editor = await createUserWithCli("editor");
-  await signIn(page, editor);
+  const editor = await createStaffUser("editor");
+  await signInThroughForm(page, editor);
   await page.goto("/talent-dashboard");
   await expect(page).toHaveURL(/\/editor-dashboard$/);
   await expect(page.getByRole("link", { name: "Editor Dashboard" })).toBeVisible();
@@ -80,7 +80,7 @@ test("the public Creator Dashboard button follows the session, and a sign-out re
   await expect(page.getByRole("link", { name: "Creator Dashboard" })).toHaveAttribute("href", "/login");
 
   const user = await signUpCreator();
-  await signIn(page, user);
+  await signInThroughForm(page, user);
   const other = await context.newPage();
   await gotoHydrated(other, "/");
   await expect(other.getByRole("link", { name: "Creator Dashboard" })).toHaveAttribute(
@@ -100,7 +100,7 @@ test("the public Creator Dashboard button follows the session, and a sign-out re
 
 test("a photo is chosen from the avatar, previewed, then uploaded", async ({ page }) => {
   const user = await signUpCreator("Grace Hopper");
-  await signIn(page, user);
+  await signInThroughForm(page, user);
   await page.getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/creator-dashboard\/settings$/);
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(user.email);
@@ -134,7 +134,7 @@ test("a photo is chosen from the avatar, previewed, then uploaded", async ({ pag
 
 test("the profile form saves the full name and bio", async ({ page }) => {
   const user = await signUpCreator();
-  await signIn(page, user);
+  await signInThroughForm(page, user);
   await page.goto("/creator-dashboard/settings");
   await page.getByLabel("Full Name").fill("Katherine Johnson");
   await page.getByLabel("Bio").fill("Numbers, orbits and launch windows.");
@@ -151,7 +151,7 @@ test("/login and /creator-dashboard have no serious accessibility violation", as
   expect(await seriousViolations(page)).toEqual([]);
 
   const user = await signUpCreator();
-  await signIn(page, user);
+  await signInThroughForm(page, user);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome Back");
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 740 });
@@ -166,13 +166,13 @@ const PNG = Buffer.from(
 );
 
 test("a signed-in user who opens /login lands on their dashboard", async ({ page, browser }) => {
-  await signIn(page, await signUpCreator());
+  await signInThroughForm(page, await signUpCreator());
   await page.goto("/login");
   await expect(page).toHaveURL(/\/creator-dashboard$/);
 
   const context = await browser.newContext();
   const managerPage = await context.newPage();
-  await signIn(managerPage, await createUserWithCli("manager"));
+  await signInThroughForm(managerPage, await createStaffUser("manager"));
   await managerPage.goto("/login");
   await expect(managerPage).toHaveURL(/\/talent-dashboard$/);
   await context.close();

@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { chatPanel, launcher, openChat, thread, visitorSays } from "./chat-widget";
-import { createUserWithCli, seriousViolations, signIn, toast } from "./fixtures";
+import { createStaffUser, seriousViolations, signIn, toast } from "./fixtures";
 import { gotoHydrated } from "./public-pages";
 
 test("a visitor and a manager hold a conversation; the manager closes it; the visitor continues elsewhere", async ({
   browser,
   page,
 }) => {
-  test.slow(); // a manager made through the CLI, and more than one browser
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   const { panel, sessionId, code } = await openChat(page, "/services");
   await visitorSays(page, "Hello! I run a cooking channel.");
 
@@ -127,8 +126,7 @@ test("blank messages cannot be sent; a failed send gives the text back with the 
 });
 
 test("a staff reply shows an unread badge on the closed launcher", async ({ browser, page }) => {
-  test.slow(); // a manager made through the CLI, and more than one browser
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   const { sessionId } = await openChat(page);
   await visitorSays(page, "Anyone there?");
   await page.getByRole("button", { name: "Close live chat" }).first().click();

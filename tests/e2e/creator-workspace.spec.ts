@@ -1,12 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createUserWithCli, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
+import { createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
 
 /* The creator workspace (issue 8): the home and its to-do list, Script Studio, AI drafts and script requests. */
 
 const tasks = (page: Page) => page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
 
 test("the creator home: greeting, stat cards, tools, resources, and the to-do list", async ({ page }) => {
-  test.slow(); // many steps, each a round trip
   const creator = await signUpCreator("Robin Vlogs");
   await signIn(page, creator);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back, Robin Vlogs");
@@ -85,7 +84,6 @@ test("the creator home: greeting, stat cards, tools, resources, and the to-do li
 test("My Scripts: create, edit, filter, sort and delete; an AI draft from the offline writer", async ({
   page,
 }) => {
-  test.slow();
   const creator = await signUpCreator();
   await signIn(page, creator);
   await page.goto("/creator-dashboard/script-studio/my-scripts");
@@ -162,9 +160,8 @@ test("a script request: the manager sees it live, manages it, and the creator se
   browser,
   page,
 }) => {
-  test.slow(); // a manager made through the CLI, and two browsers
   const creator = await signUpCreator();
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   const managerContext = await browser.newContext();
   const boss = await managerContext.newPage();
   await signIn(boss, manager);

@@ -1,8 +1,8 @@
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { promisify } from "node:util";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, request } from "@playwright/test";
+import { type BrowserContext, expect, type Page, request } from "@playwright/test";
 import type { Role } from "~/domain/roles";
 import { gotoHydrated } from "./public-pages";
 
@@ -39,32 +39,49 @@ export async function signUpCreator(name?: string, email?: string): Promise<Test
   return user;
 }
 
-const run = promisify(execFile);
+/**
+ * A user with a staff role, made the way an operator makes one: through the running server's local admin
+ * endpoint, which `npm run cli -- user:create` calls (the CLI itself is tested by Vitest), with the token
+ * the e2e server wrote to its DATA_DIR/server.json. No process is spawned.
+ */
+export async function createStaffUser(role: Role, name?: string): Promise<TestUser> {
+  const user = newUser(role, name);
+  const server = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, "server.json"), "utf8"));
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const res = await api.post("/api/internal/users", {
+    headers: { authorization: `Bearer ${server.token}` },
+    data: { email: user.email, password: user.password, name: user.name, role },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await api.dispose();
+  return user;
+}
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+/* One user per role and worker (a worker is a process: this module is its own), signed in once. */
+const workerSessions = new Map<Role, Promise<Cookies>>();
 
 /**
- * A user with a staff role, made the way an operator makes one: `cli user:create`, which reaches the running
- * e2e server through its local admin endpoint.
+ * Signs `page` in as this worker's user of `role` (made and signed in through the API once per worker and
+ * role) and opens its dashboard. For tests that only look: whatever a test changes, the next one sees.
  */
-export async function createUserWithCli(role: Role, name?: string): Promise<TestUser> {
-  const user = newUser(role, name);
-  // the project's own tsx, not through npx: this runs for every staff user of the suite
-  await run(
-    "node_modules/.bin/tsx",
-    [
-      "scripts/cli.ts",
-      "user:create",
-      "--email",
-      user.email,
-      "--password",
-      user.password,
-      "--name",
-      user.name,
-      "--role",
-      role,
-    ],
-    { env: { ...process.env, PORT: port, DATA_DIR: process.env.E2E_DATA_DIR! } },
-  );
-  return user;
+export async function signInAsWorkerUser(page: Page, role: Role) {
+  let session = workerSessions.get(role);
+  if (!session) {
+    session = (async () => {
+      const user = role === "creator" ? await signUpCreator() : await createStaffUser(role);
+      const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+      const res = await api.post("/api/auth/sign-in/email", {
+        data: { email: user.email, password: user.password },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+      const { cookies } = await api.storageState();
+      await api.dispose();
+      return cookies;
+    })();
+    workerSessions.set(role, session);
+  }
+  await page.context().addCookies(await session);
 }
 
 /** Signs in through the Login tab of /login (optionally with ?redirectTo already in the address). */
@@ -77,10 +94,24 @@ export async function signInWithForm(page: Page, user: TestUser, path = "/login"
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
-/** Signs in and waits for the dashboard the sign-in leads to. */
-export async function signIn(page: Page, user: TestUser) {
+/** Signs in through the form and waits for the dashboard the sign-in leads to (the auth specs). */
+export async function signInThroughForm(page: Page, user: TestUser) {
   await signInWithForm(page, user);
   await expect(page).toHaveURL(/\/creator-dashboard$/);
+}
+
+/**
+ * Signs in through the API, as the form would (the page's own cookie jar receives the session), and opens
+ * the dashboard a sign-in leads to. The form itself is tested in auth.spec.ts.
+ */
+export async function signIn(page: Page, user: TestUser) {
+  const res = await page.context().request.post("/api/auth/sign-in/email", {
+    headers: { origin: baseURL },
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  await page.goto("/creator-dashboard");
+  await waitForHydration(page);
 }
 
 export async function waitForHydration(page: Page) {

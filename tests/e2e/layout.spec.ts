@@ -1,22 +1,24 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import {
-  createUserWithCli,
+  createStaffUser,
   problemsAtEveryWidth,
   seriousViolations,
   signIn,
+  signInAsWorkerUser,
   signUpCreator,
 } from "./fixtures";
 import { gotoHydrated, publicPages } from "./public-pages";
 
 const publicPaths = [...publicPages.map((p) => p.path), "/login", "/no-such-page"];
 
-test("no public page scrolls sideways or wraps a navigation label, from 320 to 1920 px", async ({ page }) => {
-  test.slow(); // eight pages at seven widths
-  for (const path of publicPaths) {
+for (const path of publicPaths) {
+  test(`${path} neither scrolls sideways nor wraps a navigation label, from 320 to 1920 px`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, path);
     expect(await problemsAtEveryWidth(page), path).toEqual({});
-  }
-});
+  });
+}
 
 test("the public header shows its links where they fit and the menu button where they do not", async ({
   page,
@@ -38,39 +40,24 @@ test("the public header shows its links where they fit and the menu button where
   }
 });
 
-/** Every screen of an area, opened by a user of a role that may see it. */
-async function expectDashboardScreensHold(page: Page, paths: string[]) {
-  for (const path of paths) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await problemsAtEveryWidth(page), path).toEqual({});
-  }
-}
+const creatorScreens = [
+  "",
+  "/select-talent-manager",
+  "/talent-management",
+  "/request-script",
+  "/script-studio",
+  "/script-studio/my-scripts",
+  "/script-studio/some-script",
+  "/editing-management",
+  "/design-management",
+  "/promotion-management",
+  "/performance",
+  "/settings",
+  "/no-such-screen",
+].map((p) => `/creator-dashboard${p}`);
 
-test("the creator's screens hold at every width", async ({ page }) => {
-  test.slow(); // twelve screens at seven widths
-  await signIn(page, await signUpCreator());
-  await expectDashboardScreensHold(
-    page,
-    [
-      "",
-      "/select-talent-manager",
-      "/talent-management",
-      "/request-script",
-      "/script-studio",
-      "/script-studio/my-scripts",
-      "/script-studio/some-script",
-      "/editing-management",
-      "/design-management",
-      "/promotion-management",
-      "/performance",
-      "/settings",
-      "/no-such-screen",
-    ].map((p) => `/creator-dashboard${p}`),
-  );
-});
-
-const staffScreens = {
+const screens = {
+  creator: creatorScreens,
   manager: [
     "/talent-dashboard",
     "/talent-dashboard/manage-users",
@@ -85,12 +72,16 @@ const staffScreens = {
   promoter: ["/promoter-dashboard", "/promoter-dashboard/settings"],
 } as const;
 
-for (const [role, paths] of Object.entries(staffScreens)) {
-  test(`the ${role}'s screens hold at every width`, async ({ page }) => {
-    test.slow();
-    await signIn(page, await createUserWithCli(role as keyof typeof staffScreens));
-    await expectDashboardScreensHold(page, [...paths]);
-  });
+/* Every screen of an area, opened by a user of a role that may see it: a test a screen. */
+for (const [role, paths] of Object.entries(screens)) {
+  for (const path of paths) {
+    test(`the ${role}'s ${path} holds at every width`, async ({ page }) => {
+      await signInAsWorkerUser(page, role as keyof typeof screens);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await problemsAtEveryWidth(page), path).toEqual({});
+    });
+  }
 }
 
 test("the dashboard shows a role's links whenever they fit", async ({ page, browser }) => {
@@ -107,7 +98,7 @@ test("the dashboard shows a role's links whenever they fit", async ({ page, brow
 
   const context = await browser.newContext({ viewport: { width: 1024, height: 800 } });
   const manager = await context.newPage();
-  await signIn(manager, await createUserWithCli("manager"));
+  await signIn(manager, await createStaffUser("manager"));
   // five links do not fit 1024 px: they move into the menu, whole
   await expect(manager.getByRole("button", { name: "Open menu" })).toBeVisible();
   await manager.setViewportSize({ width: 1280, height: 800 });
@@ -126,7 +117,7 @@ test("the longest matching link is the current page; the shorter ones are highli
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, await createUserWithCli("manager"));
+  await signIn(page, await createStaffUser("manager"));
   await page.goto("/talent-dashboard/manage-users");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   await expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("aria-current", "page");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
-import { createUserWithCli, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
+import { createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
 
 test.use({ timezoneId: "America/New_York" });
 
@@ -9,8 +9,7 @@ test("a creator requests a meeting, a manager schedules it, the creator hears of
   browser,
   page,
 }) => {
-  test.slow(); // a manager made through the CLI, and two browsers
-  const manager = await createUserWithCli("manager", "Max Manager");
+  const manager = await createStaffUser("manager", "Max Manager");
   const creator = await signUpCreator("Cora Creator");
   await signIn(page, creator);
   await page.goto("/creator-dashboard/talent-management");
@@ -102,7 +101,7 @@ test("a creator cancels a Pending request", async ({ page }) => {
 });
 
 test("managers see what waits for them on the Talent Dashboard", async ({ page }) => {
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   await signIn(page, manager);
   await page.goto("/talent-dashboard");
   const counts = page.getByRole("list", { name: "Waiting for you" });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createUserWithCli, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
+import { createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
 
 /** A YouTube Studio 'Table data.csv': a BOM, a Total row, quoted thousands; 56 days up to today (UTC). */
 function youtubeExport() {
@@ -22,7 +22,6 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
   page,
   browser,
 }) => {
-  test.slow(); // two users, an import, two browsers
   const creator = await signUpCreator("Perf Creator");
   await signIn(page, creator);
 
@@ -99,7 +98,7 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
   // a manager finds the creator in the list and opens their charts
   const context = await browser.newContext();
   const boss = await context.newPage();
-  await signIn(boss, await createUserWithCli("manager"));
+  await signIn(boss, await createStaffUser("manager"));
   await boss.goto("/talent-dashboard");
   await boss.getByRole("link", { name: "Creator Performance" }).click();
   await expect(boss.getByRole("heading", { level: 1, name: "Creator Performance" })).toBeVisible();
@@ -120,8 +119,7 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
 test("other staff cannot open the managers' list: the server refuses, the page redirects", async ({
   page,
 }) => {
-  test.slow(); // an editor made through the CLI
-  await signIn(page, await createUserWithCli("editor"));
+  await signIn(page, await createStaffUser("editor"));
   const res = await page.request.get("/api/admin/performance/creators");
   expect(res.status()).toBe(403);
   await page.goto("/talent-dashboard/performance");

@@ -1,12 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import {
-  createUserWithCli,
-  seriousViolations,
-  signIn,
-  signUpCreator,
-  type TestUser,
-  toast,
-} from "./fixtures";
+import { createStaffUser, seriousViolations, signIn, signUpCreator, type TestUser, toast } from "./fixtures";
 
 /* Issue 9: editing, design and promotion requests from the creator to the staff and back, live. */
 
@@ -34,8 +27,7 @@ test("a creator submits an editing project; an editor accepts and completes it; 
   browser,
   page,
 }) => {
-  test.slow();
-  const [creator, editor] = await Promise.all([signUpCreator(), createUserWithCli("editor")]);
+  const [creator, editor] = await Promise.all([signUpCreator(), createStaffUser("editor")]);
   await signIn(page, creator);
   await page.goto("/creator-dashboard/editing-management");
   // the spec's validation message
@@ -85,10 +77,9 @@ test("a creator submits an editing project; an editor accepts and completes it; 
 });
 
 test("project chat: the creator and the editor talk in View Details, live", async ({ browser, page }) => {
-  test.slow();
   const [creator, editor] = await Promise.all([
     signUpCreator("Casey Creator"),
-    createUserWithCli("editor", "Eddie Editor"),
+    createStaffUser("editor", "Eddie Editor"),
   ]);
   await signIn(page, creator);
   await page.goto("/creator-dashboard/editing-management");
@@ -123,8 +114,7 @@ test("design review loop: the designer delivers, the creator asks for changes, i
   browser,
   page,
 }) => {
-  test.slow();
-  const [creator, designer] = await Promise.all([signUpCreator(), createUserWithCli("designer")]);
+  const [creator, designer] = await Promise.all([signUpCreator(), createStaffUser("designer")]);
   await signIn(page, creator);
   await page.goto("/creator-dashboard/design-management");
   const form = page.getByRole("form", { name: "Request a design" });
@@ -185,8 +175,7 @@ test("a creator requests a campaign; a promoter manages it; the creator sees it 
   browser,
   page,
 }) => {
-  test.slow();
-  const [creator, promoter] = await Promise.all([signUpCreator(), createUserWithCli("promoter")]);
+  const [creator, promoter] = await Promise.all([signUpCreator(), createStaffUser("promoter")]);
   await signIn(page, creator);
   await page.goto("/creator-dashboard/promotion-management");
   const form = page.getByRole("form", { name: "Request a campaign" });
@@ -215,8 +204,7 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   browser,
   page,
 }) => {
-  test.slow();
-  const [creator, editor] = await Promise.all([signUpCreator(), createUserWithCli("editor")]);
+  const [creator, editor] = await Promise.all([signUpCreator(), createStaffUser("editor")]);
   await signIn(page, creator);
   await page.goto("/creator-dashboard/editing-management");
   const title = `Board ${Date.now()}`;

@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { openChat, visitorSays } from "./chat-widget";
-import { createUserWithCli, seriousViolations, signIn, toast } from "./fixtures";
+import { createStaffUser, seriousViolations, signIn, toast } from "./fixtures";
 import { gotoHydrated } from "./public-pages";
 
 test("managers read contact messages in the inbox, live, and reply by email", async ({ browser, page }) => {
-  test.slow(); // a manager made through the CLI, and more than one browser
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   await signIn(page, manager);
   await page.goto("/talent-dashboard");
   const inbox = page.getByRole("region", { name: "Contact messages" });
@@ -43,8 +42,7 @@ test("Live Chats: a new chat appears live with its unread count; the screens hav
   browser,
   page,
 }) => {
-  test.slow(); // a manager made through the CLI, and more than one browser
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   await signIn(page, manager);
   await page.goto("/talent-dashboard");
   const liveChats = page.getByRole("region", { name: "Live Chats" });
@@ -76,7 +74,7 @@ test("Live Chats: a new chat appears live with its unread count; the screens hav
 });
 
 test("only managers reach the Talent Dashboard", async ({ page }) => {
-  const editor = await createUserWithCli("editor");
+  const editor = await createStaffUser("editor");
   await signIn(page, editor);
   await page.goto("/talent-dashboard");
   await expect(page).toHaveURL(/\/editor-dashboard$/);
@@ -86,8 +84,7 @@ test("the spec's errors: 'Error Fetching Chats' with Try again, and 'Failed to c
   browser,
   page,
 }) => {
-  test.slow(); // a manager made through the CLI, and more than one browser
-  const manager = await createUserWithCli("manager");
+  const manager = await createStaffUser("manager");
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   const { sessionId } = await openChat(visitor);
