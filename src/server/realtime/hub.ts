@@ -203,7 +203,7 @@ export class RealtimeHub implements Realtime {
 }
 
 /** A client message, or null when it is not one (wrong JSON, unknown type, over-long topic). */
-export function parseClientMessage(text: string): ClientMessage | null {
+function parseClientMessage(text: string): ClientMessage | null {
   let value: unknown;
   try {
     value = JSON.parse(text);
