@@ -1,4 +1,4 @@
-export type LegalSection = { heading: string; body: string };
+type LegalSection = { heading: string; body: string };
 export type LegalDocument = { id: string; title: string; intro: string; sections: readonly LegalSection[] };
 
 /** Spec section 2: both documents carry this date. */

@@ -43,7 +43,6 @@ export const manageAppointmentSchema = z
     path: ["scheduledAt"],
   })
   .meta({ id: "AppointmentUpdate" });
-export type ManageAppointmentInput = z.input<typeof manageAppointmentSchema>;
 
 const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 

@@ -62,6 +62,7 @@ export const verifyTotpSchema = z
   .object({ code, trustDevice: z.boolean().optional() })
   .meta({ id: "TotpCode" });
 
+/** A backup code is sent in the same body as a TOTP code. @alias */
 export const verifyBackupCodeSchema = verifyTotpSchema;
 
 export const getSessionQuerySchema = z.object({

@@ -11,7 +11,7 @@ import { text } from "./text";
 /* Request and response schemas of the live chat (spec sections 3 to 5), shared by the server routes and
    the managers' screens. The visitor's widget checks the same rules through ./chat-rules (no zod there). */
 
-export const chatSessionIdSchema = text("Session ID is required")
+const chatSessionIdSchema = text("Session ID is required")
   .trim()
   .min(1, "Session ID is required")
   .max(64, "That is not a chat session ID")
@@ -32,11 +32,10 @@ export const chatMessageSchema = z
   .meta({ id: "ChatMessage" });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-export const chatSessionStatusSchema = z.enum(["open", "closed"]);
-export type ChatSessionStatus = z.infer<typeof chatSessionStatusSchema>;
+const chatSessionStatusSchema = z.enum(["open", "closed"]);
 
 /** What the browser keeps to come back to its chat: the id and code it shows, and the secret token. */
-export const chatIdentitySchema = z.object({
+const chatIdentitySchema = z.object({
   sessionId: z.string(),
   code: z.string(),
   token: z.string(),
@@ -61,7 +60,6 @@ export const sendChatMessageSchema = z
       .max(CHAT_MESSAGE_MAX_LENGTH, chatMessageTooLongText),
   })
   .meta({ id: "ChatMessageNew" });
-export type SendChatMessageInput = z.infer<typeof sendChatMessageSchema>;
 
 /** Body of PUT /api/chat/sessions/{id}/email: where managers' replies are also sent. */
 export const chatEmailSchema = z
@@ -108,7 +106,7 @@ export const chatSessionCreatedSchema = chatIdentitySchema
 export type ChatSessionCreated = z.infer<typeof chatSessionCreatedSchema>;
 
 /** One row of the managers' Live Chats. */
-export const chatSessionSummarySchema = z
+const chatSessionSummarySchema = z
   .object({
     id: z.string(),
     email: z.string().nullable(),
@@ -126,10 +124,3 @@ export const listChatSessionsResponseSchema = pageSchema(chatSessionSummarySchem
 export type ChatSessionsPage = z.infer<typeof listChatSessionsResponseSchema>;
 
 export { ALL_CHATS_TOPIC, chatTopic } from "./chat-rules";
-
-/** Events on those topics. Large content may be left out (`truncated`): then refetch. */
-export type ChatEvent =
-  | { type: "message"; sessionId: string; message?: ChatMessage; truncated?: true }
-  | { type: "closed"; sessionId: string }
-  | { type: "read"; sessionId: string }
-  | { type: "updated"; sessionId: string };

@@ -4,7 +4,7 @@ import { pageQuerySchema } from "./paging";
 
 /* The timeline of a subject: every status change, oldest first (features/activity). */
 
-export const historyEntrySchema = z
+const historyEntrySchema = z
   .object({
     id: z.string(),
     actorName: z.string().nullable(),

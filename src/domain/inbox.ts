@@ -38,4 +38,3 @@ export const contactMessageParamsSchema = z.object({ id: z.uuid("No such contact
 
 /** Realtime topic of the inbox (managers only); events carry the message id, the list is refetched. */
 export const CONTACT_INBOX_TOPIC = "inbox:contact";
-export type ContactInboxEvent = { type: "created" | "updated"; id: string };

@@ -44,7 +44,7 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const listNotificationsQuerySchema = pageQuerySchema;
 export const notificationParamsSchema = z.object({ id: z.uuid("No such notification.") });
 
-export const notificationPreferenceSchema = z
+const notificationPreferenceSchema = z
   .object({ kind: z.enum(NOTIFICATION_KINDS), label: z.string(), email: z.boolean() })
   .meta({ id: "NotificationPreference" });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;

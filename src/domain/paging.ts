@@ -5,7 +5,7 @@ import { z } from "zod";
  * newest first unless the list says otherwise.
  */
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -61,7 +61,7 @@ export const channelPageSchema = pageSchema(channelSchema, "ChannelPage");
 export const channelParamsSchema = z.object({ id: z.uuid("No such channel.") });
 
 /** The figures of one day, as imported. Absent metrics are null (a Twitch export has no impressions). */
-export const METRICS = [
+const METRICS = [
   "views",
   "watchHours",
   "subscribersGained",
@@ -81,7 +81,7 @@ export const METRIC_LABEL: Record<Metric, string> = {
   ctr: "Click-through rate (%)",
 };
 
-export const dailyRowSchema = z
+const dailyRowSchema = z
   .object({
     date: z.string(),
     views: z.number().nullable(),
@@ -183,7 +183,7 @@ export const overviewSchema = z
   .meta({ id: "PerformanceOverview" });
 export type Overview = z.infer<typeof overviewSchema>;
 
-export const CREATOR_SORTS = ["name", "views", "viewsChange", "netSubscribers", "subscribersChange"] as const;
+const CREATOR_SORTS = ["name", "views", "viewsChange", "netSubscribers", "subscribersChange"] as const;
 export type CreatorSort = (typeof CREATOR_SORTS)[number];
 
 export const creatorListQuerySchema = pageQuerySchema.extend({
@@ -193,7 +193,7 @@ export const creatorListQuerySchema = pageQuerySchema.extend({
 });
 export type CreatorListQuery = z.infer<typeof creatorListQuerySchema>;
 
-export const creatorPerformanceSchema = z
+const creatorPerformanceSchema = z
   .object({
     id: z.string(),
     name: z.string(),

@@ -1,4 +1,4 @@
-import { normalizeRole, type Role } from "./roles";
+import { normalizeRole } from "./roles";
 
 /**
  * The one permission policy: the server enforces it, the UI uses it to show or hide actions.
@@ -34,10 +34,3 @@ export const can = {
 } satisfies Record<string, (...args: never[]) => boolean>;
 
 export type Area = Parameters<typeof can.openArea>[1];
-export const AREA_OF_ROLE: Record<Role, Area> = {
-  creator: "creator",
-  manager: "manager",
-  editor: "editor",
-  designer: "designer",
-  promoter: "promoter",
-};

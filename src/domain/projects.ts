@@ -19,7 +19,7 @@ export const PROJECT_STATUSES = {
   promotion: ["Pending", "Active", "Completed", "Cancelled"],
 } as const satisfies Record<ProjectKind, readonly string[]>;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[ProjectKind][number];
-export const ALL_PROJECT_STATUSES = ["Pending", "In Progress", "Active", "Completed", "Cancelled"] as const;
+const ALL_PROJECT_STATUSES = ["Pending", "In Progress", "Active", "Completed", "Cancelled"] as const;
 
 /** The staff role that works on each kind. */
 export const STAFF_ROLE: Record<ProjectKind, Role> = {
@@ -42,10 +42,7 @@ export const KIND_PATH: Record<ProjectKind, string> = {
   promotion: "campaigns",
 };
 
-/** Queue counts (spec section 4): Pending and In Progress. */
-export const QUEUE_STATUSES = ["Pending", "In Progress"] as const;
-
-export type ProjectAction = "accept" | "complete" | "review" | "manage";
+type ProjectAction = "accept" | "complete" | "review" | "manage";
 
 export interface Transition {
   action: ProjectAction;
@@ -138,7 +135,6 @@ export function mayDeleteProject(
 export const DESIGN_TYPES = ["Thumbnail", "Logo", "Banner", "Social Post"] as const;
 export type DesignType = (typeof DESIGN_TYPES)[number];
 export const CAMPAIGN_TYPES = ["Social Media Growth", "Content Amplification", "Brand Awareness"] as const;
-export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
 /** The stored title of a design request: its type in square brackets, then the title. */
 export const designTitle = (type: DesignType, title: string) => `[${type}] ${title}`;
@@ -147,7 +143,7 @@ export const designTitle = (type: DesignType, title: string) => `[${type}] ${tit
 
 const URL_MESSAGE = "Enter a link that starts with http:// or https://";
 /** A link a person gives: http or https only (never javascript:, data: or file:). */
-export function httpUrl(required: string) {
+function httpUrl(required: string) {
   return text(required)
     .trim()
     .min(1, required)
@@ -273,7 +269,7 @@ export type ProductionCounts = z.infer<typeof productionCountsSchema>;
 
 /* Project chat (spec section 3, project_messages). */
 
-export const PROJECT_MESSAGE_MAX_LENGTH = 4000;
+const PROJECT_MESSAGE_MAX_LENGTH = 4000;
 export const sendProjectMessageSchema = z
   .object({
     content: text("Write a message first")

@@ -10,7 +10,7 @@ export function normalizeRole(value: unknown): Role {
 }
 
 /** Where each role lands, and where a role mismatch in the route guard sends it. */
-export const ROLE_HOME: Record<Role, string> = {
+const ROLE_HOME: Record<Role, string> = {
   manager: "/talent-dashboard",
   editor: "/editor-dashboard",
   designer: "/designer-dashboard",

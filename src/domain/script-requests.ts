@@ -16,7 +16,7 @@ export const SCRIPT_REQUEST_STATUSES = [
 export type ScriptRequestStatus = (typeof SCRIPT_REQUEST_STATUSES)[number];
 /** The creator's hub counts these (spec section 9). */
 export const OPEN_SCRIPT_REQUEST_STATUSES: readonly ScriptRequestStatus[] = ["Pending", "In Progress"];
-export const NOTES_MAX = 5000;
+const NOTES_MAX = 5000;
 
 export const scriptRequestSchema = z
   .object({

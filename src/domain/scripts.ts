@@ -5,8 +5,7 @@ import { text } from "./text";
 
 /* The creator's own scripts (spec sections 3, 4, 5 and 9) and AI drafts. */
 
-export const SCRIPT_STATUSES = ["Draft", "Requested", "Completed", "In Review", "Approved"] as const;
-export type ScriptStatus = (typeof SCRIPT_STATUSES)[number];
+const SCRIPT_STATUSES = ["Draft", "Requested", "Completed", "In Review", "Approved"] as const;
 /** The filters of My Scripts (spec section 9); "All" is no filter. */
 export const SCRIPT_FILTERS = ["All", "Draft", "Requested", "Completed"] as const;
 export type ScriptFilter = (typeof SCRIPT_FILTERS)[number];
@@ -21,7 +20,7 @@ export const SCRIPT_SORT_LABELS: Record<ScriptSort, string> = {
 /** AI scripts get this title prefix (spec section 9). */
 export const AI_TITLE_PREFIX = "AI: ";
 export const SCRIPT_TITLE_MAX = 200;
-export const SCRIPT_CONTENT_MAX = 100_000;
+const SCRIPT_CONTENT_MAX = 100_000;
 export const AI_PROMPT_MAX = 2000;
 
 export const scriptSchema = z
@@ -37,7 +36,7 @@ export const scriptSchema = z
 export type Script = z.infer<typeof scriptSchema>;
 
 /** A list row: the content is left out (the editor reads it). */
-export const scriptSummarySchema = scriptSchema.omit({ content: true }).meta({ id: "ScriptSummary" });
+const scriptSummarySchema = scriptSchema.omit({ content: true }).meta({ id: "ScriptSummary" });
 export type ScriptSummary = z.infer<typeof scriptSummarySchema>;
 export const scriptsPageSchema = pageSchema(scriptSummarySchema, "ScriptsPage");
 export type ScriptsPage = z.infer<typeof scriptsPageSchema>;
@@ -73,7 +72,6 @@ export const generateScriptSchema = z
       .max(AI_PROMPT_MAX, `Keep the prompt under ${AI_PROMPT_MAX} characters`),
   })
   .meta({ id: "ScriptGenerate" });
-export type GenerateScriptInput = z.infer<typeof generateScriptSchema>;
 
 /** What the AI provider must return (spec section 7, `generate-script`). */
 export const aiDraftSchema = z.object({ title: z.string().min(1), content: z.string() });

@@ -3,7 +3,7 @@
  * everywhere (ui-guide: waiting amber, in progress blue, done green, cancelled or rejected grey, declined or
  * failed red), so a status looks the same on every screen.
  */
-export const STATUS_GROUP = {
+const STATUS_GROUP = {
   // someone has to act on it
   Pending: "waiting",
   Requested: "waiting",

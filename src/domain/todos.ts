@@ -8,7 +8,7 @@ import { text } from "./text";
 export const TASK_PRIORITIES = ["High", "Medium", "Low"] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 export const DEFAULT_TASK_PRIORITY: TaskPriority = "Medium";
-export const TASK_MAX_LENGTH = 500;
+const TASK_MAX_LENGTH = 500;
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date("Enter a date as YYYY-MM-DD");

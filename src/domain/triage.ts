@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /* What waits for the managers, counted: each count links to its list. */
 
-export const triageCountSchema = z
+const triageCountSchema = z
   .object({ key: z.string(), label: z.string(), count: z.number().int(), href: z.string() })
   .meta({ id: "TriageCount" });
 export type TriageCount = z.infer<typeof triageCountSchema>;

@@ -77,7 +77,7 @@ export const listDeletionRequestsResponseSchema = z
   .object({ requests: z.array(deletionRequestSchema) })
   .meta({ id: "DeletionRequestList" });
 
-export const auditEntrySchema = z
+const auditEntrySchema = z
   .object({
     id: z.string(),
     action: z.enum(["role_changed", "user_deleted"]),

@@ -1,11 +1,16 @@
-import type { CurrentSession } from "./auth/session";
+import type { WebSocket } from "ws";
+import type { CurrentSession } from "./auth/current-session";
 import type { DatabaseAvailability } from "./db/availability";
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
-import type { RealtimeHub } from "./realtime/hub";
 import type { FileStorage } from "./storage/files";
+
+/*
+ * A leaf: this module imports only types, and only from modules that do not import it back, so that no import
+ * cycle runs through the context every module uses (docs/decisions/026-house-checks.md).
+ */
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
@@ -26,7 +31,7 @@ export interface AppDeps {
   /** Asks the outbox worker to send queued email soon. */
   kickOutbox(): void;
   /** This instance's realtime hub (sockets, topics); events are published with `publish()`. */
-  realtime: RealtimeHub;
+  realtime: Realtime;
   /**
    * Replaces better-auth's scrypt password hashing (tests only: `testing/fast-password.ts`; the auth tests
    * keep the real one). Absent everywhere else.
@@ -42,4 +47,19 @@ export interface AppEnv {
     /** The signed-in caller, or null (set by the session middleware for every /api request). */
     session: CurrentSession | null;
   };
+}
+
+/**
+ * This instance's realtime hub as the app sees it, implemented by `RealtimeHub` (realtime/hub.ts). Declared
+ * here rather than imported from there because the hub needs `AppDeps`: importing it would close a cycle.
+ */
+export interface Realtime {
+  /** Starts listening and the heartbeat (idempotent). */
+  start(): Promise<void>;
+  /** Takes over an upgraded socket; the connection handle it returns is the hub's own business. */
+  accept(ws: WebSocket, session: CurrentSession | null, cookie: string | null, deps: AppDeps): object;
+  receive(conn: object, data: unknown): void;
+  drop(conn: object): void;
+  closeConnections(): Promise<void>;
+  close(): Promise<void>;
 }

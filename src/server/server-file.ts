@@ -19,7 +19,7 @@ const cliLock = (dataDir: string) => path.resolve(dataDir, "cli.lock");
 
 export const newAdminToken = () => randomBytes(32).toString("base64url");
 
-export function isAlive(pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

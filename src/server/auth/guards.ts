@@ -12,7 +12,7 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
 }
 
 /** The signed-in caller whose role passes `check` (a `can.*` rule of src/domain/policy.ts), or 401/403. */
-export function requireRole(c: Context<AppEnv>, check: (role: Role) => boolean): SessionUser {
+function requireRole(c: Context<AppEnv>, check: (role: Role) => boolean): SessionUser {
   const user = requireUser(c);
   if (!check(user.role)) throw AppError.forbidden();
   return user;

@@ -13,7 +13,6 @@ import {
   verifyTotpSchema,
 } from "~/domain/auth";
 import type { AppEnv } from "../context";
-import { AppError } from "../lib/app-error";
 import { clientIp } from "../lib/client-ip";
 import { databaseUnavailable } from "../lib/error-response";
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from "../lib/openapi";
@@ -228,8 +227,3 @@ export const authRoutes = createRouter()
   .openapi(verifyTotp, (c) => forward(c, c.req.valid("json")))
   .openapi(verifyBackupCode, (c) => forward(c, c.req.valid("json")))
   .openapi(getSession, (c) => forward(c));
-
-/** Every other /api/auth path: closed. */
-export function closedAuthPath(): never {
-  throw AppError.notFound("No such API endpoint.");
-}

@@ -2,32 +2,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { parse } from "hono/utils/cookie";
-import { normalizeRole, type Role } from "~/domain/roles";
+import { normalizeRole } from "~/domain/roles";
 import type { AppDeps, AppEnv } from "../context";
-import { type DataVersions, dataVersions, session, user } from "../db/schema";
+import { dataVersions, session, user } from "../db/schema";
+import type { CurrentSession } from "./current-session";
 import { authFor } from "./instance";
 import { endSessionsOf } from "./sessions";
 
-/** The signed-in caller, read fresh from the database on every request. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  image: string | null;
-  bio: string | null;
-  twoFactorEnabled: boolean;
-}
-
-export interface CurrentSession {
-  user: SessionUser;
-  sessionId: string;
-  /**
-   * The change counters of the cached reads, read in the same statement as the session: a cached page
-   * (`lib/page-cache.ts`) costs no query of its own.
-   */
-  versions: DataVersions | null;
-}
+export type { SessionUser } from "./current-session";
 
 export interface SessionReader {
   /** The session a Cookie header carries, or null: one indexed query (session joined with its user). */

@@ -80,7 +80,7 @@ export async function forgiveAttempt(db: Db, key: string, policy: FailurePolicy)
     .where(eq(signInFailures.key, key));
 }
 
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;

@@ -40,7 +40,7 @@ async function viaServer(server: ServerInfo, input: UserCommand, timeoutMs = 60_
   }
 }
 
-export class CommandError extends Error {}
+class CommandError extends Error {}
 
 async function direct(env: Env, input: UserCommand) {
   // loaded only here: through a running server the command needs none of the database, auth or logging code

@@ -11,7 +11,7 @@ import pg from "pg";
 import type { DatabaseAvailability } from "./availability";
 import * as schema from "./schema";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the app sees, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -34,7 +34,7 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const MIGRATION_LOCK = 4_201_101;
 
 export type DatabaseOptions = (

@@ -6,9 +6,9 @@ import type { AppEnv } from "../context";
 import { payloadTooLarge } from "./error-response";
 
 /** JSON bodies of the API (and of /api/auth) are small: 100 KB is far above any form of the product. */
-export const JSON_BODY_LIMIT = 100 * 1024;
+const JSON_BODY_LIMIT = 100 * 1024;
 /** Room for the multipart envelope around an uploaded file. */
-export const MULTIPART_OVERHEAD = 64 * 1024;
+const MULTIPART_OVERHEAD = 64 * 1024;
 
 const limiter = (maxSize: number, message?: string) =>
   bodyLimit({

@@ -21,7 +21,7 @@ const REDACT = [
 ];
 
 /** Drizzle's "Failed query: …\nparams: …" messages carry the values a request sent: keep the query only. */
-export function withoutQueryValues(text: string): string {
+function withoutQueryValues(text: string): string {
   return text.replace(/\nparams: [\s\S]*$/, "\nparams: [redacted]");
 }
 

@@ -3,7 +3,7 @@ import type { ZodError } from "zod";
 import { AppError } from "./app-error";
 
 /** Maps each invalid field to its first message, e.g. `{ email: "Enter a valid email address" }`. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+function fieldErrors(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "body";

@@ -1,6 +1,6 @@
 import type { WebSocket } from "ws";
 import type { ServerMessage } from "~/domain/realtime";
-import type { CurrentSession, SessionUser } from "../auth/session";
+import type { CurrentSession, SessionUser } from "../auth/current-session";
 import type { AppDeps } from "../context";
 
 /** A socket whose client does not read (more than this waiting to be sent) is dropped; it will resync. */

@@ -8,8 +8,9 @@ import {
   MAX_TOPIC_LENGTH,
   type ServerMessage,
 } from "~/domain/realtime";
-import { type CurrentSession, sessionReaderFor } from "../auth/session";
-import type { AppDeps } from "../context";
+import type { CurrentSession } from "../auth/current-session";
+import { sessionReaderFor } from "../auth/session";
+import type { AppDeps, Realtime } from "../context";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { Connection } from "./connection";
@@ -21,7 +22,7 @@ import type { TopicRegistry } from "./topics";
  * The realtime hub of one server instance: the sockets connected to it, their topics, the heartbeat, and
  * the LISTEN connection through which every instance's events arrive (see publish.ts for the sending side).
  */
-export class RealtimeHub {
+export class RealtimeHub implements Realtime {
   private readonly subscribers = new Map<string, Set<Connection>>();
   private readonly connections = new Set<Connection>();
   private listener: Listener | null = null;
@@ -202,7 +203,7 @@ export class RealtimeHub {
 }
 
 /** A client message, or null when it is not one (wrong JSON, unknown type, over-long topic). */
-export function parseClientMessage(text: string): ClientMessage | null {
+function parseClientMessage(text: string): ClientMessage | null {
   let value: unknown;
   try {
     value = JSON.parse(text);

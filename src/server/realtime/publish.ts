@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 /** The one NOTIFY channel of the app: every instance LISTENs on it and fans events out to its sockets. */
 export const CHANNEL = "creatordesk_realtime";
 /** NOTIFY refuses payloads of 8000 bytes or more; stay clear of it. */
-export const MAX_PAYLOAD_BYTES = 7900;
+const MAX_PAYLOAD_BYTES = 7900;
 
 /** What travels through NOTIFY: the topics an event is for, and the event. */
 export interface Envelope {
@@ -17,7 +17,7 @@ export interface Envelope {
  * The NOTIFY payload of an event. One too large for NOTIFY is replaced by `fallback` (or by its bare type),
  * marked `truncated`, so clients know to refetch.
  */
-export function encodeEnvelope(topics: string[], event: RealtimeEvent, fallback?: RealtimeEvent): string {
+function encodeEnvelope(topics: string[], event: RealtimeEvent, fallback?: RealtimeEvent): string {
   const payload = JSON.stringify({ topics, event } satisfies Envelope);
   if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
   const small = JSON.stringify({

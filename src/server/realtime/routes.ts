@@ -4,7 +4,6 @@ import { refuseCrossSite } from "../auth/csrf";
 import { AppError } from "../lib/app-error";
 import { errorResponse } from "../lib/openapi";
 import { createRouter } from "../lib/router";
-import type { Connection } from "./connection";
 
 const route = createRoute({
   method: "get",
@@ -39,7 +38,7 @@ export const realtimeRoutes = createRouter().openapi(route, async (c) => {
   const { deps, session } = c.var;
   const hub = deps.realtime;
   const cookie = session ? (c.req.header("cookie") ?? null) : null;
-  let conn: Connection | null = null;
+  let conn: object | null = null;
   const response = await upgradeWebSocket(c, {
     onOpen: (_event, ws) => {
       conn = hub.accept(ws.raw as never, session, cookie, deps);

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../auth/session";
+import type { SessionUser } from "../auth/current-session";
 import type { AppDeps } from "../context";
 
 /** Who asks for a topic: the signed-in user of the socket (if any) and the credential sent with the topic. */

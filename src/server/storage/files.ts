@@ -16,7 +16,7 @@ export interface FileStorage {
 }
 
 /** Keys are relative paths of plain segments; leading, trailing and duplicate slashes are dropped. */
-export function normalizeKey(key: string): string {
+function normalizeKey(key: string): string {
   const segments = key.split("/").filter(Boolean);
   if (segments.length === 0 || segments.some((s) => s === "." || s === ".." || s.includes("\\"))) {
     throw new Error(`invalid storage key: ${key}`);
@@ -25,7 +25,7 @@ export function normalizeKey(key: string): string {
 }
 
 /** Files under DATA_DIR/uploads, written to a temporary file renamed into place (never half a file). */
-export function localStorage(dataDir: string): FileStorage {
+function localStorage(dataDir: string): FileStorage {
   const root = path.resolve(dataDir, "uploads");
   const fileOf = (key: string) => path.join(root, normalizeKey(key));
   return {
@@ -54,7 +54,7 @@ export function localStorage(dataDir: string): FileStorage {
  * Files in the database, for a PostgreSQL server shared by several instances: an upload through one
  * instance is served by every other. Writes replace the whole row, so a reader never sees half a file.
  */
-export function databaseStorage(db: Db): FileStorage {
+function databaseStorage(db: Db): FileStorage {
   return {
     async put(key, data) {
       const normalized = normalizeKey(key);

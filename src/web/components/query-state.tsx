@@ -99,7 +99,7 @@ export function QueryState<T>({
 }
 
 /** An inline failure: what failed, the reason in a person's words, and a 'Try again' that keeps focus. */
-export function ErrorState({
+function ErrorState({
   title,
   description,
   error,
@@ -143,7 +143,7 @@ export function ErrorState({
 }
 
 /** Nothing to show yet: an icon, one sentence and the action that fills the view. */
-export function EmptyState({ icon: Icon, title, description, action }: EmptyProps) {
+function EmptyState({ icon: Icon, title, description, action }: EmptyProps) {
   return (
     <div className="flex flex-col items-center gap-2 px-6 py-10 text-center">
       <span className="mb-1 flex size-11 items-center justify-center rounded-full bg-accent text-primary">
@@ -157,7 +157,7 @@ export function EmptyState({ icon: Icon, title, description, action }: EmptyProp
 }
 
 /** Rows of a list loading: a round avatar and two lines each. */
-export function ListSkeleton({ rows = 4 }: { rows?: number }) {
+function ListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
     <ul className="divide-y">
       {Array.from({ length: rows }, (_, index) => (

@@ -12,7 +12,7 @@ export const RELOAD_WINDOW_MS = 60_000;
 const RETRY_DELAY_MS = 600;
 
 /** Code could not be loaded even after retrying and reloading. */
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   override name = "ChunkLoadError";
 }
 
@@ -24,7 +24,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Reloads (to `href`, else the current address) unless that was done in the last minute. */
-export function reloadOnce(href?: string): boolean {
+function reloadOnce(href?: string): boolean {
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY));
     if (last && Date.now() - last < RELOAD_WINDOW_MS) return false;

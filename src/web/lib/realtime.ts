@@ -201,7 +201,7 @@ export type RealtimeClient = ReturnType<typeof createRealtimeClient>;
 let shared: RealtimeClient | null = null;
 
 /** The tab's one client. */
-export function realtime(): RealtimeClient {
+function realtime(): RealtimeClient {
   if (!shared) {
     const client = createRealtimeClient();
     window.addEventListener("online", () => client.reconnectNow());

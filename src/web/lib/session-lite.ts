@@ -17,7 +17,7 @@ function set(next: SessionLiteStatus) {
 }
 
 /** Re-reads the session from the server; concurrent callers share one request. */
-export function refreshSessionLite(): Promise<void> {
+function refreshSessionLite(): Promise<void> {
   inFlight ??= fetch("/api/auth/get-session", {
     credentials: "same-origin",
     headers: { accept: "application/json" },

@@ -6,7 +6,7 @@ import type { VersionedTable } from "../../db/schema";
 /** Whether `user` may read the history of the subject `id` (false also when it does not exist: 404). */
 export type HistoryReadCheck = (deps: AppDeps, user: SessionUser, id: string) => Promise<boolean>;
 
-export interface HistorySubject {
+interface HistorySubject {
   canRead: HistoryReadCheck;
   /** What `canRead` reads besides the caller: its answer is cached while they are unchanged (ADR 025). */
   tables: readonly VersionedTable[];

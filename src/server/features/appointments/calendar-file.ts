@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { Appointment } from "~/domain/appointments";
 
 /** A meeting lasts this long in the calendar (the spec has no end time). */
-export const MEETING_MINUTES = 30;
+const MEETING_MINUTES = 30;
 
 /** The stable UID of an appointment's calendar event: the same for every version of its file. */
 export const calendarUid = (appointmentId: string) => `appointment-${appointmentId}@creatordesk`;

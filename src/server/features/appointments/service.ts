@@ -8,7 +8,6 @@ import {
   type AppointmentStatus,
   canCancelAppointment,
   hasCalendarFile,
-  type ManageAppointmentInput,
   type RequestAppointmentInput,
 } from "~/domain/appointments";
 import { offsetOf, type PageQuery } from "~/domain/paging";
@@ -66,7 +65,7 @@ async function loadAppointment(db: Tx | Db, id: string): Promise<Appointment | u
 }
 
 /** "Nov 22, 2026, 3:00 PM UTC": the zone is named, since emails and notifications do not know the reader's. */
-export const utcText = (iso: string) =>
+const utcText = (iso: string) =>
   `${new Intl.DateTimeFormat("en-US", {
     dateStyle: "medium",
     timeStyle: "short",
@@ -116,7 +115,7 @@ export const listAllAppointments = (db: Db, query: PageQuery & { status?: Appoin
   listWhere(db, query.status ? eq(appointments.status, query.status) : undefined, undefined, query);
 
 /** An appointment its creator or a manager may see; anyone else's is 404. */
-export async function appointmentFor(db: Db, caller: SessionUser, id: string): Promise<Appointment> {
+async function appointmentFor(db: Db, caller: SessionUser, id: string): Promise<Appointment> {
   const found = await loadAppointment(db, id);
   if (!found || (found.creator.id !== caller.id && !can.manageAppointments(caller.role)))
     throw AppError.notFound("No such appointment.");
@@ -279,5 +278,4 @@ export async function calendarFileOf(deps: AppDeps, caller: SessionUser, id: str
   return appointment;
 }
 
-export type { ManageAppointmentInput };
 export { loadAppointment };

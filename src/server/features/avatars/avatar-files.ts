@@ -4,7 +4,7 @@ import type { FileStorage } from "../../storage/files";
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
 /** One file extension per accepted image type: an avatar lives at `avatars/<userId>.<ext>`. */
-export const AVATAR_EXTENSIONS: Record<AvatarType, string> = {
+const AVATAR_EXTENSIONS: Record<AvatarType, string> = {
   "image/png": "png",
   "image/jpeg": "jpg",
   "image/gif": "gif",
@@ -12,7 +12,7 @@ export const AVATAR_EXTENSIONS: Record<AvatarType, string> = {
   "image/avif": "avif",
 };
 
-export const avatarKey = (userId: string, type: AvatarType) => `avatars/${userId}.${AVATAR_EXTENSIONS[type]}`;
+const avatarKey = (userId: string, type: AvatarType) => `avatars/${userId}.${AVATAR_EXTENSIONS[type]}`;
 
 /** Stores a user's avatar, replacing the previous one whatever its type was. */
 export async function putAvatar(storage: FileStorage, userId: string, type: AvatarType, data: Uint8Array) {

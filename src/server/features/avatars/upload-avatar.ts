@@ -11,7 +11,7 @@ import { type AvatarType, putAvatar } from "./avatar-files";
 export { AVATAR_TOO_LARGE };
 export const AVATAR_NOT_AN_IMAGE = "Only PNG, JPEG, GIF, WebP or AVIF images can be used as an avatar.";
 
-export const avatarTooLarge = () => new AppError(413, "file_too_large", AVATAR_TOO_LARGE);
+const avatarTooLarge = () => new AppError(413, "file_too_large", AVATAR_TOO_LARGE);
 
 const isAvatarType = (mime: string): mime is AvatarType => (AVATAR_TYPES as readonly string[]).includes(mime);
 

@@ -10,7 +10,7 @@ import { publish } from "../../realtime/publish";
 const RATE_WINDOW_MS = 60_000;
 
 /** The notification the agency's inbox gets; replying answers the visitor directly. */
-export function contactEmail(to: string, input: ContactMessageInput) {
+function contactEmail(to: string, input: ContactMessageInput) {
   // A subject is one header line: newlines typed into the field must not reach it.
   const subject = input.subject.replace(/\s+/g, " ");
   return {

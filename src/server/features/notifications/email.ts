@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { emailAttachments, notificationDigests, notifications, user } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
 
-export interface EmailAttachment {
+interface EmailAttachment {
   filename: string;
   contentType: string;
   content: string;

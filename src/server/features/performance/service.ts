@@ -141,7 +141,7 @@ async function readUpload(file: Blob): Promise<ParsedStats> {
   }
 }
 
-export const PREVIEW_ROWS = 10;
+const PREVIEW_ROWS = 10;
 
 /** What an import of the file would store: nothing is written. */
 export async function previewImport(

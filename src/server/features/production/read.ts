@@ -25,7 +25,7 @@ const selection = {
 type Person = { id: string; name: string; email: string } | null;
 type Joined = { project: ProjectRow; creator: Person; assignee: Person };
 
-export function toProject({ project: row, creator, assignee }: Joined): Project {
+function toProject({ project: row, creator, assignee }: Joined): Project {
   return {
     id: row.id,
     kind: row.kind,

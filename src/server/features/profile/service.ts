@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
+async function getProfile(db: Db, userId: string): Promise<Profile> {
   const row = await db.query.user.findFirst({ where: eq(user.id, userId) });
   if (!row) throw AppError.notFound("No such user.");
   return {

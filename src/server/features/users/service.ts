@@ -12,7 +12,7 @@ import { changeRole, writeAudit } from "../accounts/change-role";
 import { removeAvatar } from "../avatars/avatar-files";
 
 export const MANAGER_NOT_DELETABLE = ROLE_RULES.managerNotDeletable;
-export const SELF_NOT_DELETABLE = ROLE_RULES.selfNotDeletable;
+const SELF_NOT_DELETABLE = ROLE_RULES.selfNotDeletable;
 
 type UserRow = typeof user.$inferSelect;
 const toAdminUser = (row: UserRow): AdminUser => ({

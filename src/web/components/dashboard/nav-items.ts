@@ -33,7 +33,7 @@ export const settingsPath = (role: Role) => `${roleHome(role)}/settings`;
  * The spec's rule: a link is highlighted when the current path starts with its address. Matching is per path
  * segment, so /talent-dashboard never matches a hypothetical /talent-dashboardx.
  */
-export function isHighlighted(item: { to: string; highlight: boolean }, pathname: string): boolean {
+function isHighlighted(item: { to: string; highlight: boolean }, pathname: string): boolean {
   if (!item.highlight) return false;
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
 }

@@ -5,7 +5,6 @@ import { cn } from "~/web/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClass = "fixed inset-0 z-50 bg-black/50";
 export const contentClass =

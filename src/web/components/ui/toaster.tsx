@@ -4,8 +4,8 @@ import { dismissToast, useCurrentToast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 
 /** Radix Toast with the spec's constants: 5000 ms, 50 px swipe to dismiss, F8 to focus the region. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const TOAST_DURATION_MS = 5000;
+const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export default function Toaster() {
   const current = useCurrentToast();

@@ -8,11 +8,11 @@ import { StatusBadge } from "~/web/components/status-badge";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { apiFetch } from "~/web/lib/api";
 
-export const historyKey = (subjectType: SubjectType, subjectId: string) =>
+const historyKey = (subjectType: SubjectType, subjectId: string) =>
   ["history", subjectType, subjectId] as const;
 
 /** `version` (the subject's status, say) refetches the timeline when the subject changes. */
-export function useHistory(subjectType: SubjectType, subjectId: string, version?: string) {
+function useHistory(subjectType: SubjectType, subjectId: string, version?: string) {
   return useQuery({
     queryKey: [...historyKey(subjectType, subjectId), version ?? null],
     queryFn: () =>

@@ -43,13 +43,7 @@ export function AppointmentWhen({ appointment }: { appointment: Appointment }) {
   return <span className="text-muted-foreground">Not set</span>;
 }
 
-export function DetailsDialog({
-  appointment,
-  showCreator,
-}: {
-  appointment: Appointment;
-  showCreator?: boolean;
-}) {
+function DetailsDialog({ appointment, showCreator }: { appointment: Appointment; showCreator?: boolean }) {
   return (
     <Dialog>
       <DialogTrigger asChild>

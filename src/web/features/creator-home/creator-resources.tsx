@@ -1,7 +1,5 @@
-import { ExternalLink, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { ExternalLink } from "lucide-react";
 import { creatorResources } from "~/content/resources";
-import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 
 /** Creator Resources: three external links (spec section 2). */
@@ -34,28 +32,6 @@ export function CreatorResources() {
             </li>
           ))}
         </ul>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** The way to the manager picker (spec section 2). */
-export function ChooseManagerCard() {
-  return (
-    <Card role="region" aria-labelledby="manager-title">
-      <CardHeader>
-        <CardTitle id="manager-title" className="text-base">
-          Your talent manager
-        </CardTitle>
-        <CardDescription>Pick the person you would like to work with.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild variant="outline">
-          <Link to="/creator-dashboard/select-talent-manager">
-            <UserRound aria-hidden className="size-4" />
-            Choose Your Manager
-          </Link>
-        </Button>
       </CardContent>
     </Card>
   );

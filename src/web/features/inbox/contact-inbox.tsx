@@ -13,7 +13,7 @@ import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { INBOX_PAGE_SIZE, inboxKey, useContactMessages, useMarkContactMessage } from "./api";
 
 /** 'Reply by email': the visitor's address with the subject prefilled. */
-export function replyHref(message: Pick<ContactInboxMessage, "email" | "subject">) {
+function replyHref(message: Pick<ContactInboxMessage, "email" | "subject">) {
   return `mailto:${encodeURIComponent(message.email)}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 }
 

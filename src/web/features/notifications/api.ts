@@ -6,7 +6,7 @@ import { apiFetch } from "~/web/lib/api";
 
 export const notificationsKey = ["notifications"] as const;
 const preferencesKey = ["notification-preferences"] as const;
-export const BELL_PAGE_SIZE = 15;
+const BELL_PAGE_SIZE = 15;
 
 export function useNotifications() {
   return useQuery({

@@ -17,7 +17,7 @@ import { apiFetch } from "~/web/lib/api";
 
 /* Channel performance (issue 12): one's own channels and charts; the managers' list of every creator. */
 
-export const performanceKey = ["performance"] as const;
+const performanceKey = ["performance"] as const;
 const channelsKey = [...performanceKey, "channels"] as const;
 const overviewKey = [...performanceKey, "overview"] as const;
 

@@ -143,7 +143,7 @@ export function CompleteDialog({
 }
 
 /** The promoter's Manage dialog (spec section 2): status by the transition table, and details. */
-export function ManageCampaignDialog({
+function ManageCampaignDialog({
   project,
   open,
   onOpenChange,

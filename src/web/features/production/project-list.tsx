@@ -8,7 +8,7 @@ import { ProjectDetailsButton } from "./project-details";
 import { useRecentlyChanged } from "./use-recently-changed";
 
 /** The actions `me` has on a project: View Details, then the transitions, the destructive one last. */
-export function ProjectRowActions({ kind, project }: { kind: ProjectKind; project: Project }) {
+function ProjectRowActions({ kind, project }: { kind: ProjectKind; project: Project }) {
   const me = useCurrentUser();
   const can = allowedActions(kind, project, me);
   return (

@@ -6,7 +6,7 @@ import { Spinner } from "~/web/components/ui/spinner";
 import { loadChunk } from "~/web/lib/chunk-load";
 
 /** The key inside an otpauth:// URI, for people who type it into their app instead of scanning. */
-export function secretOf(totpURI: string): string {
+function secretOf(totpURI: string): string {
   try {
     return new URL(totpURI).searchParams.get("secret") ?? "";
   } catch {

@@ -14,8 +14,8 @@ import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 /* Script requests: the creator's own (/api/me) and the managers' queue (/api/admin). */
 
 export const REQUESTS_PAGE_SIZE = 10;
-export const ownRequestsKey = ["script-requests", "own"] as const;
-export const queueKey = ["script-requests", "queue"] as const;
+const ownRequestsKey = ["script-requests", "own"] as const;
+const queueKey = ["script-requests", "queue"] as const;
 const ownPath = (id: string) => `/api/me/script-requests/${encodeURIComponent(id)}`;
 const adminPath = (id: string) => `/api/admin/script-requests/${encodeURIComponent(id)}`;
 const aboutScriptRequests = (event: RealtimeEvent) => event.subject === "script_request";

@@ -12,7 +12,7 @@ import { apiFetch } from "~/web/lib/api";
 /* The caller's own scripts (the server scopes every call to the signed-in user). */
 
 export const SCRIPTS_PAGE_SIZE = 20;
-export const scriptsKey = ["scripts"] as const;
+const scriptsKey = ["scripts"] as const;
 const path = (id: string) => `/api/me/scripts/${encodeURIComponent(id)}`;
 
 export function useScripts(status: ScriptFilter, sort: ScriptSort, page: number) {

@@ -27,7 +27,7 @@ import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { useScript, useUpdateScript } from "./api";
 
-export const HUB = "/creator-dashboard/script-studio";
+const HUB = "/creator-dashboard/script-studio";
 
 /** The script editor (spec section 2): 'Could not load script.' sends the user back to the hub. */
 export function ScriptEditor({ id }: { id: string }) {

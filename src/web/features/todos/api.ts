@@ -5,7 +5,7 @@ import { apiFetch } from "~/web/lib/api";
 
 /* The caller's own tasks (the server scopes every call to the signed-in user). */
 
-export const todosKey = ["todos"] as const;
+const todosKey = ["todos"] as const;
 
 export function useTodos() {
   return useQuery({
@@ -55,7 +55,7 @@ export function useDeleteTodo() {
 }
 
 /** The server's order (spec section 9): incomplete first, then newest first. */
-export function sortTodos(items: Todo[]): Todo[] {
+function sortTodos(items: Todo[]): Todo[] {
   return [...items].sort(
     (a, b) => Number(a.isCompleted) - Number(b.isCompleted) || b.createdAt.localeCompare(a.createdAt),
   );

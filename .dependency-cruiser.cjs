@@ -1,0 +1,80 @@
+/**
+ * The house's walls (docs/decisions/026-house-checks.md). `npm run check:house` runs this over src, scripts
+ * and tests; scripts/house-checks.test.ts proves each rule can fail.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment:
+        "An import cycle: modules that cannot be understood, loaded or tested one without the other. " +
+        "Break it by moving the shared piece into a leaf module (see src/server/app-env.ts).",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "domain-imports-only-domain",
+      severity: "error",
+      comment:
+        "src/domain holds the isomorphic rules shared by server and web: it imports nothing of ours outside " +
+        "itself (packages are fine).",
+      from: { path: "^src/domain/" },
+      to: { path: "^(src|scripts|tests)/", pathNot: "^src/domain/" },
+    },
+    {
+      name: "content-imports-only-content-and-domain",
+      severity: "error",
+      comment:
+        "src/content is marketing copy and settings: it imports nothing of ours but itself and src/domain.",
+      from: { path: "^src/content/" },
+      to: { path: "^(src|scripts|tests)/", pathNot: "^src/(content|domain)/" },
+    },
+    {
+      name: "web-not-to-server",
+      severity: "error",
+      comment:
+        "The browser's code must not import the server's: it would drag server code (and secrets) into the " +
+        "bundle. Share through src/domain instead.",
+      from: { path: "^src/web/" },
+      to: { path: "^src/server/" },
+    },
+    {
+      name: "server-not-to-web",
+      severity: "error",
+      comment:
+        "The server imports web code only where it serves the web app. Named exceptions: " +
+        "src/server/web-routes.ts (the list of the app's routes, to answer 404 for other paths: it reads " +
+        "src/web/routes.ts); the realtime tests (src/server/realtime/realtime.test.ts and the helper " +
+        "src/server/testing/realtime.ts) drive the hub with the browser's own client, src/web/lib/realtime.ts, " +
+        "so the test proves the real client and server agree. Anything else: share through src/domain.",
+      from: {
+        path: "^src/server/",
+        pathNot: [
+          "^src/server/web-routes\\.ts$",
+          "^src/server/realtime/realtime\\.test\\.ts$",
+          "^src/server/testing/realtime\\.ts$",
+        ],
+      },
+      to: { path: "^src/web/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ["node_modules"] },
+    exclude: { path: ["^src/server/db/migrations/", "^\\.react-router/"] },
+    // type-only imports are imports too: a cycle of types still ties the modules together
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+      mainFields: ["module", "main", "types", "typings"],
+    },
+    skipAnalysisNotInRules: true,
+    reporterOptions: {
+      text: { highlightFocused: true },
+    },
+  },
+};
