@@ -25,11 +25,6 @@ const config: KnipConfig = {
     // knip's React Router plugin expects it for a server entry; with `ssr: false` there is none
     "@react-router/node",
   ],
-  ignoreIssues: {
-    // Test harness being rewritten on another branch: its unused exports are left to that rewrite.
-    "tests/e2e/fixtures.ts": ["exports"],
-    "src/server/testing/*.ts": ["exports", "types"],
-  },
 };
 
 export default config;

@@ -48,8 +48,9 @@ function vitestProjects() {
 
 const typesOk = await step("typecheck", "npm", ["run", "--silent", "typecheck"]);
 const lintOk = await step("lint", "npm", ["run", "--silent", "lint"]);
-if (!typesOk) failed++;
-if (!lintOk) failed++;
+// the walls: module boundaries, no import cycle, no unused file, export or dependency (ADR 026)
+const houseOk = await step("house checks", "npm", ["run", "--silent", "check:house"]);
+for (const ok of [typesOk, lintOk, houseOk]) if (!ok) failed++;
 
 await step(
   "unit and API tests",

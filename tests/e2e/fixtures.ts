@@ -133,13 +133,13 @@ export async function seriousViolations(page: Page) {
 export const toast = (page: Page) =>
   page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 
-export const WIDTHS = [320, 375, 768, 820, 1024, 1280, 1920] as const;
+const WIDTHS = [320, 375, 768, 820, 1024, 1280, 1920] as const;
 
 /**
  * What is wrong with the layout at the current width: the page scrolls sideways, the header's row is wider
  * than the header, or a label of a navigation or of the header breaks over two lines.
  */
-export async function layoutProblems(page: Page): Promise<string[]> {
+async function layoutProblems(page: Page): Promise<string[]> {
   // two frames: the dashboard header re-measures its links on resize
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   return page.evaluate(() => {

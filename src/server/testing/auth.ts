@@ -60,7 +60,7 @@ export async function signIn(ctx: TestContext, email: string, password: string, 
  * cookie signed with the app's secret. It skips only the password check (about 250 ms of scrypt), which
  * the sign-in tests cover through the real endpoint.
  */
-export async function sessionCookieFor(ctx: TestContext, userId: string): Promise<string> {
+async function sessionCookieFor(ctx: TestContext, userId: string): Promise<string> {
   const context = await (await authFor(ctx.deps)).$context;
   const session = await context.internalAdapter.createSession(userId);
   const key = await crypto.subtle.importKey(

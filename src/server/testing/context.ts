@@ -17,7 +17,7 @@ import { storageFor } from "../storage/files";
 import { fastPasswordHasher } from "./fast-password";
 
 /** A fresh, migrated database of the kind this Vitest project tests (TEST_DB=pglite|postgres). */
-export async function createTestDatabase(availability?: DatabaseAvailability): Promise<Database> {
+async function createTestDatabase(availability?: DatabaseAvailability): Promise<Database> {
   if (process.env.TEST_DB === "postgres") {
     const templateUrl = new URL(inject("templateDatabaseUrl"));
     const template = templateUrl.pathname.slice(1);

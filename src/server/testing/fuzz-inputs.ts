@@ -38,7 +38,7 @@ export interface FuzzCase {
 }
 
 /** Strings that have broken servers: NUL, a lone surrogate, bidi and zero-width marks, astral, combining. */
-export const ODD_STRINGS = [
+const ODD_STRINGS = [
   "a\u0000b",
   "\ud800",
   "\u202eevil",
@@ -53,7 +53,7 @@ export const ODD_STRINGS = [
 ];
 
 /** Path parameter values: traversal, quotes, NUL, encodings, very long, odd Unicode. */
-export const ODD_PARAMS = [
+const ODD_PARAMS = [
   "..%2F..%2Fetc%2Fpasswd",
   "..",
   "%2E%2E",
