@@ -9,15 +9,19 @@ import { claimReload } from "./chunk-load";
  * and the fact that a load interrupted by a reload leaves our note behind in sessionStorage.
  *
  * - While a navigation runs, and while the page starts (until the app has rendered), a note says where to.
- * - A page that loads while a fresh note is still there was reloaded before that navigation or start could
+ * - A page reloaded while a fresh note is still there was reloaded before that navigation or start could
  *   finish: React Router's answer to code that did not arrive. The first time in a minute (the same
  *   `creatordesk:chunk-reload` stamp as loadChunk and the boot guard), we go on to where the user was going.
  *   After that, we stop and say so (LoadFailed) instead of starting the router, which would reload again.
  */
 
 const NOTE_KEY = "creatordesk:route-load";
-/** A note older than this is left over from a visit that ended some other way, not from a failed load. */
-const NOTE_FRESH_MS = 15_000;
+/**
+ * A note older than this is left over from a visit that ended some other way, not from a failed load. Long
+ * enough for a module request on a bad connection to time out: a stale note would let React Router's plain
+ * reload loop come back.
+ */
+const NOTE_FRESH_MS = 120_000;
 
 interface Note {
   to: string;
@@ -44,6 +48,11 @@ function readNote(): Note | null {
   } catch {
     return null;
   }
+}
+
+function reloaded() {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "reload";
 }
 
 /** The page (or navigation) has everything it needs: nothing was interrupted. */
@@ -81,8 +90,10 @@ export const noteNavigations: ClientInstrumentation = {
  */
 export function recoverInterruptedLoad(): "start" | "leaving" | "failed" {
   const note = readNote();
-  if (note) {
-    routeCodeLoaded();
+  if (note) routeCodeLoaded();
+  // Only a reload counts (React Router's `location.reload()`): an address typed or a link followed while a
+  // navigation ran is where the user wants to be.
+  if (note && reloaded()) {
     if (!claimReload()) return "failed";
     if (note.to !== here()) {
       location.replace(note.to);
