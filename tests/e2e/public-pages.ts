@@ -20,6 +20,11 @@ export const publicPages = [
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Waits until React has taken over the page's <main> (a prerendered page reads before that). */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));

@@ -40,10 +40,16 @@ function prepareLookup(deps: AppDeps) {
 }
 
 /**
- * Reads better-auth's signed session cookie (`<token>.<base64 HMAC-SHA256>`) the way better-auth does, but
- * with node:crypto's synchronous HMAC (a fifth of the cost of WebCrypto's) and the lookup one prepared
- * statement, instead of `auth.api.getSession` (about nine round trips). No cookie cache: a revoked session,
- * a role change or a ban counts on the very next request.
+ * Reads better-auth's signed session cookie (`<token>.<base64 HMAC-SHA256 of the token>`) the way
+ * better-auth does, but with node:crypto's synchronous HMAC (a fifth of the cost of WebCrypto's) and the
+ * lookup one prepared statement, instead of `auth.api.getSession` (about nine round trips). No cookie cache:
+ * a revoked session, a role change or a ban counts on the very next request.
+ *
+ * Why not a supported better-auth API (docs/decisions/027): better-auth 1.7 verifies its signed cookies only
+ * inside its own endpoints (better-call's `ctx.getSignedCookie`); nothing exported checks a cookie value on
+ * its own, and `getSession` costs several queries, or trusts a cached cookie for minutes. So this reader
+ * depends on the cookie's name and format, and `better-auth-cookie.contract.test.ts` ("contract: better-auth's
+ * session cookie format") pins them: a better-auth upgrade that changes them fails that test by name.
  */
 async function createSessionReader(deps: AppDeps): Promise<SessionReader> {
   const auth = await authFor(deps);

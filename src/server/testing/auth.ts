@@ -1,3 +1,4 @@
+import { makeSignature } from "better-auth/crypto";
 import type { Role } from "~/domain/roles";
 import { authFor } from "../auth/instance";
 import { type SeededUser, seedUser } from "../features/accounts/seed-user";
@@ -57,21 +58,14 @@ export async function signIn(ctx: TestContext, email: string, password: string, 
 
 /**
  * A session made the way better-auth's sign-in makes one: a row through its internal adapter and the
- * cookie signed with the app's secret. It skips only the password check (about 250 ms of scrypt), which
- * the sign-in tests cover through the real endpoint.
+ * cookie signed with the app's secret by better-auth's own `makeSignature` (`better-auth/crypto`). It skips
+ * only the password check (about 250 ms of scrypt), which the sign-in tests cover through the real endpoint.
+ * `auth/better-auth-cookie.contract.test.ts` checks that better-auth's getSession accepts what this makes.
  */
 async function sessionCookieFor(ctx: TestContext, userId: string): Promise<string> {
   const context = await (await authFor(ctx.deps)).$context;
   const session = await context.internalAdapter.createSession(userId);
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(context.secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  const mac = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(session.token));
-  const signature = Buffer.from(mac).toString("base64");
+  const signature = await makeSignature(session.token, context.secret);
   return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${session.token}.${signature}`)}`;
 }
 

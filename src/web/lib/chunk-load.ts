@@ -1,10 +1,11 @@
 import { type ComponentType, lazy } from "react";
 
 /*
- * Code that loads on demand (route modules, lazy components) can fail to arrive: a tab left open across a
+ * Code that loads on demand (lazy components, libraries) can fail to arrive: a tab left open across a
  * deploy asks for files the new build no longer has, or the connection drops. Then: try once more, then
  * reload once (a reload gets the current build's pages and file names), and if that was already done a
  * minute ago, give up with a friendly message (components/load-failed.tsx) instead of reloading in a loop.
+ * Route modules are loaded by React Router itself: see route-load-recovery.ts.
  */
 
 export const RELOAD_KEY = "creatordesk:chunk-reload";
@@ -16,36 +17,60 @@ class ChunkLoadError extends Error {
   override name = "ChunkLoadError";
 }
 
-/** Browsers word a failed dynamic import differently (Chromium, Firefox, Safari). */
+/*
+ * Vite announces every dynamic import of ours that fails (`vite:preloadError`, the supported hook:
+ * https://vite.dev/guide/build#load-error-handling). We do not cancel it: the import still rejects into
+ * loadChunk()'s retry. We only remember the error, so that it is recognised whatever the browser's wording.
+ */
+const announced = new WeakSet<object>();
+let listening = false;
+
+/** Listens for Vite's `vite:preloadError`; call once at start (entry.client.tsx). */
+export function watchPreloadErrors() {
+  if (listening || typeof window === "undefined") return;
+  listening = true;
+  window.addEventListener("vite:preloadError", (event) => {
+    if (typeof event.payload === "object" && event.payload !== null) announced.add(event.payload);
+  });
+}
+
+/** Code that did not arrive: announced by Vite, or worded so by the browser (Chromium, Firefox, Safari). */
 export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;
+  if (typeof error === "object" && error !== null && announced.has(error)) return true;
   const message = error instanceof Error ? error.message : "";
   return /dynamically imported module|importing a module script failed|unable to preload/i.test(message);
 }
 
-/** Reloads (to `href`, else the current address) unless that was done in the last minute. */
-function reloadOnce(href?: string): boolean {
+/**
+ * Takes the one reload a minute allows: true (and the time noted) unless a reload for code that failed to
+ * load already happened in the last minute. Without sessionStorage it says no: better a message than a loop.
+ */
+export function claimReload(): boolean {
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY));
     if (last && Date.now() - last < RELOAD_WINDOW_MS) return false;
     sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    return true;
   } catch {
-    return false; // without storage a reload could loop: show the message instead
+    return false;
   }
-  if (href && href !== window.location.pathname + window.location.search + window.location.hash)
-    window.location.assign(href);
-  else window.location.reload();
+}
+
+/** Reloads the page unless that was done in the last minute. */
+function reloadOnce(): boolean {
+  if (!claimReload()) return false;
+  window.location.reload();
   return true;
 }
 
 /**
  * `load()` (an `import()`), tried twice; then a reload, or a ChunkLoadError when a reload already happened.
- * `reload: false` skips the reload for code whose page holds typing worth keeping. `reloadTo` is the address
- * to reload to, when the code was loading for a navigation that has not happened yet.
+ * `reload: false` skips the reload for code whose page holds typing worth keeping.
  */
 export async function loadChunk<T>(
   load: () => Promise<T>,
-  { reload = true, reloadTo }: { reload?: boolean; reloadTo?: () => string | undefined } = {},
+  { reload = true }: { reload?: boolean } = {},
 ): Promise<T> {
   try {
     return await load();
@@ -58,7 +83,7 @@ export async function loadChunk<T>(
   } catch (error) {
     if (!isChunkLoadError(error)) throw error;
     // The page is going away: nothing should render an error in the meantime.
-    if (reload && reloadOnce(reloadTo?.())) return new Promise<never>(() => {});
+    if (reload && reloadOnce()) return new Promise<never>(() => {});
     throw new ChunkLoadError("This part of CreatorDesk could not be loaded.", { cause: error });
   }
 }
