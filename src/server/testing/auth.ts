@@ -62,7 +62,7 @@ export async function signIn(ctx: TestContext, email: string, password: string, 
  * only the password check (about 250 ms of scrypt), which the sign-in tests cover through the real endpoint.
  * `auth/better-auth-cookie.contract.test.ts` checks that better-auth's getSession accepts what this makes.
  */
-async function sessionCookieFor(ctx: TestContext, userId: string): Promise<string> {
+export async function sessionCookieFor(ctx: TestContext, userId: string): Promise<string> {
   const context = await (await authFor(ctx.deps)).$context;
   const session = await context.internalAdapter.createSession(userId);
   const signature = await makeSignature(session.token, context.secret);
