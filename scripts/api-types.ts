@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
+import ts from "typescript";
 import { createApi } from "../src/server/app";
 import { buildDocument } from "../src/server/features/docs/routes";
 
@@ -20,10 +21,18 @@ const HEADER = `/*
 
 `;
 
+const BLOB = ts.factory.createTypeReferenceNode("Blob");
+
 /** The text of the types file, from the routes as they are now (no database needed). */
 export async function generateApiTypes(): Promise<string> {
   const document = buildDocument(createApi()) as unknown as OpenAPI3;
-  const ast = await openapiTS(document, { alphabetize: true });
+  // a field with a default may be left out of a request (the document's `required` says what must be sent)
+  const ast = await openapiTS(document, {
+    alphabetize: true,
+    defaultNonNullable: false,
+    // an uploaded file is a Blob (a File) in the browser, sent in a FormData
+    transform: (schema) => (schema.format === "binary" ? BLOB : undefined),
+  });
   return HEADER + astToString(ast);
 }
 

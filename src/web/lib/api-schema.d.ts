@@ -1471,7 +1471,7 @@ export interface components {
         };
         CampaignManage: {
             /** @default  */
-            details: string;
+            details?: string;
             /** @enum {string} */
             status: "Pending" | "Active" | "Completed" | "Cancelled";
         };
@@ -1479,7 +1479,7 @@ export interface components {
             /** @enum {string} */
             campaignType: "Social Media Growth" | "Content Amplification" | "Brand Awareness";
             /** @default  */
-            details: string;
+            details?: string;
         };
         Channel: {
             createdAt: string;
@@ -1630,22 +1630,22 @@ export interface components {
         };
         DesignProjectNew: {
             /** @default  */
-            assetsUrl: string;
+            assetsUrl?: string;
             /** @default  */
-            brandColors: string;
+            brandColors?: string;
             description: string;
             /**
              * @default Thumbnail
              * @enum {string}
              */
-            designType: "Thumbnail" | "Logo" | "Banner" | "Social Post";
+            designType?: "Thumbnail" | "Logo" | "Banner" | "Social Post";
             /** @default  */
-            requestDetails: string;
+            requestDetails?: string;
             title: string;
         };
         EditingProjectNew: {
             /** @default  */
-            description: string;
+            description?: string;
             submittedFileUrl: string;
             title: string;
         };
@@ -1835,7 +1835,7 @@ export interface components {
         };
         ProjectReviewRequest: {
             /** @default  */
-            creatorNotes: string;
+            creatorNotes?: string;
         };
         RoleUpdate: {
             /** @enum {string} */
@@ -1852,7 +1852,7 @@ export interface components {
         };
         ScriptCreate: {
             /** @default  */
-            content: string;
+            content?: string;
             title: string;
         };
         ScriptGenerate: {
@@ -1875,7 +1875,7 @@ export interface components {
         };
         ScriptRequestCreate: {
             /** @default  */
-            details: string;
+            details?: string;
             title: string;
         };
         ScriptRequestCreatorNotes: {
@@ -1939,12 +1939,12 @@ export interface components {
              * Format: date
              * @default null
              */
-            dueDate: string | null;
+            dueDate?: string | null;
             /**
              * @default Medium
              * @enum {string}
              */
-            priority: "High" | "Medium" | "Low";
+            priority?: "High" | "Medium" | "Low";
             task: string;
         };
         TodosPage: {
@@ -5729,7 +5729,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** Format: binary */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -5982,7 +5982,7 @@ export interface operations {
                      * Format: binary
                      * @description The platform's CSV export (at most 10 MB)
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -6050,7 +6050,7 @@ export interface operations {
                      * Format: binary
                      * @description The platform's CSV export (at most 10 MB)
                      */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
