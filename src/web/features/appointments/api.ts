@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AppointmentStatus, RequestAppointmentInput } from "~/domain/appointments";
-import { api } from "~/web/lib/api";
+import { api, type Schemas } from "~/web/lib/api";
 
 /* Meetings: a creator's own (any signed-in user) and every appointment (managers; the server enforces it). */
 
@@ -43,11 +43,7 @@ export function useCancelAppointment() {
   });
 }
 
-export interface ManageInput {
-  status: AppointmentStatus;
-  scheduledAt: string | null;
-  meetLink: string | null;
-}
+type ManageInput = Schemas["AppointmentUpdate"];
 
 export function useManageAppointment() {
   const queryClient = useQueryClient();
