@@ -13,9 +13,6 @@ const config: KnipConfig = {
   ],
   project: ["src/**/*.{ts,tsx,css}", "scripts/**/*.ts", "tests/**/*.ts", "*.ts"],
   ignoreDependencies: [
-    // typed client in progress
-    "openapi-fetch",
-    "openapi-typescript",
     // used by name, not imported: the Node 22 binary every npm script runs on (ADR 001)
     "node",
     // run as node_modules/.bin/redocly by src/server/features/docs/openapi-lint.test.ts

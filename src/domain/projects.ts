@@ -265,7 +265,6 @@ export const productionCountsSchema = z
     designRequests: z.number().int(),
   })
   .meta({ id: "ProductionCounts" });
-export type ProductionCounts = z.infer<typeof productionCountsSchema>;
 
 /* Project chat (spec section 3, project_messages). */
 

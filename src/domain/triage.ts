@@ -7,4 +7,3 @@ const triageCountSchema = z
   .meta({ id: "TriageCount" });
 export type TriageCount = z.infer<typeof triageCountSchema>;
 export const triageSchema = z.object({ counts: z.array(triageCountSchema) }).meta({ id: "Triage" });
-export type Triage = z.infer<typeof triageSchema>;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Context, TypedResponse } from "hono";
+import type { JSONParsed } from "hono/utils/types";
 import { LRUCache } from "lru-cache";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
@@ -72,8 +73,26 @@ function createCache(db: Db) {
 }
 
 const encoder = new TextEncoder();
+
+/** The UTF-8 bytes of the JSON of a `T`; the type remembers what they encode (it exists only for the checker). */
+type Encoded<T> = Uint8Array<ArrayBuffer> & { readonly encodes?: T };
+
 /** Kept as bytes: a page is encoded once, not on every request. */
-const serialise = (value: unknown) => encoder.encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
+const serialise = <T>(value: T): Encoded<T> =>
+  encoder.encode(JSON.stringify(value)) as Uint8Array<ArrayBuffer>;
+
+/**
+ * The 200 answer of encoded JSON, typed as `c.json(value)` would type the value it was encoded from: so a route
+ * answering with it is checked against its documented response schema, and the bytes go out as they are.
+ */
+function jsonBytes<T>(
+  c: Context<AppEnv>,
+  body: Encoded<T>,
+): Response & TypedResponse<JSONParsed<T>, 200, "json">;
+function jsonBytes(c: Context<AppEnv>, body: Uint8Array<ArrayBuffer>): Response {
+  c.header("Content-Type", "application/json");
+  return c.body(body, 200);
+}
 
 /** Whether counters `a` are each at least those of `b` (of the same tables, in the same order). */
 function atLeast(a: string, b: string) {
@@ -102,11 +121,10 @@ export async function cachedJson<T>(
   tables: readonly VersionedTable[],
   key: readonly unknown[],
   load: () => Promise<T>,
-): Promise<TypedResponse<T, 200, "json">> {
+): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">> {
   const read = cacheOf(c.var.deps.db);
-  const body = await read(c.var.session?.versions, tables, key, () => load().then(serialise));
-  c.header("Content-Type", "application/json");
-  return c.body(body, 200) as unknown as TypedResponse<T, 200, "json">;
+  const body = await read(c.var.session?.versions, tables, key, () => load().then(serialise<T>));
+  return jsonBytes(c, body);
 }
 
 /**

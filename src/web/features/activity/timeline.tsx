@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import type { SubjectType } from "~/domain/activity";
-import type { HistoryEntry, HistoryPage } from "~/domain/history";
+import type { HistoryEntry } from "~/domain/history";
 import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { apiFetch } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 
 const historyKey = (subjectType: SubjectType, subjectId: string) =>
   ["history", subjectType, subjectId] as const;
@@ -16,7 +16,9 @@ function useHistory(subjectType: SubjectType, subjectId: string, version?: strin
   return useQuery({
     queryKey: [...historyKey(subjectType, subjectId), version ?? null],
     queryFn: () =>
-      apiFetch<HistoryPage>(`/api/history/${subjectType}/${encodeURIComponent(subjectId)}?pageSize=100`),
+      api.GET("/history/{subjectType}/{subjectId}", {
+        params: { path: { subjectType, subjectId }, query: { pageSize: 100 } },
+      }),
   });
 }
 

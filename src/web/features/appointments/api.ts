@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  Appointment,
-  AppointmentPage,
-  AppointmentStatus,
-  RequestAppointmentInput,
-} from "~/domain/appointments";
-import { apiFetch } from "~/web/lib/api";
+import type { AppointmentStatus, RequestAppointmentInput } from "~/domain/appointments";
+import { api, type Schemas } from "~/web/lib/api";
 
 /* Meetings: a creator's own (any signed-in user) and every appointment (managers; the server enforces it). */
 
@@ -18,17 +13,16 @@ export function useMyAppointments(page: number) {
   return useQuery({
     queryKey: [...ownKey, page],
     queryFn: () =>
-      apiFetch<AppointmentPage>(`/api/appointments?page=${page}&pageSize=${APPOINTMENTS_PAGE_SIZE}`),
+      api.GET("/appointments", { params: { query: { page, pageSize: APPOINTMENTS_PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useAllAppointments(page: number, status: AppointmentStatus | null) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(APPOINTMENTS_PAGE_SIZE) });
-  if (status) query.set("status", status);
+  const query = { page, pageSize: APPOINTMENTS_PAGE_SIZE, status: status ?? undefined };
   return useQuery({
     queryKey: [...allKey, status, page],
-    queryFn: () => apiFetch<AppointmentPage>(`/api/admin/appointments?${query}`),
+    queryFn: () => api.GET("/admin/appointments", { params: { query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,8 +30,7 @@ export function useAllAppointments(page: number, status: AppointmentStatus | nul
 export function useRequestAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RequestAppointmentInput) =>
-      apiFetch<Appointment>("/api/appointments", { method: "POST", json: input }),
+    mutationFn: (input: RequestAppointmentInput) => api.POST("/appointments", { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsKey }),
   });
 }
@@ -45,25 +38,18 @@ export function useRequestAppointment() {
 export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/appointments/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api.DELETE("/appointments/{id}", { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsKey }),
   });
 }
 
-export interface ManageInput {
-  status: AppointmentStatus;
-  scheduledAt: string | null;
-  meetLink: string | null;
-}
+type ManageInput = Schemas["AppointmentUpdate"];
 
 export function useManageAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ManageInput & { id: string }) =>
-      apiFetch<Appointment>(`/api/admin/appointments/${encodeURIComponent(id)}`, {
-        method: "PATCH",
-        json: input,
-      }),
+      api.PATCH("/admin/appointments/{id}", { params: { path: { id } }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: appointmentsKey });
       void queryClient.invalidateQueries({ queryKey: ["history"] });

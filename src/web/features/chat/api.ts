@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChatMessage, ChatSessionsPage, ChatThread } from "~/domain/chat";
-import { apiFetch } from "~/web/lib/api";
+import type { ChatMessage, ChatThread } from "~/domain/chat";
+import { api } from "~/web/lib/api";
 import { mergeMessages } from "./merge-messages";
 
 /* The managers' chat endpoints (the server allows managers only). */
@@ -8,12 +8,12 @@ import { mergeMessages } from "./merge-messages";
 export const CHATS_PAGE_SIZE = 20;
 export const sessionsKey = ["chat", "sessions"] as const;
 export const threadKey = (id: string) => ["chat", "thread", id] as const;
-const base = (id: string) => `/api/chat/sessions/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export function useChatSessions(page: number) {
   return useQuery({
     queryKey: [...sessionsKey, page],
-    queryFn: () => apiFetch<ChatSessionsPage>(`/api/chat/sessions?page=${page}&pageSize=${CHATS_PAGE_SIZE}`),
+    queryFn: () => api.GET("/chat/sessions", { params: { query: { page, pageSize: CHATS_PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +22,7 @@ export function useChatThread(id: string) {
   return useQuery({
     queryKey: threadKey(id),
     queryFn: async ({ client }) => {
-      const fresh = await apiFetch<ChatThread>(`${base(id)}/messages`);
+      const fresh = await api.GET("/chat/sessions/{id}/messages", byId(id));
       // keep older pages and anything that arrived live while this was loading
       const shown = client.getQueryData<ChatThread>(threadKey(id));
       return shown
@@ -49,14 +49,14 @@ export function useAddToThread(id: string) {
 }
 
 export function fetchEarlier(id: string, before: string) {
-  return apiFetch<ChatThread>(`${base(id)}/messages?before=${encodeURIComponent(before)}`);
+  return api.GET("/chat/sessions/{id}/messages", { params: { path: { id }, query: { before } } });
 }
 
 export function useSendReply(id: string) {
   const add = useAddToThread(id);
   return useMutation({
     mutationFn: (content: string) =>
-      apiFetch<ChatMessage>(`${base(id)}/messages`, { method: "POST", json: { content } }),
+      api.POST("/chat/sessions/{id}/messages", { ...byId(id), body: { content } }),
     onSuccess: (message) => add([message]),
   });
 }
@@ -64,11 +64,11 @@ export function useSendReply(id: string) {
 export function useCloseChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`${base(id)}/close`, { method: "POST" }),
+    mutationFn: (id: string) => api.POST("/chat/sessions/{id}/close", byId(id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
 
 export function markChatRead(id: string) {
-  return apiFetch(`${base(id)}/read`, { method: "POST" });
+  return api.POST("/chat/sessions/{id}/read", byId(id));
 }

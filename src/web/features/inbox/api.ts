@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ContactInboxMessage, ContactMessagesPage } from "~/domain/inbox";
-import { apiFetch } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 
 /* The managers' inbox of contact-form messages (the server allows managers only). */
 
@@ -11,7 +10,7 @@ export function useContactMessages(page: number) {
   return useQuery({
     queryKey: [...inboxKey, page],
     queryFn: () =>
-      apiFetch<ContactMessagesPage>(`/api/admin/contact-messages?page=${page}&pageSize=${INBOX_PAGE_SIZE}`),
+      api.GET("/admin/contact-messages", { params: { query: { page, pageSize: INBOX_PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,10 +19,7 @@ export function useMarkContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      apiFetch<ContactInboxMessage>(`/api/admin/contact-messages/${encodeURIComponent(id)}`, {
-        method: "PATCH",
-        json: { read },
-      }),
+      api.PATCH("/admin/contact-messages/{id}", { params: { path: { id } }, body: { read } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { NotificationPage, NotificationPreference } from "~/domain/notifications";
-import { apiFetch } from "~/web/lib/api";
+import type { NotificationKind } from "~/domain/notifications";
+import { api } from "~/web/lib/api";
 
 /* The signed-in user's notifications and their email choices. */
 
@@ -11,15 +11,14 @@ const BELL_PAGE_SIZE = 15;
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsKey,
-    queryFn: () => apiFetch<NotificationPage>(`/api/me/notifications?pageSize=${BELL_PAGE_SIZE}`),
+    queryFn: () => api.GET("/me/notifications", { params: { query: { pageSize: BELL_PAGE_SIZE } } }),
   });
 }
 
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch(`/api/me/notifications/${encodeURIComponent(id)}/read`, { method: "POST" }),
+    mutationFn: (id: string) => api.POST("/me/notifications/{id}/read", { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }
@@ -27,7 +26,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch("/api/me/notifications/read-all", { method: "POST" }),
+    mutationFn: () => api.POST("/me/notifications/read-all"),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
   });
 }
@@ -35,19 +34,15 @@ export function useMarkAllRead() {
 export function usePreferences() {
   return useQuery({
     queryKey: preferencesKey,
-    queryFn: async () =>
-      (await apiFetch<{ items: NotificationPreference[] }>("/api/me/notification-preferences")).items,
+    queryFn: async () => (await api.GET("/me/notification-preferences")).items,
   });
 }
 
 export function useSetPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, email }: { kind: string; email: boolean }) =>
-      apiFetch<{ items: NotificationPreference[] }>(
-        `/api/me/notification-preferences/${encodeURIComponent(kind)}`,
-        { method: "PUT", json: { email } },
-      ),
+    mutationFn: ({ kind, email }: { kind: NotificationKind; email: boolean }) =>
+      api.PUT("/me/notification-preferences/{kind}", { params: { path: { kind } }, body: { email } }),
     onSuccess: (result) => queryClient.setQueryData(preferencesKey, result.items),
   });
 }

@@ -1,19 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Page } from "~/domain/paging";
-import type {
-  Bucket,
-  Channel,
-  ChannelInput,
-  Chart,
-  CreatorDetail,
-  CreatorPerformance,
-  CreatorSort,
-  ImportPreview,
-  ImportResult,
-  Overview,
-  Period,
-} from "~/domain/performance";
-import { apiFetch } from "~/web/lib/api";
+import type { Bucket, ChannelInput, CreatorSort, Period } from "~/domain/performance";
+import { api, formData } from "~/web/lib/api";
 
 /* Channel performance (issue 12): one's own channels and charts; the managers' list of every creator. */
 
@@ -27,20 +14,20 @@ export type ChartSource = { kind: "me" } | { kind: "creator"; userId: string };
 export function useChannels() {
   return useQuery({
     queryKey: channelsKey,
-    queryFn: () => apiFetch<Page<Channel>>("/api/me/channels?pageSize=100"),
+    queryFn: () => api.GET("/me/channels", { params: { query: { pageSize: 100 } } }),
   });
 }
 
 export function useChart(source: ChartSource, period: Period, bucket: Bucket, channelId?: string) {
-  const query = new URLSearchParams({ period, bucket });
-  if (channelId) query.set("channelId", channelId);
-  const path =
-    source.kind === "me"
-      ? `/api/me/performance?${query}`
-      : `/api/admin/performance/creators/${encodeURIComponent(source.userId)}/chart?${query}`;
+  const query = { period, bucket, channelId: channelId || undefined };
   return useQuery({
     queryKey: [...performanceKey, "chart", source, period, bucket, channelId ?? "all"],
-    queryFn: () => apiFetch<Chart>(path),
+    queryFn: () =>
+      source.kind === "me"
+        ? api.GET("/me/performance", { params: { query } })
+        : api.GET("/admin/performance/creators/{userId}/chart", {
+            params: { path: { userId: source.userId }, query },
+          }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,7 +35,7 @@ export function useChart(source: ChartSource, period: Period, bucket: Bucket, ch
 export function useOverview() {
   return useQuery({
     queryKey: overviewKey,
-    queryFn: () => apiFetch<Overview>("/api/me/performance/overview"),
+    queryFn: () => api.GET("/me/performance/overview"),
   });
 }
 
@@ -63,8 +50,8 @@ export function useSaveChannel() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: ChannelInput }) =>
       id
-        ? apiFetch<Channel>(`/api/me/channels/${encodeURIComponent(id)}`, { method: "PUT", json: input })
-        : apiFetch<Channel>("/api/me/channels", { method: "POST", json: input }),
+        ? api.PUT("/me/channels/{id}", { params: { path: { id } }, body: input })
+        : api.POST("/me/channels", { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -72,24 +59,22 @@ export function useSaveChannel() {
 export function useDeleteChannel() {
   const invalidate = useInvalidatePerformance();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/me/channels/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api.DELETE("/me/channels/{id}", { params: { path: { id } } }),
     onSuccess: invalidate,
   });
 }
 
-const uploadForm = (file: File) => {
-  const form = new FormData();
-  form.set("file", file);
-  return form;
-};
+/** The CSV as the multipart field `file`. */
+const upload = (channelId: string, file: File) => ({
+  params: { path: { id: channelId } },
+  body: { file },
+  bodySerializer: formData,
+});
 
 export function usePreviewImport() {
   return useMutation({
     mutationFn: ({ channelId, file }: { channelId: string; file: File }) =>
-      apiFetch<ImportPreview>(`/api/me/channels/${encodeURIComponent(channelId)}/import/preview`, {
-        method: "POST",
-        body: uploadForm(file),
-      }),
+      api.POST("/me/channels/{id}/import/preview", upload(channelId, file)),
   });
 }
 
@@ -97,10 +82,7 @@ export function useImport() {
   const invalidate = useInvalidatePerformance();
   return useMutation({
     mutationFn: ({ channelId, file }: { channelId: string; file: File }) =>
-      apiFetch<ImportResult>(`/api/me/channels/${encodeURIComponent(channelId)}/import`, {
-        method: "POST",
-        body: uploadForm(file),
-      }),
+      api.POST("/me/channels/{id}/import", upload(channelId, file)),
     onSuccess: invalidate,
   });
 }
@@ -113,16 +95,10 @@ export function useCreatorPerformance(params: {
   page: number;
   search: string;
 }) {
-  const query = new URLSearchParams({
-    sort: params.sort,
-    order: params.order,
-    page: String(params.page),
-    pageSize: String(CREATORS_PAGE_SIZE),
-  });
-  if (params.search) query.set("search", params.search);
+  const query = { ...params, search: params.search || undefined, pageSize: CREATORS_PAGE_SIZE };
   return useQuery({
     queryKey: [...performanceKey, "creators", params],
-    queryFn: () => apiFetch<Page<CreatorPerformance>>(`/api/admin/performance/creators?${query}`),
+    queryFn: () => api.GET("/admin/performance/creators", { params: { query } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -130,6 +106,6 @@ export function useCreatorPerformance(params: {
 export function useCreatorDetail(userId: string) {
   return useQuery({
     queryKey: [...performanceKey, "creator", userId],
-    queryFn: () => apiFetch<CreatorDetail>(`/api/admin/performance/creators/${encodeURIComponent(userId)}`),
+    queryFn: () => api.GET("/admin/performance/creators/{userId}", { params: { path: { userId } } }),
   });
 }

@@ -1,16 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
 import {
-  KIND_PATH,
+  createCampaignSchema,
+  createDesignProjectSchema,
+  createEditingProjectSchema,
   type ListProjectsQuery,
-  type Project,
+  PROJECT_STATUSES,
   type ProjectKind,
-  type ProjectMessage,
-  type ProjectsPage,
   projectStaffTopic,
   SUBJECT_OF_KIND,
 } from "~/domain/projects";
-import { apiFetch } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 
 /* The production requests' API hooks, one set for the three kinds. */
@@ -22,15 +22,32 @@ export const projectKeys = {
   messages: (kind: ProjectKind, id: string) => ["projects", kind, "messages", id] as const,
 };
 
-const base = (kind: ProjectKind) => `/api/${KIND_PATH[kind]}`;
+/** The kind's paths (those of domain KIND_PATH), as the API's typed paths. */
+const PATHS = {
+  editing: {
+    list: "/editing-projects",
+    one: "/editing-projects/{id}",
+    messages: "/editing-projects/{id}/messages",
+  },
+  design: {
+    list: "/design-projects",
+    one: "/design-projects/{id}",
+    messages: "/design-projects/{id}/messages",
+  },
+  promotion: { list: "/campaigns", one: "/campaigns/{id}", messages: "/campaigns/{id}/messages" },
+} as const;
+const byId = (id: string) => ({ params: { path: { id } } });
 
-export function useProjects(kind: ProjectKind, query: ListProjectsQuery) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    if (value !== undefined && value !== "") params.set(key, String(value));
+/** The page is a number here (the schema's input also takes the text of a URL). */
+export function useProjects(
+  kind: ProjectKind,
+  query: ListProjectsQuery & { page?: number; pageSize?: number },
+) {
+  // an empty search is no search
+  const params = { query: { ...query, search: query.search || undefined } };
   return useQuery({
     queryKey: projectKeys.list(kind, query),
-    queryFn: () => apiFetch<ProjectsPage>(`${base(kind)}?${params}`),
+    queryFn: () => api.GET(PATHS[kind].list, { params }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,30 +71,48 @@ type Action =
   | { type: "manage"; id: string; status: string; details: string }
   | { type: "delete"; id: string };
 
-function request(kind: ProjectKind, action: Action): Promise<Project | null> {
-  const url = base(kind);
+/** A new request of `kind`: the form's values, checked against the kind's schema (as the server will). */
+function create(kind: ProjectKind, body: unknown) {
+  switch (kind) {
+    case "editing":
+      return api.POST("/editing-projects", { body: createEditingProjectSchema.parse(body) });
+    case "design":
+      return api.POST("/design-projects", { body: createDesignProjectSchema.parse(body) });
+    case "promotion":
+      return api.POST("/campaigns", { body: createCampaignSchema.parse(body) });
+  }
+}
+
+const unsupported = (kind: ProjectKind, action: Action) =>
+  Promise.reject(new Error(`No "${action.type}" for ${kind} projects.`));
+
+function request(kind: ProjectKind, action: Action) {
   switch (action.type) {
     case "create":
-      return apiFetch<Project>(url, { method: "POST", json: action.body });
+      return create(kind, action.body);
     case "accept":
-      return apiFetch<Project>(`${url}/${action.id}/accept`, { method: "POST" });
-    case "complete":
-      return apiFetch<Project>(`${url}/${action.id}/complete`, {
-        method: "POST",
-        json: { completedFileUrl: action.completedFileUrl },
-      });
+      if (kind === "editing") return api.POST("/editing-projects/{id}/accept", byId(action.id));
+      if (kind === "design") return api.POST("/design-projects/{id}/accept", byId(action.id));
+      return unsupported(kind, action);
+    case "complete": {
+      const init = { ...byId(action.id), body: { completedFileUrl: action.completedFileUrl } };
+      if (kind === "editing") return api.POST("/editing-projects/{id}/complete", init);
+      if (kind === "design") return api.POST("/design-projects/{id}/complete", init);
+      return unsupported(kind, action);
+    }
     case "review":
-      return apiFetch<Project>(`${url}/${action.id}/review`, {
-        method: "POST",
-        json: { creatorNotes: action.creatorNotes },
+      if (kind !== "design") return unsupported(kind, action);
+      return api.POST("/design-projects/{id}/review", {
+        ...byId(action.id),
+        body: { creatorNotes: action.creatorNotes },
       });
-    case "manage":
-      return apiFetch<Project>(`${url}/${action.id}`, {
-        method: "PATCH",
-        json: { status: action.status, details: action.details },
-      });
+    case "manage": {
+      const status = PROJECT_STATUSES.promotion.find((s) => s === action.status);
+      if (kind !== "promotion" || !status) return unsupported(kind, action);
+      return api.PATCH("/campaigns/{id}", { ...byId(action.id), body: { status, details: action.details } });
+    }
     case "delete":
-      return apiFetch<null>(`${url}/${action.id}`, { method: "DELETE" });
+      return api.DELETE(PATHS[kind].one, byId(action.id));
   }
 }
 
@@ -97,10 +132,10 @@ export function useProjectAction(kind: ProjectKind) {
 export function useProjectMessages(kind: ProjectKind, id: string) {
   return useQuery({
     queryKey: projectKeys.messages(kind, id),
-    queryFn: () => apiFetch<{ items: ProjectMessage[] }>(`${base(kind)}/${id}/messages`),
+    queryFn: () => api.GET(PATHS[kind].messages, byId(id)),
   });
 }
 
 export function sendProjectMessage(kind: ProjectKind, id: string, content: string) {
-  return apiFetch<ProjectMessage>(`${base(kind)}/${id}/messages`, { method: "POST", json: { content } });
+  return api.POST(PATHS[kind].messages, { ...byId(id), body: { content } });
 }

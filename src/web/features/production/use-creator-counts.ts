@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
-import type { ProductionCounts } from "~/domain/projects";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
-import { apiFetch } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 
 const COUNTED = new Set(["editing_project", "design_project", "campaign"]);
@@ -20,7 +19,7 @@ export function useCreatorCounts(): {
   const user = useCurrentUser();
   const query = useQuery({
     queryKey: ["production-counts", user.id],
-    queryFn: () => apiFetch<ProductionCounts>("/api/me/production-counts"),
+    queryFn: () => api.GET("/me/production-counts"),
   });
   useRealtimeInvalidate(userTopic(user.id), ["production-counts"], (event) =>
     COUNTED.has(String((event as ChangedEvent).subject)),

@@ -6,7 +6,7 @@ import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { signOutNow } from "~/web/features/auth/use-sign-out";
-import { apiFetch } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 
@@ -19,7 +19,7 @@ export function DangerZone({ role }: { role: Role }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const request = useMutation({
-    mutationFn: () => apiFetch("/api/me/deletion-request", { method: "POST" }),
+    mutationFn: () => api.POST("/me/deletion-request"),
     onSuccess: async () => {
       toast(messages.profile.deletionRequested);
       await signOutNow();

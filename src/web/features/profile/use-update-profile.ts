@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile, UpdateProfileInput } from "~/domain/users";
-import { apiFetch } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 import { authClient } from "~/web/lib/auth-client";
 import { profileKey } from "./use-profile";
 
@@ -18,8 +18,7 @@ export function useProfileChanged() {
 export function useUpdateProfile() {
   const changed = useProfileChanged();
   return useMutation({
-    mutationFn: (input: UpdateProfileInput) =>
-      apiFetch<Profile>("/api/me/profile", { method: "PATCH", json: input }),
+    mutationFn: (input: UpdateProfileInput) => api.PATCH("/me/profile", { body: input }),
     onSuccess: (profile) => changed(profile),
   });
 }

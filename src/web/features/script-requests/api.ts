@@ -5,10 +5,8 @@ import {
   type CreateScriptRequestInput,
   type ManageScriptRequestInput,
   SCRIPT_REQUESTS_TOPIC,
-  type ScriptRequest,
-  type ScriptRequestsPage,
 } from "~/domain/script-requests";
-import { apiFetch } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 
 /* Script requests: the creator's own (/api/me) and the managers' queue (/api/admin). */
@@ -16,15 +14,14 @@ import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 export const REQUESTS_PAGE_SIZE = 10;
 const ownRequestsKey = ["script-requests", "own"] as const;
 const queueKey = ["script-requests", "queue"] as const;
-const ownPath = (id: string) => `/api/me/script-requests/${encodeURIComponent(id)}`;
-const adminPath = (id: string) => `/api/admin/script-requests/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
+const pageOf = (page: number) => ({ params: { query: { page, pageSize: REQUESTS_PAGE_SIZE } } });
 const aboutScriptRequests = (event: RealtimeEvent) => event.subject === "script_request";
 
 export function useOwnScriptRequests(page = 1) {
   return useQuery({
     queryKey: [...ownRequestsKey, page],
-    queryFn: () =>
-      apiFetch<ScriptRequestsPage>(`/api/me/script-requests?page=${page}&pageSize=${REQUESTS_PAGE_SIZE}`),
+    queryFn: () => api.GET("/me/script-requests", pageOf(page)),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,8 +34,7 @@ export function useOwnScriptRequestsLive(userId: string) {
 export function useCreateScriptRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateScriptRequestInput) =>
-      apiFetch<ScriptRequest>("/api/me/script-requests", { method: "POST", json: input }),
+    mutationFn: (input: CreateScriptRequestInput) => api.POST("/me/script-requests", { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownRequestsKey }),
   });
 }
@@ -47,7 +43,7 @@ export function useSaveCreatorNotes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, creatorNotes }: { id: string; creatorNotes: string }) =>
-      apiFetch<ScriptRequest>(`${ownPath(id)}/notes`, { method: "PUT", json: { creatorNotes } }),
+      api.PUT("/me/script-requests/{id}/notes", { ...byId(id), body: { creatorNotes } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownRequestsKey }),
   });
 }
@@ -55,7 +51,7 @@ export function useSaveCreatorNotes() {
 export function useDeleteOwnScriptRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(ownPath(id), { method: "DELETE" }),
+    mutationFn: (id: string) => api.DELETE("/me/script-requests/{id}", byId(id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownRequestsKey }),
   });
 }
@@ -64,8 +60,7 @@ export function useScriptRequestQueue(page: number) {
   useRealtimeInvalidate(SCRIPT_REQUESTS_TOPIC, queueKey);
   return useQuery({
     queryKey: [...queueKey, page],
-    queryFn: () =>
-      apiFetch<ScriptRequestsPage>(`/api/admin/script-requests?page=${page}&pageSize=${REQUESTS_PAGE_SIZE}`),
+    queryFn: () => api.GET("/admin/script-requests", pageOf(page)),
     placeholderData: keepPreviousData,
   });
 }
@@ -74,7 +69,7 @@ export function useManageScriptRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ManageScriptRequestInput & { id: string }) =>
-      apiFetch<ScriptRequest>(adminPath(id), { method: "PUT", json: input }),
+      api.PUT("/admin/script-requests/{id}", { ...byId(id), body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queueKey }),
   });
 }
@@ -82,7 +77,7 @@ export function useManageScriptRequest() {
 export function useDeleteScriptRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(adminPath(id), { method: "DELETE" }),
+    mutationFn: (id: string) => api.DELETE("/admin/script-requests/{id}", byId(id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
   });
 }

@@ -1,30 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CreateScriptInput,
-  Script,
-  ScriptFilter,
-  ScriptSort,
-  ScriptsPage,
-  UpdateScriptInput,
-} from "~/domain/scripts";
-import { apiFetch } from "~/web/lib/api";
+import type { CreateScriptInput, ScriptFilter, ScriptSort, UpdateScriptInput } from "~/domain/scripts";
+import { api } from "~/web/lib/api";
 
 /* The caller's own scripts (the server scopes every call to the signed-in user). */
 
 export const SCRIPTS_PAGE_SIZE = 20;
 const scriptsKey = ["scripts"] as const;
-const path = (id: string) => `/api/me/scripts/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export function useScripts(status: ScriptFilter, sort: ScriptSort, page: number) {
-  const query = new URLSearchParams({
-    status,
-    sort,
-    page: String(page),
-    pageSize: String(SCRIPTS_PAGE_SIZE),
-  });
   return useQuery({
     queryKey: [...scriptsKey, "list", status, sort, page],
-    queryFn: () => apiFetch<ScriptsPage>(`/api/me/scripts?${query}`),
+    queryFn: () =>
+      api.GET("/me/scripts", { params: { query: { status, sort, page, pageSize: SCRIPTS_PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +20,7 @@ export function useScripts(status: ScriptFilter, sort: ScriptSort, page: number)
 export function useScript(id: string) {
   return useQuery({
     queryKey: [...scriptsKey, "one", id],
-    queryFn: () => apiFetch<Script>(path(id)),
+    queryFn: () => api.GET("/me/scripts/{id}", byId(id)),
     retry: false,
   });
 }
@@ -40,8 +28,7 @@ export function useScript(id: string) {
 export function useCreateScript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateScriptInput) =>
-      apiFetch<Script>("/api/me/scripts", { method: "POST", json: input }),
+    mutationFn: (input: CreateScriptInput) => api.POST("/me/scripts", { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scriptsKey }),
   });
 }
@@ -49,7 +36,7 @@ export function useCreateScript() {
 export function useUpdateScript(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateScriptInput) => apiFetch<Script>(path(id), { method: "PATCH", json: input }),
+    mutationFn: (input: UpdateScriptInput) => api.PATCH("/me/scripts/{id}", { ...byId(id), body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData([...scriptsKey, "one", id], saved);
       void queryClient.invalidateQueries({ queryKey: [...scriptsKey, "list"] });
@@ -60,7 +47,7 @@ export function useUpdateScript(id: string) {
 export function useDeleteScript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<void>(path(id), { method: "DELETE" }),
+    mutationFn: (id: string) => api.DELETE("/me/scripts/{id}", byId(id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scriptsKey }),
   });
 }
@@ -68,8 +55,7 @@ export function useDeleteScript() {
 export function useGenerateScript() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (prompt: string) =>
-      apiFetch<Script>("/api/me/scripts/generate", { method: "POST", json: { prompt } }),
+    mutationFn: (prompt: string) => api.POST("/me/scripts/generate", { body: { prompt } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scriptsKey }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Page } from "~/domain/paging";
 import type { CreateTodoInput, Todo } from "~/domain/todos";
-import { apiFetch } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 
 /* The caller's own tasks (the server scopes every call to the signed-in user). */
 
@@ -10,14 +10,14 @@ const todosKey = ["todos"] as const;
 export function useTodos() {
   return useQuery({
     queryKey: todosKey,
-    queryFn: () => apiFetch<Page<Todo>>("/api/me/todos?pageSize=100"),
+    queryFn: () => api.GET("/me/todos", { params: { query: { pageSize: 100 } } }),
   });
 }
 
 export function useAddTodo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateTodoInput) => apiFetch<Todo>("/api/me/todos", { method: "POST", json: input }),
+    mutationFn: (input: CreateTodoInput) => api.POST("/me/todos", { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: todosKey }),
   });
 }
@@ -27,7 +27,7 @@ export function useToggleTodo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isCompleted }: { id: string; isCompleted: boolean }) =>
-      apiFetch<Todo>(`/api/me/todos/${encodeURIComponent(id)}`, { method: "PATCH", json: { isCompleted } }),
+      api.PATCH("/me/todos/{id}", { params: { path: { id } }, body: { isCompleted } }),
     onMutate: async ({ id, isCompleted }) => {
       await queryClient.cancelQueries({ queryKey: todosKey });
       const before = queryClient.getQueryData<Page<Todo>>(todosKey);
@@ -48,8 +48,7 @@ export function useToggleTodo() {
 export function useDeleteTodo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiFetch<void>(`/api/me/todos/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api.DELETE("/me/todos/{id}", { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: todosKey }),
   });
 }

@@ -2,17 +2,16 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { APPOINTMENTS_TOPIC } from "~/domain/appointments";
 import { CONTACT_INBOX_TOPIC } from "~/domain/inbox";
-import type { Triage } from "~/domain/triage";
 import { QueryState } from "~/web/components/query-state";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { apiFetch } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 
 const triageKey = ["triage"] as const;
 
 /** What waits for the managers, counted, each count a link to its list; refreshed when those lists change. */
 export function TriageCounts() {
-  const triage = useQuery({ queryKey: triageKey, queryFn: () => apiFetch<Triage>("/api/admin/triage") });
+  const triage = useQuery({ queryKey: triageKey, queryFn: () => api.GET("/admin/triage") });
   useRealtimeInvalidate(APPOINTMENTS_TOPIC, triageKey);
   useRealtimeInvalidate(CONTACT_INBOX_TOPIC, triageKey);
   return (

@@ -1,13 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import type { Page } from "~/domain/paging";
 import type { Role } from "~/domain/roles";
-import type { AuditEntry, DeletionRequest, listUsersResponseSchema } from "~/domain/users";
-import { apiFetch } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 
 /* The Admin Panel's endpoints (manager only; the server enforces it). */
 
-export type UsersPage = z.infer<typeof listUsersResponseSchema>;
 export const PAGE_SIZE = 20;
 const adminKey = ["admin"] as const;
 const usersKey = [...adminKey, "users"] as const;
@@ -15,11 +11,10 @@ const requestsKey = ["admin", "deletion-requests"] as const;
 const auditKey = ["admin", "audit-log"] as const;
 
 export function useUsers(search: string, page: number) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
-  if (search) query.set("search", search);
+  const query = { page, pageSize: PAGE_SIZE, search: search || undefined };
   return useQuery({
     queryKey: [...usersKey, search, page],
-    queryFn: () => apiFetch<UsersPage>(`/api/admin/users?${query}`),
+    queryFn: () => api.GET("/admin/users", { params: { query } }),
     // Keep the current rows on screen while the next page or search loads.
     placeholderData: keepPreviousData,
   });
@@ -29,7 +24,7 @@ export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      apiFetch(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: "PATCH", json: { role } }),
+      api.PATCH("/admin/users/{id}/role", { params: { path: { id } }, body: { role } }),
     // the users list and the audit log both change
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
@@ -38,7 +33,7 @@ export function useUpdateRole() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/admin/users/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api.DELETE("/admin/users/{id}", { params: { path: { id } } }),
     // the users list and the audit log both change
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
   });
@@ -47,12 +42,7 @@ export function useDeleteUser() {
 export function useDeletionRequests() {
   return useQuery({
     queryKey: requestsKey,
-    queryFn: async () => {
-      const body = await apiFetch<DeletionRequest[] | { requests: DeletionRequest[] }>(
-        "/api/admin/deletion-requests",
-      );
-      return Array.isArray(body) ? body : body.requests;
-    },
+    queryFn: async () => (await api.GET("/admin/deletion-requests")).requests,
   });
 }
 
@@ -60,18 +50,16 @@ export function useResolveDeletionRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiFetch(`/api/admin/deletion-requests/${encodeURIComponent(id)}/resolve`, { method: "POST" }),
+      api.POST("/admin/deletion-requests/{id}/resolve", { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
   });
 }
-
-export type AuditPage = Page<AuditEntry>;
 
 /** The audit log of role changes and deletions, a page at a time (newest first). */
 export function useAuditLog(page: number) {
   return useQuery({
     queryKey: [...auditKey, page],
-    queryFn: () => apiFetch<AuditPage>(`/api/admin/audit-log?page=${page}&pageSize=${PAGE_SIZE}`),
+    queryFn: () => api.GET("/admin/audit-log", { params: { query: { page, pageSize: PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,31 +1,26 @@
-import type { ChatIdentity, ChatMessage, ChatSessionCreated, ChatThread } from "~/domain/chat";
-import { apiFetch } from "~/web/lib/api";
+import type { ChatIdentity } from "~/domain/chat";
+import { api } from "~/web/lib/api";
 
 /* The visitor's calls: plain fetch (no TanStack Query on the public pages), the token as a bearer. */
 
-const auth = (identity: ChatIdentity) => ({ authorization: `Bearer ${identity.token}` });
-const base = (sessionId: string) => `/api/chat/sessions/${encodeURIComponent(sessionId)}`;
+/** The session in the path, the token as a bearer. */
+const as = (identity: ChatIdentity) => ({
+  params: { path: { id: identity.sessionId } },
+  headers: { authorization: `Bearer ${identity.token}` },
+});
 
-export const startChat = () => apiFetch<ChatSessionCreated>("/api/chat/sessions", { method: "POST" });
+export const startChat = () => api.POST("/chat/sessions");
 
 export const continueChat = (sessionId: string, code: string) =>
-  apiFetch<ChatSessionCreated>("/api/chat/sessions/continue", { method: "POST", json: { sessionId, code } });
+  api.POST("/chat/sessions/continue", { body: { sessionId, code } });
 
 export function fetchThread(identity: ChatIdentity, before?: string) {
-  const query = before ? `?before=${encodeURIComponent(before)}` : "";
-  return apiFetch<ChatThread>(`${base(identity.sessionId)}/messages${query}`, { headers: auth(identity) });
+  const { params, headers } = as(identity);
+  return api.GET("/chat/sessions/{id}/messages", { params: { ...params, query: { before } }, headers });
 }
 
 export const sendChatMessage = (identity: ChatIdentity, content: string) =>
-  apiFetch<ChatMessage>(`${base(identity.sessionId)}/messages`, {
-    method: "POST",
-    headers: auth(identity),
-    json: { content },
-  });
+  api.POST("/chat/sessions/{id}/messages", { ...as(identity), body: { content } });
 
 export const leaveChatEmail = (identity: ChatIdentity, email: string) =>
-  apiFetch<ChatThread["session"]>(`${base(identity.sessionId)}/email`, {
-    method: "PUT",
-    headers: auth(identity),
-    json: { email },
-  });
+  api.PUT("/chat/sessions/{id}/email", { ...as(identity), body: { email } });
