@@ -5,6 +5,7 @@ import type {
   AppointmentStatus,
   RequestAppointmentInput,
 } from "~/domain/appointments";
+import { messages } from "~/domain/messages";
 import { apiFetch } from "~/web/lib/api";
 
 /* Meetings: a creator's own (any signed-in user) and every appointment (managers; the server enforces it). */
@@ -16,6 +17,7 @@ const allKey = [...appointmentsKey, "all"] as const;
 
 export function useMyAppointments(page: number) {
   return useQuery({
+    meta: { errorToast: { title: messages.appointments.fetchOwnFailed } },
     queryKey: [...ownKey, page],
     queryFn: () =>
       apiFetch<AppointmentPage>(`/api/appointments?page=${page}&pageSize=${APPOINTMENTS_PAGE_SIZE}`),
@@ -27,6 +29,7 @@ export function useAllAppointments(page: number, status: AppointmentStatus | nul
   const query = new URLSearchParams({ page: String(page), pageSize: String(APPOINTMENTS_PAGE_SIZE) });
   if (status) query.set("status", status);
   return useQuery({
+    meta: { errorToast: { title: messages.appointments.fetchAllFailed } },
     queryKey: [...allKey, status, page],
     queryFn: () => apiFetch<AppointmentPage>(`/api/admin/appointments?${query}`),
     placeholderData: keepPreviousData,

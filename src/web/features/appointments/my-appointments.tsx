@@ -1,5 +1,5 @@
 import { CalendarPlus, CalendarX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { userTopic } from "~/domain/activity";
 import { type Appointment, canCancelAppointment, hasCalendarFile } from "~/domain/appointments";
 import { messages } from "~/domain/messages";
@@ -132,16 +132,13 @@ export function MyAppointments() {
   const user = useCurrentUser();
   const [page, setPage] = useState(1);
   const query = useMyAppointments(page);
-  const { data, isError, error } = query;
+  const { data } = query;
   useRealtimeInvalidate(userTopic(user.id), appointmentsKey, (event) => event.subject === "appointment");
   useRealtimeInvalidate(
     userTopic(user.id),
     ["history", "appointment"],
     (event) => event.subject === "appointment",
   );
-  useEffect(() => {
-    if (isError) apiErrorToast(messages.appointments.fetchOwnFailed, error);
-  }, [isError, error]);
   const pages = data ? Math.max(1, Math.ceil(data.total / APPOINTMENTS_PAGE_SIZE)) : 1;
   return (
     <>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ContactInboxMessage, ContactMessagesPage } from "~/domain/inbox";
+import { messages } from "~/domain/messages";
 import { apiFetch } from "~/web/lib/api";
 
 /* The managers' inbox of contact-form messages (the server allows managers only). */
@@ -9,6 +10,7 @@ export const inboxKey = ["inbox", "contact"] as const;
 
 export function useContactMessages(page: number) {
   return useQuery({
+    meta: { errorToast: { title: messages.generic.error } },
     queryKey: [...inboxKey, page],
     queryFn: () =>
       apiFetch<ContactMessagesPage>(`/api/admin/contact-messages?page=${page}&pageSize=${INBOX_PAGE_SIZE}`),

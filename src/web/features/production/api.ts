@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
+import { messages } from "~/domain/messages";
 import {
   KIND_PATH,
   type ListProjectsQuery,
@@ -12,6 +13,7 @@ import {
 } from "~/domain/projects";
 import { apiFetch } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+import { KIND_UI } from "./kinds";
 
 /* The production requests' API hooks, one set for the three kinds. */
 
@@ -29,6 +31,7 @@ export function useProjects(kind: ProjectKind, query: ListProjectsQuery) {
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== "") params.set(key, String(value));
   return useQuery({
+    meta: { errorToast: { title: KIND_UI[kind].fetchFailed } },
     queryKey: projectKeys.list(kind, query),
     queryFn: () => apiFetch<ProjectsPage>(`${base(kind)}?${params}`),
     placeholderData: keepPreviousData,
@@ -96,6 +99,7 @@ export function useProjectAction(kind: ProjectKind) {
 
 export function useProjectMessages(kind: ProjectKind, id: string) {
   return useQuery({
+    meta: { errorToast: { title: messages.chat.projectFetchFailed } },
     queryKey: projectKeys.messages(kind, id),
     queryFn: () => apiFetch<{ items: ProjectMessage[] }>(`${base(kind)}/${id}/messages`),
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { userTopic } from "~/domain/activity";
+import { messages } from "~/domain/messages";
 import type { RealtimeEvent } from "~/domain/realtime";
 import {
   type CreateScriptRequestInput,
@@ -9,6 +10,7 @@ import {
   type ScriptRequestsPage,
 } from "~/domain/script-requests";
 import { apiFetch } from "~/web/lib/api";
+import type { AppQueryMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 
 /* Script requests: the creator's own (/api/me) and the managers' queue (/api/admin). */
@@ -20,12 +22,14 @@ const ownPath = (id: string) => `/api/me/script-requests/${encodeURIComponent(id
 const adminPath = (id: string) => `/api/admin/script-requests/${encodeURIComponent(id)}`;
 const aboutScriptRequests = (event: RealtimeEvent) => event.subject === "script_request";
 
-export function useOwnScriptRequests(page = 1) {
+/** `meta` is the calling screen's own (its error toast, say). */
+export function useOwnScriptRequests(page = 1, meta?: AppQueryMeta) {
   return useQuery({
     queryKey: [...ownRequestsKey, page],
     queryFn: () =>
       apiFetch<ScriptRequestsPage>(`/api/me/script-requests?page=${page}&pageSize=${REQUESTS_PAGE_SIZE}`),
     placeholderData: keepPreviousData,
+    meta,
   });
 }
 
@@ -63,6 +67,7 @@ export function useDeleteOwnScriptRequest() {
 export function useScriptRequestQueue(page: number) {
   useRealtimeInvalidate(SCRIPT_REQUESTS_TOPIC, queueKey);
   return useQuery({
+    meta: { errorToast: { title: messages.scripts.fetchAssignmentsFailed, description: null } },
     queryKey: [...queueKey, page],
     queryFn: () =>
       apiFetch<ScriptRequestsPage>(`/api/admin/script-requests?page=${page}&pageSize=${REQUESTS_PAGE_SIZE}`),

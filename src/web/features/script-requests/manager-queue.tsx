@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PartyPopper, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
 import {
@@ -48,10 +48,7 @@ const requester = (request: ScriptRequest) => request.creatorEmail ?? "Unknown C
 export function ScriptRequestQueue() {
   const [page, setPage] = useState(1);
   const queue = useScriptRequestQueue(page);
-  const { data, isError } = queue;
-  useEffect(() => {
-    if (isError) toast({ title: messages.scripts.fetchAssignmentsFailed, variant: "destructive" });
-  }, [isError]);
+  const { data } = queue;
   return (
     <Card role="region" aria-labelledby="queue-title" className="flex min-w-0 flex-col">
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 border-b py-4">

@@ -1,5 +1,5 @@
 import { FileQuestion, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { messages } from "~/domain/messages";
 import type { ScriptRequest } from "~/domain/script-requests";
 import { Pager } from "~/web/components/dashboard/pager";
@@ -47,12 +47,11 @@ const columns: Column<ScriptRequest>[] = [
 export function OwnRequests() {
   const user = useCurrentUser();
   const [page, setPage] = useState(1);
-  const requests = useOwnScriptRequests(page);
+  const requests = useOwnScriptRequests(page, {
+    errorToast: { title: messages.scripts.fetchAssignmentsFailed, description: null },
+  });
   useOwnScriptRequestsLive(user.id);
-  const { data, isError } = requests;
-  useEffect(() => {
-    if (isError) toast({ title: messages.scripts.fetchAssignmentsFailed, variant: "destructive" });
-  }, [isError]);
+  const { data } = requests;
   return (
     <Card role="region" aria-labelledby="own-requests-title" className="min-w-0">
       <CardHeader>

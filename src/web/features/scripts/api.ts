@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { messages } from "~/domain/messages";
 import type {
   CreateScriptInput,
   Script,
@@ -23,6 +24,7 @@ export function useScripts(status: ScriptFilter, sort: ScriptSort, page: number)
     pageSize: String(SCRIPTS_PAGE_SIZE),
   });
   return useQuery({
+    meta: { errorToast: { title: messages.generic.error, description: messages.scripts.fetchFailed } },
     queryKey: [...scriptsKey, "list", status, sort, page],
     queryFn: () => apiFetch<ScriptsPage>(`/api/me/scripts?${query}`),
     placeholderData: keepPreviousData,
@@ -31,6 +33,7 @@ export function useScripts(status: ScriptFilter, sort: ScriptSort, page: number)
 
 export function useScript(id: string) {
   return useQuery({
+    meta: { errorToast: { title: messages.generic.error, description: messages.scripts.loadFailed } },
     queryKey: [...scriptsKey, "one", id],
     queryFn: () => apiFetch<Script>(path(id)),
     retry: false,

@@ -1,5 +1,4 @@
 import { FileText, Pencil, Trash2 } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { messages } from "~/domain/messages";
 import {
@@ -55,15 +54,7 @@ export function ScriptsList() {
   const sort = pick<ScriptSort>(params.get("sort"), SCRIPT_SORTS, "newest");
   const page = Math.max(1, Number(params.get("page")) || 1);
   const scripts = useScripts(status, sort, page);
-  const { data, isError } = scripts;
-  useEffect(() => {
-    if (isError)
-      toast({
-        title: messages.generic.error,
-        description: messages.scripts.fetchFailed,
-        variant: "destructive",
-      });
-  }, [isError]);
+  const { data } = scripts;
 
   const set = (key: string, value: string, fallback: string) =>
     setParams(

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { messages } from "~/domain/messages";
 import type { Page } from "~/domain/paging";
 import type { CreateTodoInput, Todo } from "~/domain/todos";
 import { apiFetch } from "~/web/lib/api";
@@ -9,6 +10,7 @@ export const todosKey = ["todos"] as const;
 
 export function useTodos() {
   return useQuery({
+    meta: { errorToast: { title: messages.generic.error, description: messages.tasks.fetchFailed } },
     queryKey: todosKey,
     queryFn: () => apiFetch<Page<Todo>>("/api/me/todos?pageSize=100"),
   });

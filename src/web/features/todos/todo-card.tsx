@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Circle, CircleCheck, ListTodo, Plus, Trash2 } from "lucide-react";
-import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
 import {
@@ -36,10 +35,6 @@ const failed = (description: string) =>
 /** The creator home's to-do list (spec sections 2, 4, 5 and 9). */
 export function TodoCard() {
   const todos = useTodos();
-  const { isError } = todos;
-  useEffect(() => {
-    if (isError) failed(messages.tasks.fetchFailed);
-  }, [isError]);
   return (
     <Card role="region" aria-labelledby="todo-title" className="min-w-0">
       <CardHeader>

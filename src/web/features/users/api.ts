@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { messages } from "~/domain/messages";
 import type { Page } from "~/domain/paging";
 import type { Role } from "~/domain/roles";
 import type { AuditEntry, DeletionRequest, listUsersResponseSchema } from "~/domain/users";
@@ -18,6 +19,7 @@ export function useUsers(search: string, page: number) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
   if (search) query.set("search", search);
   return useQuery({
+    meta: { errorToast: { title: messages.users.fetchFailed } },
     queryKey: [...usersKey, search, page],
     queryFn: () => apiFetch<UsersPage>(`/api/admin/users?${query}`),
     // Keep the current rows on screen while the next page or search loads.
