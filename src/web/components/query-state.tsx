@@ -24,6 +24,17 @@ export interface EmptyProps {
   action?: ReactNode;
 }
 
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** What is being loaded, in plain words: "users" gives "Could not load users". */
+  what: string;
+  skeleton?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: EmptyProps;
+  children: (data: T) => ReactNode;
+  className?: string;
+}
+
 /**
  * The four states of every data view (ui-guide): a skeleton in the shape of the content while the first load
  * runs, an inline error where the data would be (what failed, why, and 'Try again'), the empty state (icon,
@@ -38,16 +49,7 @@ export function QueryState<T>({
   empty,
   children,
   className,
-}: {
-  query: QueryLike<T>;
-  /** What is being loaded, in plain words: "users" gives "Could not load users". */
-  what: string;
-  skeleton?: ReactNode;
-  isEmpty?: (data: T) => boolean;
-  empty?: EmptyProps;
-  children: (data: T) => ReactNode;
-  className?: string;
-}) {
+}: QueryStateProps<T>) {
   const { data, isPending, isError, isFetching = false, error, refetch } = query;
   const container = useRef<HTMLDivElement>(null);
   const retried = useRef(false);

@@ -6,9 +6,8 @@ import {
   type Appointment,
   type AppointmentStatus,
 } from "~/domain/appointments";
-import { Pager } from "~/web/components/dashboard/pager";
 import { type Column, DataList } from "~/web/components/data-list";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
@@ -42,7 +41,6 @@ export function AllAppointments() {
   const { data } = query;
   useRealtimeInvalidate(APPOINTMENTS_TOPIC, appointmentsKey);
   useRealtimeInvalidate(APPOINTMENTS_TOPIC, ["history", "appointment"]);
-  const pages = data ? Math.max(1, Math.ceil(data.total / APPOINTMENTS_PAGE_SIZE)) : 1;
   const set = (next: { status?: string | null; page?: number }) => {
     const search = new URLSearchParams(params);
     if ("status" in next) {
@@ -72,7 +70,12 @@ export function AllAppointments() {
         </select>
         {data && <span className="text-sm text-muted-foreground tabular-nums">{data.pending} pending</span>}
       </div>
-      <QueryState
+      <PagedList
+        page={page}
+        pageSize={APPOINTMENTS_PAGE_SIZE}
+        onPage={(p) => set({ page: p })}
+        pagerLabel="Appointment pages"
+        summary={(total) => `${total} appointments`}
         query={query}
         what="the appointments"
         isEmpty={(result) => result.items.length === 0}
@@ -91,16 +94,7 @@ export function AllAppointments() {
             actions={(a) => <ManageDialog appointment={a} />}
           />
         )}
-      </QueryState>
-      {data && data.total > APPOINTMENTS_PAGE_SIZE && (
-        <Pager
-          label="Appointment pages"
-          page={page}
-          pages={pages}
-          onPage={(p) => set({ page: p })}
-          summary={`${data.total} appointments`}
-        />
-      )}
+      </PagedList>
     </div>
   );
 }

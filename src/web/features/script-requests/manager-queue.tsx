@@ -9,8 +9,7 @@ import {
   SCRIPT_REQUEST_STATUSES,
   type ScriptRequest,
 } from "~/domain/script-requests";
-import { Pager } from "~/web/components/dashboard/pager";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
@@ -62,7 +61,13 @@ export function ScriptRequestQueue() {
           </span>
         )}
       </CardHeader>
-      <QueryState
+      <PagedList
+        page={page}
+        pageSize={REQUESTS_PAGE_SIZE}
+        onPage={setPage}
+        pagerLabel="Script request pages"
+        summary={(total) => `${total} requests`}
+        pagerClassName="border-t px-6 py-3"
         query={queue}
         what="the script requests"
         isEmpty={(result) => result.items.length === 0}
@@ -91,17 +96,7 @@ export function ScriptRequestQueue() {
             ))}
           </ul>
         )}
-      </QueryState>
-      {data && data.total > REQUESTS_PAGE_SIZE && (
-        <Pager
-          label="Script request pages"
-          page={page}
-          pages={Math.ceil(data.total / REQUESTS_PAGE_SIZE)}
-          onPage={setPage}
-          summary={`${data.total} requests`}
-          className="border-t px-6 py-3"
-        />
-      )}
+      </PagedList>
     </Card>
   );
 }

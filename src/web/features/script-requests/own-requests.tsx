@@ -2,9 +2,8 @@ import { FileQuestion, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { messages } from "~/domain/messages";
 import type { ScriptRequest } from "~/domain/script-requests";
-import { Pager } from "~/web/components/dashboard/pager";
 import { type Column, DataList } from "~/web/components/data-list";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
@@ -63,7 +62,11 @@ export function OwnRequests() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <QueryState
+        <PagedList
+          page={page}
+          pageSize={REQUESTS_PAGE_SIZE}
+          onPage={setPage}
+          pagerLabel="Request pages"
           query={requests}
           what="your script requests"
           isEmpty={(result) => result.items.length === 0}
@@ -78,15 +81,7 @@ export function OwnRequests() {
               actions={(request) => <DeleteOwnRequest request={request} />}
             />
           )}
-        </QueryState>
-        {data && data.total > REQUESTS_PAGE_SIZE && (
-          <Pager
-            label="Request pages"
-            page={page}
-            pages={Math.ceil(data.total / REQUESTS_PAGE_SIZE)}
-            onPage={setPage}
-          />
-        )}
+        </PagedList>
       </CardContent>
     </Card>
   );

@@ -1,8 +1,7 @@
 import { SearchX, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "~/web/components/dashboard/page-header";
-import { Pager } from "~/web/components/dashboard/pager";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { SearchBox } from "~/web/components/search-box";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
@@ -33,8 +32,6 @@ export default function ManageUsersPage() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader title="Admin Panel" description="Manage users and their roles." />
@@ -52,7 +49,12 @@ export default function ManageUsersPage() {
           />
         </CardHeader>
         <CardContent>
-          <QueryState
+          <PagedList
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            pagerLabel="Pagination"
+            pagerClassName="mt-4"
             query={users}
             what="users"
             isEmpty={(result) => result.users.length === 0}
@@ -78,10 +80,7 @@ export default function ManageUsersPage() {
             }
           >
             {(result) => <UsersList users={result.users} />}
-          </QueryState>
-          {data && data.total > PAGE_SIZE && (
-            <Pager label="Pagination" page={page} pages={pages} onPage={setPage} className="mt-4" />
-          )}
+          </PagedList>
         </CardContent>
       </Card>
       <DeletionRequests />
