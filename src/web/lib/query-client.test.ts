@@ -68,7 +68,9 @@ describe("the query client's error toasts", () => {
   it("takes the toast of the screen watching the query, and toasts again on the screen's next visit", async () => {
     const client = makeQueryClient();
     const queryFn = () => fail();
-    const settled = (observer: QueryObserver) =>
+    const settled = (observer: {
+      subscribe: (listener: (result: { isError: boolean; fetchStatus: string }) => void) => () => void;
+    }) =>
       new Promise<() => void>((resolve) => {
         const unsubscribe = observer.subscribe((result) => {
           if (result.isError && result.fetchStatus === "idle") resolve(unsubscribe);
