@@ -16,7 +16,10 @@ const newPassword = text()
   .min(8, "Password must be at least 8 characters")
   .max(128, "Password must be at most 128 characters");
 const password = text().min(1, "Password is required").max(128, "Password must be at most 128 characters");
-const code = text().trim().min(1, "Code is required").max(32, "Code must be at most 32 characters");
+const code = text()
+  .trim()
+  .min(1, "Enter the code from your authenticator app or a backup code.")
+  .max(32, "Code must be at most 32 characters");
 
 export const signUpSchema = z
   .object({

@@ -214,3 +214,24 @@ test("a script request: the manager sees it live, manages it, and the creator se
   await expect(page.getByRole("group", { name: "Request from Manager" })).toContainText("1 pending request");
   await managerContext.close();
 });
+
+test("a failed submit gives the button back, with the typed text kept", async ({ page }) => {
+  const creator = await signUpCreator("Sam Shorts");
+  await signIn(page, creator);
+  const todo = page.getByRole("region", { name: "To-Do List" });
+  const add = todo.getByRole("button", { name: "Add" });
+  // the connection drops: the request throws instead of answering
+  await page.route("**/api/me/todos", (route) =>
+    route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+  );
+  await todo.getByLabel("New task").fill("Plan the collab");
+  await add.click();
+  await expect(toast(page)).toContainText("Could not add task");
+  await expect(add).not.toHaveAttribute("aria-disabled");
+  await expect(todo.getByLabel("New task")).toHaveValue("Plan the collab");
+  // and it works again once the server answers
+  await page.unroute("**/api/me/todos");
+  await add.click();
+  await expect(toast(page)).toContainText("Task added to your list");
+  await expect(tasks(page)).toHaveText([/Plan the collab/]);
+});

@@ -6,7 +6,7 @@ import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { cn } from "~/web/lib/utils";
 
 /** What QueryState needs of a query (TanStack Query's result fits). */
-export interface QueryLike<T> {
+interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
@@ -15,13 +15,24 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-export interface EmptyProps {
+interface EmptyProps {
   icon: LucideIcon;
   /** One sentence, in the spec's words where it has them ('All Caught Up!'). */
   title: string;
   description?: ReactNode;
   /** The action that fills the view ("Request a script"). */
   action?: ReactNode;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** What is being loaded, in plain words: "users" gives "Could not load users". */
+  what: string;
+  skeleton?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: EmptyProps;
+  children: (data: T) => ReactNode;
+  className?: string;
 }
 
 /**
@@ -38,16 +49,7 @@ export function QueryState<T>({
   empty,
   children,
   className,
-}: {
-  query: QueryLike<T>;
-  /** What is being loaded, in plain words: "users" gives "Could not load users". */
-  what: string;
-  skeleton?: ReactNode;
-  isEmpty?: (data: T) => boolean;
-  empty?: EmptyProps;
-  children: (data: T) => ReactNode;
-  className?: string;
-}) {
+}: QueryStateProps<T>) {
   const { data, isPending, isError, isFetching = false, error, refetch } = query;
   const container = useRef<HTMLDivElement>(null);
   const retried = useRef(false);

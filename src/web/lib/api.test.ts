@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-/* The typed client keeps apiFetch's ways: ApiError from `{error, code, fields}`, JSON in and out, FormData as is. */
+/* The typed client keeps the ways of the fetch wrapper it replaced: ApiError from `{error, code, fields}`, JSON in and out, FormData as is. */
 
 type Api = typeof import("./api");
 let mod: Api;

@@ -1,5 +1,4 @@
 import { CalendarCheck } from "lucide-react";
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import {
   APPOINTMENT_STATUSES,
@@ -7,15 +6,12 @@ import {
   type Appointment,
   type AppointmentStatus,
 } from "~/domain/appointments";
-import { messages } from "~/domain/messages";
-import { Pager } from "~/web/components/dashboard/pager";
 import { type Column, DataList } from "~/web/components/data-list";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { Label } from "~/web/components/ui/label";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { APPOINTMENTS_PAGE_SIZE, appointmentsKey, useAllAppointments } from "./api";
 import { ManageDialog } from "./manage-dialog";
@@ -42,13 +38,9 @@ export function AllAppointments() {
   const status = isStatus(params.get("status")) ? (params.get("status") as AppointmentStatus) : null;
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query = useAllAppointments(page, status);
-  const { data, isError, error } = query;
+  const { data } = query;
   useRealtimeInvalidate(APPOINTMENTS_TOPIC, appointmentsKey);
   useRealtimeInvalidate(APPOINTMENTS_TOPIC, ["history", "appointment"]);
-  useEffect(() => {
-    if (isError) apiErrorToast(messages.appointments.fetchAllFailed, error);
-  }, [isError, error]);
-  const pages = data ? Math.max(1, Math.ceil(data.total / APPOINTMENTS_PAGE_SIZE)) : 1;
   const set = (next: { status?: string | null; page?: number }) => {
     const search = new URLSearchParams(params);
     if ("status" in next) {
@@ -78,7 +70,12 @@ export function AllAppointments() {
         </select>
         {data && <span className="text-sm text-muted-foreground tabular-nums">{data.pending} pending</span>}
       </div>
-      <QueryState
+      <PagedList
+        page={page}
+        pageSize={APPOINTMENTS_PAGE_SIZE}
+        onPage={(p) => set({ page: p })}
+        pagerLabel="Appointment pages"
+        summary={(total) => `${total} appointments`}
         query={query}
         what="the appointments"
         isEmpty={(result) => result.items.length === 0}
@@ -97,16 +94,7 @@ export function AllAppointments() {
             actions={(a) => <ManageDialog appointment={a} />}
           />
         )}
-      </QueryState>
-      {data && data.total > APPOINTMENTS_PAGE_SIZE && (
-        <Pager
-          label="Appointment pages"
-          page={page}
-          pages={pages}
-          onPage={(p) => set({ page: p })}
-          summary={`${data.total} appointments`}
-        />
-      )}
+      </PagedList>
     </div>
   );
 }

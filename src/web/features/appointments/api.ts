@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AppointmentStatus, RequestAppointmentInput } from "~/domain/appointments";
+import { messages } from "~/domain/messages";
 import { api, type Schemas } from "~/web/lib/api";
 
 /* Meetings: a creator's own (any signed-in user) and every appointment (managers; the server enforces it). */
@@ -11,6 +12,7 @@ const allKey = [...appointmentsKey, "all"] as const;
 
 export function useMyAppointments(page: number) {
   return useQuery({
+    meta: { errorToast: { title: messages.appointments.fetchOwnFailed } },
     queryKey: [...ownKey, page],
     queryFn: () =>
       api.GET("/appointments", { params: { query: { page, pageSize: APPOINTMENTS_PAGE_SIZE } } }),
@@ -21,6 +23,7 @@ export function useMyAppointments(page: number) {
 export function useAllAppointments(page: number, status: AppointmentStatus | null) {
   const query = { page, pageSize: APPOINTMENTS_PAGE_SIZE, status: status ?? undefined };
   return useQuery({
+    meta: { errorToast: { title: messages.appointments.fetchAllFailed } },
     queryKey: [...allKey, status, page],
     queryFn: () => api.GET("/admin/appointments", { params: { query } }),
     placeholderData: keepPreviousData,

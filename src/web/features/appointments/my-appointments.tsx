@@ -1,11 +1,10 @@
 import { CalendarPlus, CalendarX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { userTopic } from "~/domain/activity";
 import { type Appointment, canCancelAppointment, hasCalendarFile } from "~/domain/appointments";
 import { messages } from "~/domain/messages";
-import { Pager } from "~/web/components/dashboard/pager";
 import { type Column, DataList } from "~/web/components/data-list";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
@@ -126,49 +125,38 @@ export function MyAppointments() {
   const user = useCurrentUser();
   const [page, setPage] = useState(1);
   const query = useMyAppointments(page);
-  const { data, isError, error } = query;
   useRealtimeInvalidate(userTopic(user.id), appointmentsKey, (event) => event.subject === "appointment");
   useRealtimeInvalidate(
     userTopic(user.id),
     ["history", "appointment"],
     (event) => event.subject === "appointment",
   );
-  useEffect(() => {
-    if (isError) apiErrorToast(messages.appointments.fetchOwnFailed, error);
-  }, [isError, error]);
-  const pages = data ? Math.max(1, Math.ceil(data.total / APPOINTMENTS_PAGE_SIZE)) : 1;
   return (
-    <>
-      <QueryState
-        query={query}
-        what="your appointments"
-        isEmpty={(result) => result.items.length === 0}
-        empty={{
-          icon: CalendarPlus,
-          title: "No meetings yet",
-          description: "Request a meeting above and your manager will schedule it.",
-        }}
-      >
-        {(result) => (
-          <DataList
-            label="My appointments"
-            rows={result.items}
-            rowKey={(a) => a.id}
-            columns={columns}
-            actions={(a) => <Actions appointment={a} />}
-          />
-        )}
-      </QueryState>
-      {data && data.total > APPOINTMENTS_PAGE_SIZE && (
-        <Pager
-          label="Appointment pages"
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          summary={`${data.total} appointments`}
-          className="pt-4"
+    <PagedList
+      page={page}
+      pageSize={APPOINTMENTS_PAGE_SIZE}
+      onPage={setPage}
+      pagerLabel="Appointment pages"
+      summary={(total) => `${total} appointments`}
+      pagerClassName="pt-4"
+      query={query}
+      what="your appointments"
+      isEmpty={(result) => result.items.length === 0}
+      empty={{
+        icon: CalendarPlus,
+        title: "No meetings yet",
+        description: "Request a meeting above and your manager will schedule it.",
+      }}
+    >
+      {(result) => (
+        <DataList
+          label="My appointments"
+          rows={result.items}
+          rowKey={(a) => a.id}
+          columns={columns}
+          actions={(a) => <Actions appointment={a} />}
         />
       )}
-    </>
+    </PagedList>
   );
 }

@@ -1,12 +1,14 @@
-import { type FormEvent, useState } from "react";
-import { z } from "zod";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { requestPasswordResetSchema } from "~/domain/auth";
 import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { authClient, authErrorMessage } from "~/web/lib/auth-client";
 import { failToast } from "./after-sign-in";
 
-const emailSchema = z.string().trim().pipe(z.email("Enter a valid email address"));
+type Values = z.input<typeof requestPasswordResetSchema>;
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account, so the form
@@ -22,24 +24,18 @@ export function ForgotPassword({
   onSent: (email: string) => void;
   onBack: () => void;
 }) {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useForm<Values, unknown, z.output<typeof requestPasswordResetSchema>>({
+    resolver: zodResolver(requestPasswordResetSchema),
+    defaultValues: { email: "", redirectTo: "/reset-password" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.email?.message;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setPending(true);
-    const { error: failed } = await authClient.requestPasswordReset({
-      email: parsed.data,
-      redirectTo: "/reset-password",
-    });
-    setPending(false);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { error: failed } = await authClient.requestPasswordReset(values);
     if (failed) return failToast("Password reset failed", authErrorMessage(failed));
-    onSent(parsed.data);
-  };
+    onSent(values.email);
+  });
 
   if (sentTo)
     return (
@@ -61,12 +57,11 @@ export function ForgotPassword({
           type="email"
           autoComplete="email"
           autoFocus
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           {...controlProps("forgot-email", error)}
+          {...form.register("email")}
         />
       </FormField>
-      <Button type="submit" pending={pending} pendingLabel="Sending" className="w-full">
+      <Button type="submit" pending={isSubmitting} pendingLabel="Sending" className="w-full">
         Send reset link
       </Button>
       <Button variant="ghost" onClick={onBack}>

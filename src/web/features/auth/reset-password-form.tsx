@@ -1,6 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import { signUpSchema } from "~/domain/auth";
+import { z } from "zod";
+import { resetPasswordSchema } from "~/domain/auth";
 import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
@@ -9,18 +11,18 @@ import { authClient, authErrorMessage } from "~/web/lib/auth-client";
 import { toast } from "~/web/lib/toast";
 import { failToast } from "./after-sign-in";
 
-/* The same password rule as sign-up. */
-const passwordSchema = signUpSchema.shape.password;
+/* The server's schema (the same password rule as sign-up), and the second copy typed here. */
+const formSchema = resetPasswordSchema
+  .extend({ confirm: z.string() })
+  .refine((values) => values.confirm === values.newPassword, {
+    path: ["confirm"],
+    message: "The passwords do not match",
+  });
+type Values = z.input<typeof formSchema>;
 const PASSWORD_HINT = "At least 8 characters.";
 
 /** Sets a new password from the emailed token, then sends the user to sign in with it. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const navigate = useNavigate();
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [pending, setPending] = useState(false);
-
   if (!token)
     return (
       <div className="grid gap-4" role="alert">
@@ -32,46 +34,49 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </Button>
       </div>
     );
+  return <NewPasswordForm token={token} />;
+}
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = passwordSchema.safeParse(password);
-    const next = {
-      password: parsed.success ? undefined : parsed.error.issues[0]?.message,
-      confirm: confirm === password ? undefined : "The passwords do not match",
-    };
-    setErrors(next);
-    if (next.password || next.confirm) return;
-    setPending(true);
-    const { error } = await authClient.resetPassword({ newPassword: password, token });
-    setPending(false);
+function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const form = useForm<Values, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { newPassword: "", confirm: "", token },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    const { error } = await authClient.resetPassword({ newPassword, token });
     if (error) return failToast("Password reset failed", authErrorMessage(error));
     toast({ title: "Password updated", description: "You can now log in with your new password." });
     navigate("/login", { replace: true });
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="new-password" label="New password" error={errors.password} hint={PASSWORD_HINT}>
+      <FormField
+        id="new-password"
+        label="New password"
+        error={errors.newPassword?.message}
+        hint={PASSWORD_HINT}
+      >
         <Input
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...controlProps("new-password", errors.password, PASSWORD_HINT)}
+          {...controlProps("new-password", errors.newPassword?.message, PASSWORD_HINT)}
+          {...form.register("newPassword")}
         />
       </FormField>
-      <FormField id="confirm-password" label="Confirm new password" error={errors.confirm}>
+      <FormField id="confirm-password" label="Confirm new password" error={errors.confirm?.message}>
         <Input
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          {...controlProps("confirm-password", errors.confirm)}
+          {...controlProps("confirm-password", errors.confirm?.message)}
+          {...form.register("confirm")}
         />
       </FormField>
-      <Button type="submit" disabled={pending} className="w-full">
-        {pending && <Spinner className="size-4" label="Saving" />}
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting && <Spinner className="size-4" label="Saving" />}
         Set new password
       </Button>
     </form>

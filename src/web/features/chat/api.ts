@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage, ChatThread } from "~/domain/chat";
+import { messages } from "~/domain/messages";
 import { api } from "~/web/lib/api";
 import { mergeMessages } from "./merge-messages";
 
@@ -12,6 +13,7 @@ const byId = (id: string) => ({ params: { path: { id } } });
 
 export function useChatSessions(page: number) {
   return useQuery({
+    meta: { errorToast: { title: messages.chat.fetchChatsFailed } },
     queryKey: [...sessionsKey, page],
     queryFn: () => api.GET("/chat/sessions", { params: { query: { page, pageSize: CHATS_PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
@@ -20,6 +22,7 @@ export function useChatSessions(page: number) {
 
 export function useChatThread(id: string) {
   return useQuery({
+    meta: { errorToast: messages.chat.fetchFailed },
     queryKey: threadKey(id),
     queryFn: async ({ client }) => {
       const fresh = await api.GET("/chat/sessions/{id}/messages", byId(id));

@@ -1,12 +1,10 @@
 import { Mail, MessagesSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ChatSessionSummary } from "~/domain/chat";
-import { messages } from "~/domain/messages";
 import { Pager } from "~/web/components/dashboard/pager";
 import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
 import { CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { CHATS_PAGE_SIZE, useChatSessions } from "./api";
 
 /** The open sessions: a row each with its id, last message, time and unread count. */
@@ -22,12 +20,9 @@ export function ChatSessionList({
   const title = useRef<HTMLHeadingElement>(null);
   const focused = useRef(false);
   const sessions = useChatSessions(page);
-  const { data, isError, error } = sessions;
+  const { data } = sessions;
   const pages = data ? Math.max(1, Math.ceil(data.total / CHATS_PAGE_SIZE)) : 1;
 
-  useEffect(() => {
-    if (isError) apiErrorToast(messages.chat.fetchChatsFailed, error);
-  }, [isError, error]);
   useEffect(() => {
     if (!focusId || !data || focused.current) return;
     focused.current = true;

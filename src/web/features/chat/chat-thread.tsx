@@ -34,9 +34,6 @@ export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBac
   useEffect(() => {
     back.current?.focus();
   }, []);
-  useEffect(() => {
-    if (thread.isError) toast({ ...messages.chat.fetchFailed, variant: "destructive" });
-  }, [thread.isError]);
   // what a manager has on screen is read: on opening, and as visitor messages arrive
   useEffect(() => {
     if (lastVisitorMessage) void markChatRead(sessionId).catch(() => {});

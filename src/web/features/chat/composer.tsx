@@ -1,5 +1,6 @@
 import { LoaderCircle, SendHorizontal } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from "react";
+import { type KeyboardEvent, type Ref, useId } from "react";
+import { useForm } from "react-hook-form";
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   chatMessageTooLong,
@@ -13,7 +14,8 @@ import { cn } from "~/web/lib/utils";
 /**
  * The reply box of a chat (spec section 5): blank messages are not sent and the button is disabled while
  * blank; the text is cleared on sending and given back if the send fails. Enter sends, Shift+Enter is a new
- * line. `onSend` throws on failure.
+ * line. `onSend` throws on failure. The visitor's widget uses it on the public pages, so it checks the chat's
+ * rules from `chat-rules` (the constants the server's zod schema is built from) rather than loading zod.
  */
 export function Composer({
   onSend,
@@ -28,32 +30,31 @@ export function Composer({
   inputRef?: Ref<HTMLTextAreaElement>;
   className?: string;
 }) {
-  const [text, setText] = useState("");
-  const [sending, setSending] = useState(false);
+  const form = useForm({ defaultValues: { content: "" } });
+  const { isSubmitting } = form.formState;
+  const text = form.watch("content");
   const id = useId();
   const tooLong = chatMessageTooLong(text);
   const nearLimit = text.length > CHAT_MESSAGE_MAX_LENGTH - 200;
-  const disabled = sending || isBlankMessage(text) || tooLong;
+  const disabled = isSubmitting || isBlankMessage(text) || tooLong;
+  const { ref: fieldRef, ...field } = form.register("content", {
+    validate: (value) => !isBlankMessage(value) && !chatMessageTooLong(value),
+  });
 
-  const submit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (disabled) return;
-    const content = text.trim();
-    setSending(true);
-    setText("");
+  const submit = form.handleSubmit(async ({ content }) => {
+    const typed = content.trim();
+    form.setValue("content", "");
     try {
-      await onSend(content);
+      await onSend(typed);
     } catch {
-      setText((current) => (current ? current : content));
-    } finally {
-      setSending(false);
+      if (!form.getValues("content")) form.setValue("content", typed);
     }
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      if (!disabled) void submit();
     }
   };
 
@@ -65,10 +66,13 @@ export function Composer({
         </label>
         <Textarea
           id={id}
-          ref={inputRef}
+          ref={(element) => {
+            fieldRef(element);
+            if (typeof inputRef === "function") inputRef(element);
+            else if (inputRef) inputRef.current = element;
+          }}
           rows={1}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          {...field}
           onKeyDown={onKeyDown}
           placeholder={placeholder ?? label}
           aria-invalid={tooLong}
@@ -76,7 +80,7 @@ export function Composer({
           className="max-h-32 min-h-10 flex-1 resize-none"
         />
         <Button type="submit" size="icon" disabled={disabled} aria-label="Send message">
-          {sending ? (
+          {isSubmitting ? (
             <LoaderCircle aria-hidden className="size-5 animate-spin" />
           ) : (
             <SendHorizontal aria-hidden className="size-5" />

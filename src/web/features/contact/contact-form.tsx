@@ -9,6 +9,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
 import { ApiError } from "~/web/lib/api";
+import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
 import { sendContactMessage } from "./send-contact-message";
 
@@ -38,11 +39,7 @@ export function ContactForm() {
       toast(messages.contact.sent);
       form.reset();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields)) {
-          if (name in empty) form.setError(name as Field, { message });
-        }
-      }
+      setServerFieldErrors(form, error);
       toast({
         title: messages.contact.failedTitle,
         description: messages.contact.failedDescription(failureDetail(error)),

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { messages } from "~/domain/messages";
 import { api } from "~/web/lib/api";
 
 /* The managers' inbox of contact-form messages (the server allows managers only). */
@@ -8,6 +9,7 @@ export const inboxKey = ["inbox", "contact"] as const;
 
 export function useContactMessages(page: number) {
   return useQuery({
+    meta: { errorToast: { title: messages.generic.error } },
     queryKey: [...inboxKey, page],
     queryFn: () =>
       api.GET("/admin/contact-messages", { params: { query: { page, pageSize: INBOX_PAGE_SIZE } } }),

@@ -1,5 +1,5 @@
 import { Inbox, Mail } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { CONTACT_INBOX_TOPIC, type ContactInboxMessage } from "~/domain/inbox";
 import { messages } from "~/domain/messages";
 import { Pager } from "~/web/components/dashboard/pager";
@@ -25,14 +25,10 @@ export function ContactInbox() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const inbox = useContactMessages(page);
-  const { data, isError, error } = inbox;
+  const { data } = inbox;
   const mark = useMarkContactMessage();
   useRealtimeInvalidate(CONTACT_INBOX_TOPIC, inboxKey);
   const pages = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : 1;
-
-  useEffect(() => {
-    if (isError) apiErrorToast(messages.generic.error, error);
-  }, [isError, error]);
 
   const setRead = (message: ContactInboxMessage, read: boolean) =>
     mark.mutate(

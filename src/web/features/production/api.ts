@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
+import { messages } from "~/domain/messages";
 import {
   createCampaignSchema,
   createDesignProjectSchema,
@@ -12,6 +13,7 @@ import {
 } from "~/domain/projects";
 import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+import { KIND_UI } from "./kinds";
 
 /* The production requests' API hooks, one set for the three kinds. */
 
@@ -46,6 +48,7 @@ export function useProjects(
   // an empty search is no search
   const params = { query: { ...query, search: query.search || undefined } };
   return useQuery({
+    meta: { errorToast: { title: KIND_UI[kind].fetchFailed } },
     queryKey: projectKeys.list(kind, query),
     queryFn: () => api.GET(PATHS[kind].list, { params }),
     placeholderData: keepPreviousData,
@@ -131,6 +134,7 @@ export function useProjectAction(kind: ProjectKind) {
 
 export function useProjectMessages(kind: ProjectKind, id: string) {
   return useQuery({
+    meta: { errorToast: { title: messages.chat.projectFetchFailed } },
     queryKey: projectKeys.messages(kind, id),
     queryFn: () => api.GET(PATHS[kind].messages, byId(id)),
   });

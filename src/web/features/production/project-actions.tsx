@@ -1,9 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, CheckCheck, Settings2, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
 import {
   completeProjectSchema,
+  type ManageCampaignInput,
   manageableStatuses,
+  manageCampaignSchema,
   mayDeleteProject,
   type Project,
   type ProjectKind,
@@ -24,6 +28,7 @@ import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import type { SessionUser } from "~/web/lib/auth-client";
+import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
 import { useProjectAction } from "./api";
 import { KIND_UI } from "./kinds";
@@ -82,28 +87,24 @@ export function CompleteDialog({
   onDone?: (ok: boolean) => void;
 }) {
   const action = useProjectAction(kind);
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(completeProjectSchema),
+    defaultValues: { completedFileUrl: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.completedFileUrl?.message;
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = completeProjectSchema.safeParse({ completedFileUrl: url });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
+  const submit = form.handleSubmit(async ({ completedFileUrl }) => {
+    try {
+      await action.mutateAsync({ type: "complete", id: project.id, completedFileUrl });
+      form.reset();
+      onOpenChange(false);
+      onDone?.(true);
+    } catch (failure) {
+      setServerFieldErrors(form, failure);
+      apiErrorToast(KIND_UI[kind].updateFailed, failure);
     }
-    action.mutate(
-      { type: "complete", id: project.id, completedFileUrl: parsed.data.completedFileUrl },
-      {
-        onSuccess: () => {
-          setUrl("");
-          onOpenChange(false);
-          onDone?.(true);
-        },
-        onError: (failure) => apiErrorToast(KIND_UI[kind].updateFailed, failure),
-      },
-    );
-  };
+  });
   return (
     <Dialog
       open={open}
@@ -121,17 +122,13 @@ export function CompleteDialog({
           <FormField id={id} label="Completed file link" error={error}>
             <Input
               type="url"
-              value={url}
               placeholder="https://"
-              onChange={(event) => {
-                setUrl(event.target.value);
-                setError(undefined);
-              }}
               {...controlProps(id, error)}
+              {...form.register("completedFileUrl", { onChange: () => form.clearErrors("completedFileUrl") })}
             />
           </FormField>
           <DialogFooter>
-            <Button type="submit" pending={action.isPending} pendingLabel="Saving">
+            <Button type="submit" pending={isSubmitting} pendingLabel="Saving">
               <CheckCheck aria-hidden className="size-4" />
               Mark as Completed
             </Button>
@@ -157,47 +154,45 @@ function ManageCampaignDialog({
   onDone?: (ok: boolean) => void;
 }) {
   const action = useProjectAction("promotion");
-  const [status, setStatus] = useState(initialStatus ?? project.status);
-  const [details, setDetails] = useState(project.description);
+  const initial = () => ({
+    status: (initialStatus ?? project.status) as ManageCampaignInput["status"],
+    details: project.description,
+  });
+  const form = useForm({ resolver: zodResolver(manageCampaignSchema), defaultValues: initial() });
+  const { errors, isSubmitting } = form.formState;
   const id = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    action.mutate(
-      { type: "manage", id: project.id, status, details },
-      {
-        onSuccess: () => {
-          toast({ title: messages.campaigns.updated });
-          onOpenChange(false);
-          onDone?.(true);
-        },
-        onError: (error) => apiErrorToast(messages.campaigns.updateFailed, error),
-      },
-    );
-  };
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await action.mutateAsync({ type: "manage", id: project.id, ...values });
+      toast({ title: messages.campaigns.updated });
+      onOpenChange(false);
+      onDone?.(true);
+    } catch (error) {
+      setServerFieldErrors(form, error);
+      apiErrorToast(messages.campaigns.updateFailed, error);
+    }
+  });
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) {
-          setStatus(initialStatus ?? project.status);
-          setDetails(project.description);
-        } else onDone?.(false);
+        if (next) form.reset(initial());
+        else onDone?.(false);
         onOpenChange(next);
       }}
     >
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Manage campaign</DialogTitle>
             <DialogDescription>
               {project.title} for {project.creator?.name ?? "a creator"}
             </DialogDescription>
           </DialogHeader>
-          <FormField id={`${id}-status`} label="Status">
+          <FormField id={`${id}-status`} label="Status" error={errors.status?.message}>
             <select
-              id={`${id}-status`}
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
+              {...controlProps(`${id}-status`, errors.status?.message)}
+              {...form.register("status")}
               className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               {manageableStatuses("promotion", project.status).map((value) => (
@@ -207,16 +202,15 @@ function ManageCampaignDialog({
               ))}
             </select>
           </FormField>
-          <FormField id={`${id}-details`} label="Details">
+          <FormField id={`${id}-details`} label="Details" error={errors.details?.message}>
             <Textarea
-              id={`${id}-details`}
               rows={4}
-              value={details}
-              onChange={(e) => setDetails(e.target.value)}
+              {...controlProps(`${id}-details`, errors.details?.message)}
+              {...form.register("details")}
             />
           </FormField>
           <DialogFooter>
-            <Button type="submit" pending={action.isPending} pendingLabel="Saving">
+            <Button type="submit" pending={isSubmitting} pendingLabel="Saving">
               Save
             </Button>
           </DialogFooter>

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { messages } from "~/domain/messages";
 import { type ProjectKind, type ProjectMessage, projectChatTopic } from "~/domain/projects";
 import { RelativeTime } from "~/web/components/relative-time";
@@ -38,9 +38,6 @@ export function ProjectChat({ kind, projectId }: { kind: ProjectKind; projectId:
     { onResync: () => void queryClient.invalidateQueries({ queryKey: key }) },
   );
 
-  useEffect(() => {
-    if (thread.isError) apiErrorToast(messages.chat.projectFetchFailed, thread.error);
-  }, [thread.isError, thread.error]);
   useLayoutEffect(() => {
     if (last && scroller.current) scroller.current.scrollTop = scroller.current.scrollHeight;
   }, [last]);

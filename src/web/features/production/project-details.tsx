@@ -1,7 +1,9 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Eye } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
-import { type Project, type ProjectKind, SUBJECT_OF_KIND } from "~/domain/projects";
+import { type Project, type ProjectKind, reviewProjectSchema, SUBJECT_OF_KIND } from "~/domain/projects";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
@@ -12,11 +14,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/web/components/ui/dialog";
-import { FormField } from "~/web/components/ui/form-field";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Textarea } from "~/web/components/ui/textarea";
 import { Timeline } from "~/web/features/activity/timeline";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
 import { useProjectAction } from "./api";
 import { ProjectChat } from "./project-chat";
@@ -103,28 +106,30 @@ export function ProjectDetailsButton({ kind, project }: { kind: ProjectKind; pro
 function ReviewNotes({ project }: { project: Project }) {
   const me = useCurrentUser();
   const action = useProjectAction("design");
-  const [notes, setNotes] = useState(project.creatorNotes ?? "");
+  const form = useForm({
+    resolver: zodResolver(reviewProjectSchema),
+    defaultValues: { creatorNotes: project.creatorNotes ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.creatorNotes?.message;
   const id = useId();
   if (project.creator?.id !== me.id) return null;
+  const onSubmit = form.handleSubmit(async ({ creatorNotes }) => {
+    try {
+      await action.mutateAsync({ type: "review", id: project.id, creatorNotes });
+      toast({ title: messages.projects.notesSavedPending });
+    } catch (failure) {
+      setServerFieldErrors(form, failure);
+      apiErrorToast(messages.scripts.saveNotesFailed, failure);
+    }
+  });
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        action.mutate(
-          { type: "review", id: project.id, creatorNotes: notes },
-          {
-            onSuccess: () => toast({ title: messages.projects.notesSavedPending }),
-            onError: (error) => apiErrorToast(messages.scripts.saveNotesFailed, error),
-          },
-        );
-      }}
-    >
-      <FormField id={id} label="Your notes for the designer">
-        <Textarea id={id} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
+    <form className="grid gap-2" onSubmit={onSubmit} noValidate>
+      <FormField id={id} label="Your notes for the designer" error={error}>
+        <Textarea rows={3} {...controlProps(id, error)} {...form.register("creatorNotes")} />
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" variant="secondary" pending={action.isPending} pendingLabel="Saving">
+        <Button type="submit" variant="secondary" pending={isSubmitting} pendingLabel="Saving">
           Save notes and request review
         </Button>
       </div>

@@ -8,7 +8,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/ca
 import { Input } from "~/web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { useProjects, useProjectsLive } from "./api";
 import { KIND_UI } from "./kinds";
 import { ProjectBoard } from "./project-board";
@@ -68,9 +67,6 @@ export function ProjectsView({
     search: search || undefined,
   });
   useProjectsLive(kind, me.id, staff);
-  useEffect(() => {
-    if (query.isError) apiErrorToast(ui.fetchFailed, query.error);
-  }, [query.isError, query.error, ui.fetchFailed]);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : 1;
 
   const filters = (

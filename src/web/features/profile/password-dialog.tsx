@@ -1,4 +1,7 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ReactNode, useState } from "react";
+import { useForm } from "react-hook-form";
+import { passwordSchema } from "~/domain/auth";
 import { Button } from "~/web/components/ui/button";
 import {
   Dialog,
@@ -28,22 +31,16 @@ export function PasswordDialog({
   onConfirm: (password: string) => Promise<boolean>;
 }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useForm({ resolver: zodResolver(passwordSchema), defaultValues: { password: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.password?.message;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError("Password is required");
-    setError(undefined);
-    setPending(true);
-    const done = await onConfirm(password);
-    setPending(false);
-    if (done) {
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (await onConfirm(password)) {
       setOpen(false);
-      setPassword("");
+      form.reset();
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -58,17 +55,16 @@ export function PasswordDialog({
             <Input
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
               {...controlProps("confirm-password-2fa", error)}
+              {...form.register("password")}
             />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner className="size-4" label="Checking" />}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Spinner className="size-4" label="Checking" />}
               {confirmLabel}
             </Button>
           </DialogFooter>

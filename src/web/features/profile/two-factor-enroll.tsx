@@ -1,4 +1,8 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { verifyTotpSchema } from "~/domain/auth";
 import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
@@ -13,6 +17,11 @@ function secretOf(totpURI: string): string {
     return "";
   }
 }
+
+/* The server's code field; enabling takes the app's code only, never a backup code. */
+const enrollSchema = z.object({
+  code: verifyTotpSchema.shape.code.regex(/^\d{6}$/, "Enter the 6-digit code from your app"),
+});
 
 /** Step two of enabling two-factor: scan the QR code (or type the key), keep the backup codes, confirm a code. */
 export function TwoFactorEnroll({
@@ -29,9 +38,9 @@ export function TwoFactorEnroll({
 }) {
   const [qr, setQr] = useState<string>();
   const [qrFailed, setQrFailed] = useState(false);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useForm({ resolver: zodResolver(enrollSchema), defaultValues: { code: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.code?.message;
 
   useEffect(() => {
     // Loaded on demand: only people enabling two-factor need the QR encoder.
@@ -40,14 +49,10 @@ export function TwoFactorEnroll({
       .then(setQr, () => setQrFailed(true));
   }, [totpURI]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code.trim())) return setError("Enter the 6-digit code from your app");
-    setError(undefined);
-    setPending(true);
-    setError(await onVerify(code.trim()));
-    setPending(false);
-  };
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    const failure = await onVerify(code);
+    if (failure) form.setError("code", { message: failure }, { shouldFocus: true });
+  });
 
   return (
     <div className="grid gap-6 md:grid-cols-[auto_1fr]">
@@ -98,14 +103,13 @@ export function TwoFactorEnroll({
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
               {...controlProps("totp-verify", error)}
+              {...form.register("code")}
             />
           </FormField>
           <div className="flex gap-2">
-            <Button type="submit" disabled={pending}>
-              {pending && <Spinner className="size-4" label="Verifying" />}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Spinner className="size-4" label="Verifying" />}
               Verify and enable
             </Button>
             <Button variant="ghost" onClick={onCancel}>

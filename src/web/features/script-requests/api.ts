@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { userTopic } from "~/domain/activity";
+import { messages } from "~/domain/messages";
 import type { RealtimeEvent } from "~/domain/realtime";
 import {
   type CreateScriptRequestInput,
@@ -7,6 +8,7 @@ import {
   SCRIPT_REQUESTS_TOPIC,
 } from "~/domain/script-requests";
 import { api } from "~/web/lib/api";
+import type { AppQueryMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 
 /* Script requests: the creator's own (/api/me) and the managers' queue (/api/admin). */
@@ -18,11 +20,13 @@ const byId = (id: string) => ({ params: { path: { id } } });
 const pageOf = (page: number) => ({ params: { query: { page, pageSize: REQUESTS_PAGE_SIZE } } });
 const aboutScriptRequests = (event: RealtimeEvent) => event.subject === "script_request";
 
-export function useOwnScriptRequests(page = 1) {
+/** `meta` is the calling screen's own (its error toast, say). */
+export function useOwnScriptRequests(page = 1, meta?: AppQueryMeta) {
   return useQuery({
     queryKey: [...ownRequestsKey, page],
     queryFn: () => api.GET("/me/script-requests", pageOf(page)),
     placeholderData: keepPreviousData,
+    meta,
   });
 }
 
@@ -59,6 +63,7 @@ export function useDeleteOwnScriptRequest() {
 export function useScriptRequestQueue(page: number) {
   useRealtimeInvalidate(SCRIPT_REQUESTS_TOPIC, queueKey);
   return useQuery({
+    meta: { errorToast: { title: messages.scripts.fetchAssignmentsFailed, description: null } },
     queryKey: [...queueKey, page],
     queryFn: () => api.GET("/admin/script-requests", pageOf(page)),
     placeholderData: keepPreviousData,

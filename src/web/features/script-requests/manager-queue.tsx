@@ -1,13 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { PartyPopper, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
 import {
+  type ManageScriptRequestInput,
+  manageScriptRequestSchema,
   SCRIPT_REQUEST_STATUSES,
   type ScriptRequest,
-  type ScriptRequestStatus,
 } from "~/domain/script-requests";
-import { Pager } from "~/web/components/dashboard/pager";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
@@ -22,12 +24,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/web/components/ui/dialog";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
-import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Textarea } from "~/web/components/ui/textarea";
 import { Timeline } from "~/web/features/activity/timeline";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
+import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
 import {
   REQUESTS_PAGE_SIZE,
@@ -44,10 +47,7 @@ const requester = (request: ScriptRequest) => request.creatorEmail ?? "Unknown C
 export function ScriptRequestQueue() {
   const [page, setPage] = useState(1);
   const queue = useScriptRequestQueue(page);
-  const { data, isError } = queue;
-  useEffect(() => {
-    if (isError) toast({ title: messages.scripts.fetchAssignmentsFailed, variant: "destructive" });
-  }, [isError]);
+  const { data } = queue;
   return (
     <Card role="region" aria-labelledby="queue-title" className="flex min-w-0 flex-col">
       <CardHeader className="flex-row items-center justify-between gap-3 space-y-0 border-b py-4">
@@ -61,7 +61,13 @@ export function ScriptRequestQueue() {
           </span>
         )}
       </CardHeader>
-      <QueryState
+      <PagedList
+        page={page}
+        pageSize={REQUESTS_PAGE_SIZE}
+        onPage={setPage}
+        pagerLabel="Script request pages"
+        summary={(total) => `${total} requests`}
+        pagerClassName="border-t px-6 py-3"
         query={queue}
         what="the script requests"
         isEmpty={(result) => result.items.length === 0}
@@ -90,17 +96,7 @@ export function ScriptRequestQueue() {
             ))}
           </ul>
         )}
-      </QueryState>
-      {data && data.total > REQUESTS_PAGE_SIZE && (
-        <Pager
-          label="Script request pages"
-          page={page}
-          pages={Math.ceil(data.total / REQUESTS_PAGE_SIZE)}
-          onPage={setPage}
-          summary={`${data.total} requests`}
-          className="border-t px-6 py-3"
-        />
-      )}
+      </PagedList>
     </Card>
   );
 }
@@ -108,35 +104,37 @@ export function ScriptRequestQueue() {
 /** Manage: status (any of the five), expected finish date, script content and manager notes. */
 function ManageDialog({ request }: { request: ScriptRequest }) {
   const [open, setOpen] = useState(false);
-  const initial = () => ({
+  const initial = (): ManageScriptRequestInput => ({
     status: request.status,
-    expectedFinishDate: request.expectedFinishDate ?? "",
+    expectedFinishDate: request.expectedFinishDate,
     scriptContent: request.scriptContent ?? "",
     managerNotes: request.managerNotes ?? "",
   });
-  const [values, setValues] = useState(initial);
+  const form = useForm({ resolver: zodResolver(manageScriptRequestSchema), defaultValues: initial() });
+  const { errors, isSubmitting } = form.formState;
   const manage = useManageScriptRequest();
   const remove = useDeleteScriptRequest();
   const id = `manage-${request.id}`;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    manage.mutate(
-      { id: request.id, ...values, expectedFinishDate: values.expectedFinishDate || null },
-      {
-        onSuccess: () => {
-          toast({ title: messages.scripts.assignmentUpdated });
-          setOpen(false);
-        },
-        onError: (error) =>
-          toast({
-            title: messages.generic.error,
-            description: messages.scripts.updateAssignmentFailed(apiErrorMessage(error)),
-            variant: "destructive",
-          }),
-      },
-    );
-  };
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await manage.mutateAsync({ id: request.id, ...values });
+      toast({ title: messages.scripts.assignmentUpdated });
+      setOpen(false);
+    } catch (error) {
+      setServerFieldErrors(form, error);
+      toast({
+        title: messages.generic.error,
+        description: messages.scripts.updateAssignmentFailed(apiErrorMessage(error)),
+        variant: "destructive",
+      });
+    }
+  });
+  /** A field's id, its error's wiring and its binding. */
+  const field = (name: keyof ManageScriptRequestInput, suffix: string) => ({
+    ...controlProps(`${id}-${suffix}`, errors[name]?.message),
+    ...form.register(name, name === "expectedFinishDate" ? { setValueAs: (v: string) => v || null } : {}),
+  });
   const onDelete = () =>
     remove.mutateAsync(request.id).then(
       () => toast({ title: messages.scripts.requestDeleted }),
@@ -148,7 +146,7 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setValues(initial());
+        if (next) form.reset(initial());
         setOpen(next);
       }}
     >
@@ -169,48 +167,27 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
           </RequestDetails>
           <Timeline subjectType="script_request" subjectId={request.id} version={request.status} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-status`}>Status</Label>
-              <NativeSelect
-                id={`${id}-status`}
-                value={values.status}
-                onChange={(event) =>
-                  setValues({ ...values, status: event.target.value as ScriptRequestStatus })
-                }
-              >
+            <FormField id={`${id}-status`} label="Status" error={errors.status?.message}>
+              <NativeSelect {...field("status", "status")}>
                 {SCRIPT_REQUEST_STATUSES.map((status) => (
                   <option key={status}>{status}</option>
                 ))}
               </NativeSelect>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-date`}>Expected finish date</Label>
-              <Input
-                id={`${id}-date`}
-                type="date"
-                value={values.expectedFinishDate}
-                onChange={(event) => setValues({ ...values, expectedFinishDate: event.target.value })}
-              />
-            </div>
+            </FormField>
+            <FormField
+              id={`${id}-date`}
+              label="Expected finish date"
+              error={errors.expectedFinishDate?.message}
+            >
+              <Input type="date" {...field("expectedFinishDate", "date")} />
+            </FormField>
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-content`}>Script content</Label>
-            <Textarea
-              id={`${id}-content`}
-              rows={8}
-              value={values.scriptContent}
-              onChange={(event) => setValues({ ...values, scriptContent: event.target.value })}
-            />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-notes`}>Manager notes</Label>
-            <Textarea
-              id={`${id}-notes`}
-              rows={3}
-              value={values.managerNotes}
-              onChange={(event) => setValues({ ...values, managerNotes: event.target.value })}
-            />
-          </div>
+          <FormField id={`${id}-content`} label="Script content" error={errors.scriptContent?.message}>
+            <Textarea rows={8} {...field("scriptContent", "content")} />
+          </FormField>
+          <FormField id={`${id}-notes`} label="Manager notes" error={errors.managerNotes?.message}>
+            <Textarea rows={3} {...field("managerNotes", "notes")} />
+          </FormField>
           <DialogFooter className="sm:justify-between">
             <ConfirmDialog
               trigger={
@@ -229,7 +206,7 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
               confirmLabel="Delete"
               onConfirm={onDelete}
             />
-            <Button type="submit" pending={manage.isPending} pendingLabel="Saving">
+            <Button type="submit" pending={isSubmitting} pendingLabel="Saving">
               Save
             </Button>
           </DialogFooter>

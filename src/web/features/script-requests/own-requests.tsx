@@ -1,10 +1,9 @@
 import { FileQuestion, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { messages } from "~/domain/messages";
 import type { ScriptRequest } from "~/domain/script-requests";
-import { Pager } from "~/web/components/dashboard/pager";
 import { type Column, DataList } from "~/web/components/data-list";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
@@ -47,12 +46,11 @@ const columns: Column<ScriptRequest>[] = [
 export function OwnRequests() {
   const user = useCurrentUser();
   const [page, setPage] = useState(1);
-  const requests = useOwnScriptRequests(page);
+  const requests = useOwnScriptRequests(page, {
+    errorToast: { title: messages.scripts.fetchAssignmentsFailed, description: null },
+  });
   useOwnScriptRequestsLive(user.id);
-  const { data, isError } = requests;
-  useEffect(() => {
-    if (isError) toast({ title: messages.scripts.fetchAssignmentsFailed, variant: "destructive" });
-  }, [isError]);
+  const { data } = requests;
   return (
     <Card role="region" aria-labelledby="own-requests-title" className="min-w-0">
       <CardHeader>
@@ -64,7 +62,11 @@ export function OwnRequests() {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <QueryState
+        <PagedList
+          page={page}
+          pageSize={REQUESTS_PAGE_SIZE}
+          onPage={setPage}
+          pagerLabel="Request pages"
           query={requests}
           what="your script requests"
           isEmpty={(result) => result.items.length === 0}
@@ -79,15 +81,7 @@ export function OwnRequests() {
               actions={(request) => <DeleteOwnRequest request={request} />}
             />
           )}
-        </QueryState>
-        {data && data.total > REQUESTS_PAGE_SIZE && (
-          <Pager
-            label="Request pages"
-            page={page}
-            pages={Math.ceil(data.total / REQUESTS_PAGE_SIZE)}
-            onPage={setPage}
-          />
-        )}
+        </PagedList>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { messages } from "~/domain/messages";
 import type { CreateScriptInput, ScriptFilter, ScriptSort, UpdateScriptInput } from "~/domain/scripts";
 import { api } from "~/web/lib/api";
 
@@ -10,6 +11,7 @@ const byId = (id: string) => ({ params: { path: { id } } });
 
 export function useScripts(status: ScriptFilter, sort: ScriptSort, page: number) {
   return useQuery({
+    meta: { errorToast: { title: messages.generic.error, description: messages.scripts.fetchFailed } },
     queryKey: [...scriptsKey, "list", status, sort, page],
     queryFn: () =>
       api.GET("/me/scripts", { params: { query: { status, sort, page, pageSize: SCRIPTS_PAGE_SIZE } } }),
@@ -19,6 +21,7 @@ export function useScripts(status: ScriptFilter, sort: ScriptSort, page: number)
 
 export function useScript(id: string) {
   return useQuery({
+    meta: { errorToast: { title: messages.generic.error, description: messages.scripts.loadFailed } },
     queryKey: [...scriptsKey, "one", id],
     queryFn: () => api.GET("/me/scripts/{id}", byId(id)),
     retry: false,

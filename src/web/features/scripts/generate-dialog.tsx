@@ -1,7 +1,9 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Sparkles } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
+import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
-import { AI_PROMPT_MAX } from "~/domain/scripts";
+import { AI_PROMPT_MAX, generateScriptSchema } from "~/domain/scripts";
 import { Button } from "~/web/components/ui/button";
 import {
   Dialog,
@@ -15,38 +17,37 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Textarea } from "~/web/components/ui/textarea";
 import { ApiError } from "~/web/lib/api";
+import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
 import { useGenerateScript } from "./api";
 
 /** 'Generate with AI' (spec sections 2, 5 and 8): a prompt in, a Draft titled 'AI: ...' out. */
 export function GenerateDialog({ trigger }: { trigger?: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [prompt, setPrompt] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm({ resolver: zodResolver(generateScriptSchema), defaultValues: { prompt: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.prompt?.message;
   const generate = useGenerateScript();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!prompt.trim()) return setError(messages.scripts.promptRequired);
-    setError(undefined);
-    generate.mutate(prompt.trim(), {
-      onSuccess: () => {
-        toast({ title: messages.scripts.aiCreated });
-        setOpen(false);
-        setPrompt("");
-      },
+  const onSubmit = form.handleSubmit(async ({ prompt }) => {
+    try {
+      await generate.mutateAsync(prompt);
+      toast({ title: messages.scripts.aiCreated });
+      setOpen(false);
+      form.reset();
+    } catch (failure) {
+      setServerFieldErrors(form, failure);
       // the server says which of the spec's texts applies (quota, invalid format, the default)
-      onError: (failure) =>
-        toast({
-          title: messages.scripts.aiFailedTitle,
-          description:
-            failure instanceof ApiError && failure.status !== 0
-              ? failure.message
-              : messages.scripts.aiDefaultError,
-          variant: "destructive",
-        }),
-    });
-  };
+      toast({
+        title: messages.scripts.aiFailedTitle,
+        description:
+          failure instanceof ApiError && failure.status !== 0
+            ? failure.message
+            : messages.scripts.aiDefaultError,
+        variant: "destructive",
+      });
+    }
+  });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -75,17 +76,16 @@ export function GenerateDialog({ trigger }: { trigger?: ReactNode }) {
             <Textarea
               rows={5}
               maxLength={AI_PROMPT_MAX}
-              value={prompt}
               placeholder="A 5-minute video with budget tips for new streamers, upbeat tone"
-              onChange={(event) => setPrompt(event.target.value)}
               {...controlProps("ai-prompt", error, "Topic, audience, length and tone help.")}
+              {...form.register("prompt")}
             />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" pending={generate.isPending} pendingLabel="Generating">
+            <Button type="submit" pending={isSubmitting} pendingLabel="Generating">
               <Sparkles aria-hidden className="size-4" />
               Generate
             </Button>

@@ -34,14 +34,9 @@ export function ScriptEditor({ id }: { id: string }) {
   const script = useScript(id);
   const navigate = useNavigate();
   const { isError } = script;
+  // the query's toast says 'Could not load script.' (its meta); the editor goes back to the hub
   useEffect(() => {
-    if (!isError) return;
-    toast({
-      title: messages.generic.error,
-      description: messages.scripts.loadFailed,
-      variant: "destructive",
-    });
-    navigate(HUB, { replace: true });
+    if (isError) navigate(HUB, { replace: true });
   }, [isError, navigate]);
   if (!script.data)
     return (

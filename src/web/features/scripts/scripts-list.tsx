@@ -1,5 +1,4 @@
 import { FileText, Pencil, Trash2 } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { messages } from "~/domain/messages";
 import {
@@ -10,9 +9,8 @@ import {
   type ScriptSort,
   type ScriptSummary,
 } from "~/domain/scripts";
-import { Pager } from "~/web/components/dashboard/pager";
 import { type Column, DataList } from "~/web/components/data-list";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
@@ -55,15 +53,7 @@ export function ScriptsList() {
   const sort = pick<ScriptSort>(params.get("sort"), SCRIPT_SORTS, "newest");
   const page = Math.max(1, Number(params.get("page")) || 1);
   const scripts = useScripts(status, sort, page);
-  const { data, isError } = scripts;
-  useEffect(() => {
-    if (isError)
-      toast({
-        title: messages.generic.error,
-        description: messages.scripts.fetchFailed,
-        variant: "destructive",
-      });
-  }, [isError]);
+  const { data } = scripts;
 
   const set = (key: string, value: string, fallback: string) =>
     setParams(
@@ -76,7 +66,6 @@ export function ScriptsList() {
       },
       { replace: true },
     );
-  const pages = data ? Math.max(1, Math.ceil(data.total / SCRIPTS_PAGE_SIZE)) : 1;
 
   return (
     <Card>
@@ -116,7 +105,12 @@ export function ScriptsList() {
             </p>
           )}
         </div>
-        <QueryState
+        <PagedList
+          page={page}
+          pageSize={SCRIPTS_PAGE_SIZE}
+          onPage={(next) => set("page", String(next), "1")}
+          pagerLabel="Script pages"
+          summary={(total) => `${total} scripts`}
           query={scripts}
           what="your scripts"
           isEmpty={(result) => result.items.length === 0}
@@ -135,16 +129,7 @@ export function ScriptsList() {
               actions={(script) => <ScriptActions script={script} />}
             />
           )}
-        </QueryState>
-        {data && data.total > SCRIPTS_PAGE_SIZE && (
-          <Pager
-            label="Script pages"
-            page={page}
-            pages={pages}
-            onPage={(next) => set("page", String(next), "1")}
-            summary={`${data.total} scripts`}
-          />
-        )}
+        </PagedList>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { messages } from "~/domain/messages";
 import type { Page } from "~/domain/paging";
 import type { CreateTodoInput, Todo } from "~/domain/todos";
 import { api } from "~/web/lib/api";
@@ -9,6 +10,7 @@ const todosKey = ["todos"] as const;
 
 export function useTodos() {
   return useQuery({
+    meta: { errorToast: { title: messages.generic.error, description: messages.tasks.fetchFailed } },
     queryKey: todosKey,
     queryFn: () => api.GET("/me/todos", { params: { query: { pageSize: 100 } } }),
   });

@@ -1,7 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Circle, CircleCheck, ListTodo, Plus, Trash2 } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
-import { DEFAULT_TASK_PRIORITY, TASK_PRIORITIES, type TaskPriority, type Todo } from "~/domain/todos";
+import {
+  type CreateTodoInput,
+  createTodoSchema,
+  DEFAULT_TASK_PRIORITY,
+  TASK_PRIORITIES,
+  type TaskPriority,
+  type Todo,
+} from "~/domain/todos";
 import { QueryState } from "~/web/components/query-state";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
@@ -27,10 +35,6 @@ const failed = (description: string) =>
 /** The creator home's to-do list (spec sections 2, 4, 5 and 9). */
 export function TodoCard() {
   const todos = useTodos();
-  const { isError } = todos;
-  useEffect(() => {
-    if (isError) failed(messages.tasks.fetchFailed);
-  }, [isError]);
   return (
     <Card role="region" aria-labelledby="todo-title" className="min-w-0">
       <CardHeader>
@@ -60,50 +64,39 @@ export function TodoCard() {
   );
 }
 
+const EMPTY_TASK = { task: "", priority: DEFAULT_TASK_PRIORITY, dueDate: "" };
+
 function AddTaskForm() {
-  const [task, setTask] = useState("");
-  const [priority, setPriority] = useState<TaskPriority>(DEFAULT_TASK_PRIORITY);
-  const [dueDate, setDueDate] = useState("");
+  const form = useForm<CreateTodoInput>({
+    resolver: zodResolver(createTodoSchema),
+    defaultValues: EMPTY_TASK,
+  });
   const add = useAddTodo();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await add.mutateAsync(values);
+        toast({ title: messages.tasks.added });
+        form.reset(EMPTY_TASK);
+      } catch {
+        failed(messages.tasks.addFailed);
+      }
+    },
     // spec section 5: nothing is saved, a destructive toast says why
-    if (!task.trim()) return failed(messages.tasks.empty);
-    add.mutate(
-      { task: task.trim(), priority, dueDate: dueDate || null },
-      {
-        onSuccess: () => {
-          toast({ title: messages.tasks.added });
-          setTask("");
-          setDueDate("");
-          setPriority(DEFAULT_TASK_PRIORITY);
-        },
-        onError: () => failed(messages.tasks.addFailed),
-      },
-    );
-  };
+    (errors) => failed(errors.task?.message ?? errors.dueDate?.message ?? messages.tasks.empty),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Add a task" className="@container grid gap-2">
       <Label htmlFor="todo-task">New task</Label>
-      <Input
-        id="todo-task"
-        value={task}
-        placeholder="e.g. Film the intro"
-        maxLength={500}
-        onChange={(event) => setTask(event.target.value)}
-      />
+      <Input id="todo-task" placeholder="e.g. Film the intro" maxLength={500} {...form.register("task")} />
       <div className="grid items-end gap-2 @md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
         <div className="grid min-w-0 gap-1">
           <Label htmlFor="todo-priority" className="text-xs">
             Priority
           </Label>
-          <NativeSelect
-            id="todo-priority"
-            value={priority}
-            onChange={(event) => setPriority(event.target.value as TaskPriority)}
-          >
+          <NativeSelect id="todo-priority" {...form.register("priority")}>
             {TASK_PRIORITIES.map((p) => (
               <option key={p}>{p}</option>
             ))}
@@ -116,11 +109,10 @@ function AddTaskForm() {
           <Input
             id="todo-due"
             type="date"
-            value={dueDate}
-            onChange={(event) => setDueDate(event.target.value)}
+            {...form.register("dueDate", { setValueAs: (value: string) => value || null })}
           />
         </div>
-        <Button type="submit" pending={add.isPending} pendingLabel="Adding">
+        <Button type="submit" pending={form.formState.isSubmitting} pendingLabel="Adding">
           <Plus aria-hidden className="size-4" />
           Add
         </Button>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { messages } from "~/domain/messages";
 import type { Role } from "~/domain/roles";
 import { api } from "~/web/lib/api";
 
@@ -13,6 +14,7 @@ const auditKey = ["admin", "audit-log"] as const;
 export function useUsers(search: string, page: number) {
   const query = { page, pageSize: PAGE_SIZE, search: search || undefined };
   return useQuery({
+    meta: { errorToast: { title: messages.users.fetchFailed } },
     queryKey: [...usersKey, search, page],
     queryFn: () => api.GET("/admin/users", { params: { query } }),
     // Keep the current rows on screen while the next page or search loads.

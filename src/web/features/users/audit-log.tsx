@@ -2,8 +2,7 @@ import { History } from "lucide-react";
 import { useState } from "react";
 import { ROLE_LABEL } from "~/domain/roles";
 import type { AuditEntry } from "~/domain/users";
-import { Pager } from "~/web/components/dashboard/pager";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { PAGE_SIZE, useAuditLog } from "./api";
@@ -22,8 +21,6 @@ function describe(entry: AuditEntry): string {
 export function AuditLog() {
   const [page, setPage] = useState(1);
   const log = useAuditLog(page);
-  const { data } = log;
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <Card>
@@ -32,7 +29,12 @@ export function AuditLog() {
         <CardDescription>Every role change and deletion, newest first.</CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState
+        <PagedList
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+          pagerLabel="Audit log pages"
+          pagerClassName="mt-4"
           query={log}
           what="the audit log"
           isEmpty={(result) => result.items.length === 0}
@@ -54,10 +56,7 @@ export function AuditLog() {
               ))}
             </ol>
           )}
-        </QueryState>
-        {data && data.total > PAGE_SIZE && (
-          <Pager label="Audit log pages" page={page} pages={pages} onPage={setPage} className="mt-4" />
-        )}
+        </PagedList>
       </CardContent>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { messages } from "~/domain/messages";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { QueryState } from "~/web/components/query-state";
@@ -10,7 +9,6 @@ import { DangerZone } from "~/web/features/profile/danger-zone";
 import { ProfileForm } from "~/web/features/profile/profile-form";
 import { TwoFactorSection } from "~/web/features/profile/two-factor-section";
 import { useProfile } from "~/web/features/profile/use-profile";
-import { toast } from "~/web/lib/toast";
 
 export function meta() {
   return [{ title: "Settings | CreatorDesk" }, { name: "robots", content: "noindex" }];
@@ -39,12 +37,7 @@ function SettingsSkeleton() {
  * settings page uses the narrower column, on the same left edge as every other page.
  */
 export default function SettingsPage() {
-  const profile = useProfile();
-  const { isError } = profile;
-
-  useEffect(() => {
-    if (isError) toast({ ...messages.profile.fetchFailed, variant: "destructive" });
-  }, [isError]);
+  const profile = useProfile({ errorToast: messages.profile.fetchFailed });
 
   return (
     <div className="flex max-w-3xl min-w-0 flex-col gap-6">

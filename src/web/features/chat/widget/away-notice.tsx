@@ -1,5 +1,5 @@
 import { Moon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import { businessContact, businessHours } from "~/content/contact";
 import { Button } from "~/web/components/ui/button";
 import { Input } from "~/web/components/ui/input";
@@ -17,26 +17,21 @@ export function AwayNotice({
   email: string | null;
   onLeaveEmail: (email: string) => Promise<void>;
 }) {
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // Checked without zod, like the rest of the widget (public pages); the server's chatEmailSchema decides.
+  const form = useForm({ defaultValues: { email: "" } });
+  const { errors, isSubmitting: pending } = form.formState;
+  const error = errors.email?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const typed = value.trim();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed)) return setError("Enter a valid email address");
-    setPending(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ email: typed }) => {
     try {
-      await onLeaveEmail(typed);
+      await onLeaveEmail(typed.trim());
     } catch (failure) {
-      setError(
-        failure instanceof ApiError ? failure.message : "Could not save your email. Please try again.",
-      );
-    } finally {
-      setPending(false);
+      form.setError("email", {
+        message:
+          failure instanceof ApiError ? failure.message : "Could not save your email. Please try again.",
+      });
     }
-  };
+  });
 
   return (
     <div className="border-b bg-accent/60 px-4 py-3 text-sm" role="note" aria-label="We are away">
@@ -59,8 +54,10 @@ export function AwayNotice({
               id="chat-away-email"
               type="email"
               autoComplete="email"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
+              {...form.register("email", {
+                validate: (value) =>
+                  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) || "Enter a valid email address",
+              })}
               aria-invalid={!!error}
               aria-describedby={error ? "chat-away-email-error" : undefined}
               className="h-9"

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
 import type { ChatSessionCreated } from "~/domain/chat";
 import { isValidContinueInput } from "~/domain/chat-rules";
 import { messages } from "~/domain/messages";
@@ -18,31 +18,30 @@ export function LoginView({
   onContinued: (created: ChatSessionCreated) => void;
   onBack: () => void;
 }) {
-  const [sessionId, setSessionId] = useState("");
-  const [code, setCode] = useState("");
-  const [pending, setPending] = useState(false);
+  // The chat's rules from chat-rules (the server's zod schema is built from the same constants): the widget
+  // loads on the public pages, so it does not bring zod along.
+  const form = useForm({ defaultValues: { sessionId: "", code: "" } });
+  const { isSubmitting: pending } = form.formState;
+  const codeField = form.register("code", {
+    validate: (code, { sessionId }) => isValidContinueInput(sessionId, code),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidContinueInput(sessionId, code)) {
-      toast({ ...messages.chat.invalidInput, variant: "destructive" });
-      return;
-    }
-    setPending(true);
-    try {
-      onContinued(await continueChat(sessionId.trim(), code.trim()));
-    } catch (error) {
-      // a wrong pair gets the spec's words; a blocked one (429) the server's, which say how long to wait
-      const blocked = error instanceof ApiError && error.status === 429;
-      toast({
-        title: messages.chat.loginFailed.title,
-        description: blocked ? error.message : messages.chat.loginFailed.description,
-        variant: "destructive",
-      });
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ sessionId, code }) => {
+      try {
+        onContinued(await continueChat(sessionId.trim(), code.trim()));
+      } catch (error) {
+        // a wrong pair gets the spec's words; a blocked one (429) the server's, which say how long to wait
+        const blocked = error instanceof ApiError && error.status === 429;
+        toast({
+          title: messages.chat.loginFailed.title,
+          description: blocked ? error.message : messages.chat.loginFailed.description,
+          variant: "destructive",
+        });
+      }
+    },
+    () => toast({ ...messages.chat.invalidInput, variant: "destructive" }),
+  );
 
   return (
     <form
@@ -63,8 +62,7 @@ export function LoginView({
         <Label htmlFor="chat-continue-session">Session ID</Label>
         <Input
           id="chat-continue-session"
-          value={sessionId}
-          onChange={(event) => setSessionId(event.target.value)}
+          {...form.register("sessionId")}
           placeholder="guest_…"
           autoComplete="off"
           spellCheck={false}
@@ -75,8 +73,11 @@ export function LoginView({
         <Label htmlFor="chat-continue-code">4-digit code</Label>
         <Input
           id="chat-continue-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+          {...codeField}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\D/g, "");
+            return codeField.onChange(event);
+          }}
           inputMode="numeric"
           maxLength={4}
           autoComplete="off"

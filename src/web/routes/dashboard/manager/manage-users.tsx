@@ -1,9 +1,7 @@
 import { SearchX, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { messages } from "~/domain/messages";
 import { PageHeader } from "~/web/components/dashboard/page-header";
-import { Pager } from "~/web/components/dashboard/pager";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { SearchBox } from "~/web/components/search-box";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
@@ -11,7 +9,6 @@ import { PAGE_SIZE, useUsers } from "~/web/features/users/api";
 import { AuditLog } from "~/web/features/users/audit-log";
 import { DeletionRequests } from "~/web/features/users/deletion-requests";
 import { UsersList } from "~/web/features/users/users-list";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
 
 export function meta() {
   return [{ title: "Admin Panel | CreatorDesk" }, { name: "robots", content: "noindex" }];
@@ -24,7 +21,7 @@ export default function ManageUsersPage() {
   const [page, setPage] = useState(1);
   const searchBox = useRef<HTMLInputElement>(null);
   const users = useUsers(search, page);
-  const { data, isError, error } = users;
+  const { data } = users;
 
   // Search after a short pause in typing, from the first page.
   useEffect(() => {
@@ -34,13 +31,6 @@ export default function ManageUsersPage() {
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
-
-  // The spec's toast, as well as the inline error where the list would be.
-  useEffect(() => {
-    if (isError) apiErrorToast(messages.users.fetchFailed, error);
-  }, [isError, error]);
-
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <div className="flex min-w-0 flex-col gap-6">
@@ -59,7 +49,12 @@ export default function ManageUsersPage() {
           />
         </CardHeader>
         <CardContent>
-          <QueryState
+          <PagedList
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            pagerLabel="Pagination"
+            pagerClassName="mt-4"
             query={users}
             what="users"
             isEmpty={(result) => result.users.length === 0}
@@ -85,10 +80,7 @@ export default function ManageUsersPage() {
             }
           >
             {(result) => <UsersList users={result.users} />}
-          </QueryState>
-          {data && data.total > PAGE_SIZE && (
-            <Pager label="Pagination" page={page} pages={pages} onPage={setPage} className="mt-4" />
-          )}
+          </PagedList>
         </CardContent>
       </Card>
       <DeletionRequests />

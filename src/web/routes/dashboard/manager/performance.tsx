@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { CreatorPerformance, CreatorSort } from "~/domain/performance";
 import { PageHeader } from "~/web/components/dashboard/page-header";
-import { Pager } from "~/web/components/dashboard/pager";
 import { type Column, DataList } from "~/web/components/data-list";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { SearchBox } from "~/web/components/search-box";
 import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
@@ -92,7 +91,6 @@ export default function CreatorPerformanceListPage() {
   const searchBox = useRef<HTMLInputElement>(null);
   const creators = useCreatorPerformance({ sort: sort.sort, order: sort.order, page, search });
   const { data } = creators;
-  const pages = data ? Math.max(1, Math.ceil(data.total / CREATORS_PAGE_SIZE)) : 1;
 
   // search after a short pause in typing, from the first page
   useEffect(() => {
@@ -132,7 +130,12 @@ export default function CreatorPerformanceListPage() {
           </div>
         </CardHeader>
         <CardContent>
-          <QueryState
+          <PagedList
+            page={page}
+            pageSize={CREATORS_PAGE_SIZE}
+            onPage={(next) => update({ page: next > 1 ? String(next) : undefined })}
+            pagerLabel="Pagination"
+            pagerClassName="mt-4"
             query={creators}
             what="the creators' performance"
             isEmpty={(result) => result.items.length === 0}
@@ -164,16 +167,7 @@ export default function CreatorPerformanceListPage() {
                 columns={columns}
               />
             )}
-          </QueryState>
-          {data && data.total > CREATORS_PAGE_SIZE && (
-            <Pager
-              label="Pagination"
-              page={page}
-              pages={pages}
-              onPage={(next) => update({ page: next > 1 ? String(next) : undefined })}
-              className="mt-4"
-            />
-          )}
+          </PagedList>
         </CardContent>
       </Card>
     </div>
