@@ -2,9 +2,6 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "src") };
-/* Walks of routing, validation and policy (the fuzz walk, the authorization matrix), in shards: they do not
-   depend on the database driver, so they run on PGlite only. */
-const driverFreeWalks = ["src/server/api-fuzz-*.test.ts", "src/server/authorization-*.test.ts"];
 const shared = {
   resolve: { alias },
   test: {
@@ -16,7 +13,6 @@ const shared = {
     // Test files share a worker's module graph (no module state is kept between files: every test file
     // makes its own app and database), which saves importing the server once per file.
     isolate: false,
-    ...(process.env.SLOW_BOX ? { testTimeout: 300_000, hookTimeout: 300_000 } : {}),
   },
 };
 
@@ -26,17 +22,7 @@ export default defineConfig({
     projects: [
       { ...shared, test: { ...shared.test, name: "pglite", env: { TEST_DB: "pglite" } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              ...shared,
-              test: {
-                ...shared.test,
-                name: "postgres",
-                env: { TEST_DB: "postgres" },
-                exclude: ["**/node_modules/**", ...driverFreeWalks],
-              },
-            },
-          ]
+        ? [{ ...shared, test: { ...shared.test, name: "postgres", env: { TEST_DB: "postgres" } } }]
         : []),
     ],
   },

@@ -15,8 +15,7 @@ import { fileForm, tinyPng } from "./images";
  * One line a row. `{placeholders}` in a path are made fresh for each cell (see `fixtures` below), so a
  * cell never depends on another one.
  *
- * Policy does not depend on the database driver: the matrix runs on PGlite only, in shards
- * (`authorization-N.test.ts`: every Nth cell) that keep both workers busy.
+ * It runs in shards (`authorization-N.test.ts`: every Nth cell) that keep both workers busy.
  */
 type Caller = Role | "anon";
 type Expected = Record<Caller, number>;

@@ -30,8 +30,7 @@ import {
  *
  * A new endpoint is walked as soon as it is documented; an /api route that is not documented fails here.
  *
- * The walk tests routing, validation and policy, none of which depends on the database driver, so it runs
- * on PGlite only, in shards (`api-fuzz-N.test.ts`: every Nth operation) that keep both workers busy.
+ * It runs in shards (`api-fuzz-N.test.ts`: every Nth operation) that keep both workers busy.
  */
 
 interface Operation {
