@@ -28,6 +28,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: "list",
+  // A test's whole flow (several users, two browsers, live updates) on a two-core machine that also runs the
+  // server and both browsers: Playwright's 30 s default is not enough for the longest (docs ADR 028).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "retain-on-failure",

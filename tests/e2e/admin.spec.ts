@@ -85,8 +85,7 @@ test("an account deletion request reaches the Admin Panel and can be marked done
   const creator = await signUpCreator();
   const manager = await createStaffUser("manager");
 
-  await signIn(page, creator);
-  await page.goto("/creator-dashboard/settings");
+  await signIn(page, creator, "/creator-dashboard/settings");
   await page.getByRole("button", { name: "Delete Account" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Account" }).click();
   await expect(toast(page)).toContainText("logged for manual processing");
@@ -227,8 +226,7 @@ test("'Mark as done' confirms what it did", async ({ page, browser }) => {
   const creator = await signUpCreator();
   const creatorContext = await browser.newContext();
   const creatorPage = await creatorContext.newPage();
-  await signIn(creatorPage, creator);
-  await creatorPage.goto("/creator-dashboard/settings");
+  await signIn(creatorPage, creator, "/creator-dashboard/settings");
   await creatorPage.getByRole("button", { name: "Delete Account" }).click();
   await creatorPage.getByRole("alertdialog").getByRole("button", { name: "Delete Account" }).click();
   await expect(creatorPage).toHaveURL(/\/login$/);
@@ -245,8 +243,7 @@ test("'Mark as done' confirms what it did", async ({ page, browser }) => {
 test("a manager's Danger Zone explains how a manager's account is removed instead of filing a request", async ({
   page,
 }) => {
-  await signIn(page, await createStaffUser("manager"));
-  await page.goto("/talent-dashboard/settings");
+  await signIn(page, await createStaffUser("manager"), "/talent-dashboard/settings");
   const danger = page.getByText("Danger Zone").locator("..").locator("..");
   await expect(danger).toContainText("ask another manager to revoke your manager role");
   await expect(page.getByRole("button", { name: "Delete Account" })).toHaveCount(0);

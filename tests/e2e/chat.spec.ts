@@ -13,8 +13,7 @@ test("a visitor and a manager hold a conversation; the manager closes it; the vi
 
   const bossContext = await browser.newContext();
   const boss = await bossContext.newPage();
-  await signIn(boss, manager);
-  await boss.goto("/talent-dashboard");
+  await signIn(boss, manager, "/talent-dashboard");
   const liveChats = boss.getByRole("region", { name: "Live Chats" });
   await liveChats.getByRole("button", { name: new RegExp(sessionId) }).click();
   await expect(boss).toHaveURL(new RegExp(`chat=${sessionId}`));
@@ -134,8 +133,7 @@ test("a staff reply shows an unread badge on the closed launcher", async ({ brow
 
   const bossContext = await browser.newContext();
   const boss = await bossContext.newPage();
-  await signIn(boss, manager);
-  await boss.goto(`/talent-dashboard?chat=${sessionId}`);
+  await signIn(boss, manager, `/talent-dashboard?chat=${sessionId}`);
   await boss.getByLabel("Reply to the visitor").fill("Yes, hello!");
   await boss.getByRole("button", { name: "Send message" }).click();
 

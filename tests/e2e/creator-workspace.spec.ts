@@ -85,8 +85,7 @@ test("My Scripts: create, edit, filter, sort and delete; an AI draft from the of
   page,
 }) => {
   const creator = await signUpCreator();
-  await signIn(page, creator);
-  await page.goto("/creator-dashboard/script-studio/my-scripts");
+  await signIn(page, creator, "/creator-dashboard/script-studio/my-scripts");
   await expect(page.getByText("No scripts yet")).toBeVisible();
 
   const create = async (title: string) => {
@@ -164,13 +163,11 @@ test("a script request: the manager sees it live, manages it, and the creator se
   const manager = await createStaffUser("manager");
   const managerContext = await browser.newContext();
   const boss = await managerContext.newPage();
-  await signIn(boss, manager);
-  await boss.goto("/talent-dashboard");
+  await signIn(boss, manager, "/talent-dashboard");
   const queue = boss.getByRole("region", { name: "Script requests" });
   await expect(queue).toBeVisible();
 
-  await signIn(page, creator);
-  await page.goto("/creator-dashboard/request-script");
+  await signIn(page, creator, "/creator-dashboard/request-script");
   const form = page.getByRole("form", { name: "Request a script" });
   await form.getByRole("button", { name: "Send Request" }).click();
   await expect(form).toContainText("Title is required");

@@ -102,15 +102,16 @@ export async function signInThroughForm(page: Page, user: TestUser) {
 
 /**
  * Signs in through the API, as the form would (the page's own cookie jar receives the session), and opens
- * the dashboard a sign-in leads to. The form itself is tested in auth.spec.ts.
+ * `path`: the dashboard a sign-in leads to, unless the test goes elsewhere first. The form itself is tested
+ * in auth.spec.ts.
  */
-export async function signIn(page: Page, user: TestUser) {
+export async function signIn(page: Page, user: TestUser, path = "/creator-dashboard") {
   const res = await page.context().request.post("/api/auth/sign-in/email", {
     headers: { origin: baseURL },
     data: { email: user.email, password: user.password },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  await page.goto("/creator-dashboard");
+  await page.goto(path);
   await waitForHydration(page);
 }
 

@@ -117,8 +117,7 @@ test("the longest matching link is the current page; the shorter ones are highli
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, await createStaffUser("manager"));
-  await page.goto("/talent-dashboard/manage-users");
+  await signIn(page, await createStaffUser("manager"), "/talent-dashboard/manage-users");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   await expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("data-highlight", "current");
@@ -150,8 +149,7 @@ test("the avatar opens the account menu: name, email, Settings and Sign Out", as
 test("an unknown address below a dashboard shows the not-found page inside the dashboard", async ({
   page,
 }) => {
-  await signIn(page, await signUpCreator());
-  await page.goto("/creator-dashboard/no-such-screen");
+  await signIn(page, await signUpCreator(), "/creator-dashboard/no-such-screen");
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(page).toHaveTitle("Page not found | CreatorDesk");

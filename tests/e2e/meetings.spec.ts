@@ -11,8 +11,7 @@ test("a creator requests a meeting, a manager schedules it, the creator hears of
 }) => {
   const manager = await createStaffUser("manager", "Max Manager");
   const creator = await signUpCreator("Cora Creator");
-  await signIn(page, creator);
-  await page.goto("/creator-dashboard/talent-management");
+  await signIn(page, creator, "/creator-dashboard/talent-management");
   const form = page.getByRole("form", { name: "Request a meeting" });
   await form.getByRole("button", { name: "Request meeting" }).click();
   await expect(form.getByText("Topic is required")).toBeVisible();
@@ -84,8 +83,7 @@ test("a creator requests a meeting, a manager schedules it, the creator hears of
 
 test("a creator cancels a Pending request", async ({ page }) => {
   const creator = await signUpCreator();
-  await signIn(page, creator);
-  await page.goto("/creator-dashboard/talent-management");
+  await signIn(page, creator, "/creator-dashboard/talent-management");
   const topic = `Quick question ${Date.now()}`;
   const form = page.getByRole("form", { name: "Request a meeting" });
   await form.getByLabel("Topic").fill(topic);
@@ -102,8 +100,7 @@ test("a creator cancels a Pending request", async ({ page }) => {
 
 test("managers see what waits for them on the Talent Dashboard", async ({ page }) => {
   const manager = await createStaffUser("manager");
-  await signIn(page, manager);
-  await page.goto("/talent-dashboard");
+  await signIn(page, manager, "/talent-dashboard");
   const counts = page.getByRole("list", { name: "Waiting for you" });
   await expect(counts.getByRole("link", { name: /Pending meetings/ })).toHaveAttribute(
     "href",

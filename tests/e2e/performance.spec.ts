@@ -98,8 +98,7 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
   // a manager finds the creator in the list and opens their charts
   const context = await browser.newContext();
   const boss = await context.newPage();
-  await signIn(boss, await createStaffUser("manager"));
-  await boss.goto("/talent-dashboard");
+  await signIn(boss, await createStaffUser("manager"), "/talent-dashboard");
   await boss.getByRole("link", { name: "Creator Performance" }).click();
   await expect(boss.getByRole("heading", { level: 1, name: "Creator Performance" })).toBeVisible();
   await boss.getByLabel("Search creators").fill(creator.email);

@@ -6,8 +6,7 @@ import { createStaffUser, seriousViolations, signIn, signUpCreator, type TestUse
 async function signedInPage(browser: Browser, user: TestUser, path: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, user);
-  await page.goto(path);
+  await signIn(page, user, path);
   return page;
 }
 
@@ -28,8 +27,7 @@ test("a creator submits an editing project; an editor accepts and completes it; 
   page,
 }) => {
   const [creator, editor] = await Promise.all([signUpCreator(), createStaffUser("editor")]);
-  await signIn(page, creator);
-  await page.goto("/creator-dashboard/editing-management");
+  await signIn(page, creator, "/creator-dashboard/editing-management");
   // the spec's validation message
   await page.getByRole("button", { name: "Submit project" }).click();
   await expect(page.getByText("Title and file URL are required.").first()).toBeVisible();
@@ -81,8 +79,7 @@ test("project chat: the creator and the editor talk in View Details, live", asyn
     signUpCreator("Casey Creator"),
     createStaffUser("editor", "Eddie Editor"),
   ]);
-  await signIn(page, creator);
-  await page.goto("/creator-dashboard/editing-management");
+  await signIn(page, creator, "/creator-dashboard/editing-management");
   const title = `Chat ${Date.now()}`;
   await submitEditing(page, title);
   await row(page, title)
@@ -115,8 +112,7 @@ test("design review loop: the designer delivers, the creator asks for changes, i
   page,
 }) => {
   const [creator, designer] = await Promise.all([signUpCreator(), createStaffUser("designer")]);
-  await signIn(page, creator);
-  await page.goto("/creator-dashboard/design-management");
+  await signIn(page, creator, "/creator-dashboard/design-management");
   const form = page.getByRole("form", { name: "Request a design" });
   await form.getByRole("button", { name: "Submit request" }).click();
   await expect(form.getByText("Title and description are required.").first()).toBeVisible();
@@ -176,8 +172,7 @@ test("a creator requests a campaign; a promoter manages it; the creator sees it 
   page,
 }) => {
   const [creator, promoter] = await Promise.all([signUpCreator(), createStaffUser("promoter")]);
-  await signIn(page, creator);
-  await page.goto("/creator-dashboard/promotion-management");
+  await signIn(page, creator, "/creator-dashboard/promotion-management");
   const form = page.getByRole("form", { name: "Request a campaign" });
   await form.getByLabel("Campaign type").selectOption("Brand Awareness");
   const details = `Launch week ${Date.now()}`;
@@ -205,8 +200,7 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   page,
 }) => {
   const [creator, editor] = await Promise.all([signUpCreator(), createStaffUser("editor")]);
-  await signIn(page, creator);
-  await page.goto("/creator-dashboard/editing-management");
+  await signIn(page, creator, "/creator-dashboard/editing-management");
   const title = `Board ${Date.now()}`;
   const other = `Taken ${Date.now()}`;
   await submitEditing(page, other);

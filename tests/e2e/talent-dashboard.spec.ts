@@ -5,8 +5,7 @@ import { gotoHydrated } from "./public-pages";
 
 test("managers read contact messages in the inbox, live, and reply by email", async ({ browser, page }) => {
   const manager = await createStaffUser("manager");
-  await signIn(page, manager);
-  await page.goto("/talent-dashboard");
+  await signIn(page, manager, "/talent-dashboard");
   const inbox = page.getByRole("region", { name: "Contact messages" });
   await expect(inbox).toBeVisible();
 
@@ -43,8 +42,7 @@ test("Live Chats: a new chat appears live with its unread count; the screens hav
   page,
 }) => {
   const manager = await createStaffUser("manager");
-  await signIn(page, manager);
-  await page.goto("/talent-dashboard");
+  await signIn(page, manager, "/talent-dashboard");
   const liveChats = page.getByRole("region", { name: "Live Chats" });
   await expect(liveChats).toBeVisible();
 
@@ -75,8 +73,7 @@ test("Live Chats: a new chat appears live with its unread count; the screens hav
 
 test("only managers reach the Talent Dashboard", async ({ page }) => {
   const editor = await createStaffUser("editor");
-  await signIn(page, editor);
-  await page.goto("/talent-dashboard");
+  await signIn(page, editor, "/talent-dashboard");
   await expect(page).toHaveURL(/\/editor-dashboard$/);
 });
 
@@ -93,8 +90,7 @@ test("the spec's errors: 'Error Fetching Chats' with Try again, and 'Failed to c
   const failing = (route: import("@playwright/test").Route) =>
     route.fulfill({ status: 503, json: { error: "The database is not answering.", code: "unavailable" } });
   await page.route("**/api/chat/sessions?*", failing);
-  await signIn(page, manager);
-  await page.goto("/talent-dashboard");
+  await signIn(page, manager, "/talent-dashboard");
   await expect(toast(page)).toContainText("Error Fetching Chats");
   await expect(toast(page)).toContainText("The database is not answering.");
   const liveChats = page.getByRole("region", { name: "Live Chats" });

@@ -4,8 +4,7 @@ import { signIn, signInWithForm, signUpCreator, toast } from "./fixtures";
 
 test("enrolling TOTP in Settings, then signing in with a code from the authenticator", async ({ page }) => {
   const user = await signUpCreator();
-  await signIn(page, user);
-  await page.goto("/creator-dashboard/settings");
+  await signIn(page, user, "/creator-dashboard/settings");
 
   await page.getByRole("button", { name: "Enable two-factor" }).click();
   const dialog = page.getByRole("dialog");
