@@ -9,10 +9,14 @@ const shared = {
     setupFiles: ["src/server/testing/setup.ts"],
     globalSetup: ["src/server/testing/global-setup.ts"],
     pool: "forks" as const,
+    // Three times Vitest's defaults (5 s, 10 s), half of what they were: two workers, each with PGlite in its
+    // own process, share two cores, and a file's first request starts better-auth (ADR 028).
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     maxWorkers: 2,
-    // Test files share a worker's module graph (no module state is kept between files: every test file
-    // makes its own app and database), which saves importing the server once per file.
-    isolate: false,
+    // Each test file imports the server afresh (Vitest's default isolation). `isolate: false` saved about a
+    // fifth of the time, but once in three runs a file met a query failure inside better-auth's adapter that
+    // it never meets alone: state shared between files (ADR 028). Isolation stays until that is understood.
   },
 };
 

@@ -34,7 +34,10 @@ describe("the test password hasher", () => {
     expect(await fastPasswordHasher.verify({ hash: "abc:def", password: "correct horse" })).toBe(false);
   });
 
-  it("is what test contexts sign in with, unless they ask for better-auth's scrypt", async () => {
+  // better-auth's real scrypt, four times, on purpose
+  it("is what test contexts sign in with, unless they ask for better-auth's scrypt", {
+    timeout: 30_000,
+  }, async () => {
     const quick = await seedUser(fast.deps, { password: "a long password 1" });
     expect(await storedHash(fast, quick.id)).toMatch(/^test-sha256:/);
     expect(await signIn(fast, quick.email, quick.password)).toContain("session_token");
