@@ -35,6 +35,21 @@ describe("the query client's error toasts", () => {
     expect(toast).toHaveBeenCalledTimes(2);
   });
 
+  it("says nothing when the caller is signed out (401): the session guard does", async () => {
+    const client = makeQueryClient();
+    const query = {
+      ...options,
+      queryKey: ["signed-out"],
+      queryFn: () => Promise.reject(new ApiError("Sign in first.", 401)),
+      meta: { errorToast: { title: "Error", description: "Could not fetch tasks" } },
+    };
+    await expect(client.fetchQuery(query)).rejects.toThrow();
+    expect(toast).not.toHaveBeenCalled();
+    // the same query failing for another reason still says so
+    await expect(client.fetchQuery({ ...query, queryFn: () => fail() })).rejects.toThrow();
+    expect(toast).toHaveBeenCalledOnce();
+  });
+
   it("uses a fixed description, or none, when the meta says so", async () => {
     const client = makeQueryClient();
     await expect(

@@ -1,4 +1,5 @@
 import { type Query as AnyQuery, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api";
 import { apiErrorMessage } from "./api-error-toast";
 import { toast } from "./toast";
 
@@ -43,6 +44,8 @@ export function makeQueryClient() {
   const failing = new WeakSet<Query>();
   const queryCache = new QueryCache({
     onError: (error, query) => {
+      // signed out (by the user, another tab or an expiry): the session guard says so and leaves the screen
+      if (error instanceof ApiError && error.status === 401) return;
       const wanted = errorToastOf(query);
       if (!wanted || failing.has(query)) return;
       failing.add(query);
