@@ -15,8 +15,7 @@ const shared = {
     hookTimeout: 30_000,
     maxWorkers: 2,
     // Each test file imports the server afresh (Vitest's default isolation). `isolate: false` saved about a
-    // fifth of the time, but once in three runs a file met a query failure inside better-auth's adapter that
-    // it never meets alone: state shared between files (ADR 028). Isolation stays until that is understood.
+    // fifth of the time; it was set aside while chasing a failure that turned out to be a timeout (ADR 028).
   },
 };
 
