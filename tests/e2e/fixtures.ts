@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, request } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page, request } from "@playwright/test";
 import type { Role } from "~/domain/roles";
 import { gotoHydrated } from "./public-pages";
 
@@ -57,6 +57,15 @@ export async function createStaffUser(role: Role, name?: string): Promise<TestUs
   return user;
 }
 
+/** The sign-in endpoint, as the form calls it; the session cookie lands in `api`'s cookie jar. */
+async function signInThroughApi(api: APIRequestContext, user: TestUser) {
+  const res = await api.post("/api/auth/sign-in/email", {
+    headers: { origin: baseURL },
+    data: { email: user.email, password: user.password },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
 /* One user per role and worker (a worker is a process: this module is its own), signed in once. */
 const workerSessions = new Map<Role, Promise<Cookies>>();
@@ -70,11 +79,8 @@ export async function signInAsWorkerUser(page: Page, role: Role) {
   if (!session) {
     session = (async () => {
       const user = role === "creator" ? await signUpCreator() : await createStaffUser(role);
-      const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-      const res = await api.post("/api/auth/sign-in/email", {
-        data: { email: user.email, password: user.password },
-      });
-      expect(res.ok(), await res.text()).toBe(true);
+      const api = await request.newContext({ baseURL });
+      await signInThroughApi(api, user);
       const { cookies } = await api.storageState();
       await api.dispose();
       return cookies;
@@ -106,11 +112,7 @@ export async function signInThroughForm(page: Page, user: TestUser) {
  * in auth.spec.ts.
  */
 export async function signIn(page: Page, user: TestUser, path = "/creator-dashboard") {
-  const res = await page.context().request.post("/api/auth/sign-in/email", {
-    headers: { origin: baseURL },
-    data: { email: user.email, password: user.password },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+  await signInThroughApi(page.context().request, user);
   await page.goto(path);
   await waitForHydration(page);
 }
