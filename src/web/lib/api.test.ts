@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 /* The typed client keeps the ways of the fetch wrapper it replaced: ApiError from `{error, code, fields}`, JSON in and out, FormData as is. */
 
@@ -17,7 +17,13 @@ beforeAll(async () => {
       }
     },
   );
+  // a fresh copy that sees the Request above (test files share a worker's modules: isolate: false)
+  vi.resetModules();
   mod = await import("./api");
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.resetModules();
 });
 afterEach(() => {
   sent.length = 0;
