@@ -2,31 +2,54 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "src") };
+
+/*
+ * The web unit tests stub globals (`fetch`, `Request`) and mock modules (`./toast`): they run with each file's
+ * modules imported afresh. Everything else (API, domain, server and script tests) shares its worker's module
+ * graph (`isolate: false`), which halves the run: each file builds its own app, database and hub through
+ * `createTestContext`, and stubs, spies and env changes are undone after every test (below). ADR 028.
+ */
+const isolatedFiles = ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"];
+
 const shared = {
   resolve: { alias },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     setupFiles: ["src/server/testing/setup.ts"],
     globalSetup: ["src/server/testing/global-setup.ts"],
     pool: "forks" as const,
-    // Three times Vitest's defaults (5 s, 10 s), half of what they were: two workers, each with PGlite in its
-    // own process, share two cores, and a file's first request starts better-auth (ADR 028).
-    testTimeout: 15_000,
-    hookTimeout: 30_000,
     maxWorkers: 2,
-    // Each test file imports its modules afresh (Vitest's default). `isolate: false` halved the time, but a
-    // file's stubs and mocks (api.test.ts, query-client.test.ts) then reach the next file of the worker (ADR 028).
+    unstubGlobals: true,
+    unstubEnvs: true,
+    restoreMocks: true,
   },
 };
+
+/** The suite on one driver: the shared-graph part and the isolated web part. */
+function driver(name: "pglite" | "postgres") {
+  const env = { TEST_DB: name };
+  return [
+    {
+      ...shared,
+      test: {
+        ...shared.test,
+        name,
+        env,
+        include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+        exclude: ["**/node_modules/**", ...isolatedFiles],
+        isolate: false,
+      },
+    },
+    {
+      ...shared,
+      // no database: these test the browser's side
+      test: { ...shared.test, name: `${name} (web, isolated)`, env, include: isolatedFiles, globalSetup: [] },
+    },
+  ];
+}
 
 /* The API tests run against embedded PGlite and, when TEST_DATABASE_URL is set, against that server. */
 export default defineConfig({
   test: {
-    projects: [
-      { ...shared, test: { ...shared.test, name: "pglite", env: { TEST_DB: "pglite" } } },
-      ...(process.env.TEST_DATABASE_URL
-        ? [{ ...shared, test: { ...shared.test, name: "postgres", env: { TEST_DB: "postgres" } } }]
-        : []),
-    ],
+    projects: [...driver("pglite"), ...(process.env.TEST_DATABASE_URL ? driver("postgres") : [])],
   },
 });

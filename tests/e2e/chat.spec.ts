@@ -7,7 +7,6 @@ test("a visitor and a manager hold a conversation; the manager closes it; the vi
   browser,
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const manager = await createStaffUser("manager");
   const { panel, sessionId, code } = await openChat(page, "/services");
   await visitorSays(page, "Hello! I run a cooking channel.");
@@ -126,7 +125,6 @@ test("blank messages cannot be sent; a failed send gives the text back with the 
 });
 
 test("a staff reply shows an unread badge on the closed launcher", async ({ browser, page }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const manager = await createStaffUser("manager");
   const { sessionId } = await openChat(page);
   await visitorSays(page, "Anyone there?");

@@ -6,7 +6,6 @@ import { createStaffUser, seriousViolations, signIn, signUpCreator, toast } from
 const tasks = (page: Page) => page.getByRole("list", { name: "Tasks" }).getByRole("listitem");
 
 test("the creator home: greeting, stat cards, tools, resources, and the to-do list", async ({ page }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const creator = await signUpCreator("Robin Vlogs");
   await signIn(page, creator);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome Back, Robin Vlogs");
@@ -85,7 +84,6 @@ test("the creator home: greeting, stat cards, tools, resources, and the to-do li
 test("My Scripts: create, edit, filter, sort and delete; an AI draft from the offline writer", async ({
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const creator = await signUpCreator();
   await signIn(page, creator, "/creator-dashboard/script-studio/my-scripts");
   await expect(page.getByText("No scripts yet")).toBeVisible();
@@ -161,7 +159,6 @@ test("a script request: the manager sees it live, manages it, and the creator se
   browser,
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const creator = await signUpCreator();
   const manager = await createStaffUser("manager");
   const managerContext = await browser.newContext();

@@ -9,7 +9,6 @@ test("a creator requests a meeting, a manager schedules it, the creator hears of
   browser,
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const manager = await createStaffUser("manager", "Max Manager");
   const creator = await signUpCreator("Cora Creator");
   await signIn(page, creator, "/creator-dashboard/talent-management");

@@ -22,7 +22,6 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
   page,
   browser,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const creator = await signUpCreator("Perf Creator");
   await signIn(page, creator);
 
@@ -119,7 +118,6 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
 test("other staff cannot open the managers' list: the server refuses, the page redirects", async ({
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   await signIn(page, await createStaffUser("editor"));
   const res = await page.request.get("/api/admin/performance/creators");
   expect(res.status()).toBe(403);

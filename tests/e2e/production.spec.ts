@@ -26,7 +26,6 @@ test("a creator submits an editing project; an editor accepts and completes it; 
   browser,
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const [creator, editor] = await Promise.all([signUpCreator(), createStaffUser("editor")]);
   await signIn(page, creator, "/creator-dashboard/editing-management");
   // the spec's validation message
@@ -76,7 +75,6 @@ test("a creator submits an editing project; an editor accepts and completes it; 
 });
 
 test("project chat: the creator and the editor talk in View Details, live", async ({ browser, page }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const [creator, editor] = await Promise.all([
     signUpCreator("Casey Creator"),
     createStaffUser("editor", "Eddie Editor"),
@@ -113,7 +111,6 @@ test("design review loop: the designer delivers, the creator asks for changes, i
   browser,
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const [creator, designer] = await Promise.all([signUpCreator(), createStaffUser("designer")]);
   await signIn(page, creator, "/creator-dashboard/design-management");
   const form = page.getByRole("form", { name: "Request a design" });
@@ -174,7 +171,6 @@ test("a creator requests a campaign; a promoter manages it; the creator sees it 
   browser,
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const [creator, promoter] = await Promise.all([signUpCreator(), createStaffUser("promoter")]);
   await signIn(page, creator, "/creator-dashboard/promotion-management");
   const form = page.getByRole("form", { name: "Request a campaign" });
@@ -203,7 +199,6 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   browser,
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const [creator, editor] = await Promise.all([signUpCreator(), createStaffUser("editor")]);
   await signIn(page, creator, "/creator-dashboard/editing-management");
   const title = `Board ${Date.now()}`;

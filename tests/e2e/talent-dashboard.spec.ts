@@ -4,7 +4,6 @@ import { createStaffUser, seriousViolations, signIn, toast } from "./fixtures";
 import { gotoHydrated } from "./public-pages";
 
 test("managers read contact messages in the inbox, live, and reply by email", async ({ browser, page }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const manager = await createStaffUser("manager");
   await signIn(page, manager, "/talent-dashboard");
   const inbox = page.getByRole("region", { name: "Contact messages" });
@@ -42,7 +41,6 @@ test("Live Chats: a new chat appears live with its unread count; the screens hav
   browser,
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const manager = await createStaffUser("manager");
   await signIn(page, manager, "/talent-dashboard");
   const liveChats = page.getByRole("region", { name: "Live Chats" });
@@ -83,7 +81,6 @@ test("the spec's errors: 'Error Fetching Chats' with Try again, and 'Failed to c
   browser,
   page,
 }) => {
-  test.slow(); // a long flow (several users or browsers, live updates): past 60 s on a busy two-core run
   const manager = await createStaffUser("manager");
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();

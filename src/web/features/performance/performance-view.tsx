@@ -183,7 +183,13 @@ function ChartBody({
 function FiguresTable({ chart }: { chart: Chart }) {
   const rows = [...chart.points].reverse();
   return (
-    <div className="max-h-[28rem] overflow-auto rounded-md border">
+    // a scrolling box that keyboard users can reach and scroll (axe: scrollable-region-focusable)
+    <section
+      aria-label="Figures by period, scrollable"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+      tabIndex={0}
+      className="max-h-[28rem] overflow-auto rounded-md border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <Table aria-label="Figures by period">
         <TableHeader>
           <TableRow>
@@ -206,7 +212,7 @@ function FiguresTable({ chart }: { chart: Chart }) {
           ))}
         </TableBody>
       </Table>
-    </div>
+    </section>
   );
 }
 
