@@ -42,7 +42,7 @@ function driver(name: "pglite" | "postgres") {
     {
       ...shared,
       // no database: these test the browser's side
-      test: { ...shared.test, name: `${name} (web, isolated)`, env, include: isolatedFiles, globalSetup: [] },
+      test: { ...shared.test, name: `${name}-web`, env, include: isolatedFiles, globalSetup: [] },
     },
   ];
 }

@@ -20,6 +20,16 @@ export const PLATFORM_LABEL: Record<Platform, string> = {
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const CSV_TOO_LARGE = "The file is larger than 10 MB. Export a shorter date range and try again.";
 
+/** An import's CSV file, as the server takes it (a larger one is refused with 413 before it is read). */
+export const csvFileSchema = z.instanceof(Blob, { message: "Choose the CSV file your platform exported." });
+
+/** The import form: the channel, and a file no larger than the server takes. */
+export const csvImportFormSchema = z.object({
+  channelId: z.string().min(1, "Add a channel first."),
+  file: csvFileSchema.refine((file) => file.size <= CSV_MAX_BYTES, CSV_TOO_LARGE),
+});
+export type CsvImportForm = z.infer<typeof csvImportFormSchema>;
+
 export const channelInputSchema = z
   .object({
     name: text("Enter the channel's name")

@@ -1,7 +1,7 @@
-import { QueryObserver } from "@tanstack/react-query";
+import { MutationObserver, type MutationObserverOptions, QueryObserver } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api";
-import { makeQueryClient } from "./query-client";
+import { failureToast, makeQueryClient } from "./query-client";
 import { toast } from "./toast";
 
 vi.mock("./toast", () => ({ toast: vi.fn() }));
@@ -111,5 +111,56 @@ describe("the query client's error toasts", () => {
     leave();
     (await visit())();
     expect(toast).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the query client's error toasts for mutations", () => {
+  beforeEach(() => vi.mocked(toast).mockClear());
+
+  const mutate = (
+    client: ReturnType<typeof makeQueryClient>,
+    options: MutationObserverOptions<unknown, Error, void>,
+  ) => new MutationObserver(client, options).mutate();
+
+  it("shows a failed mutation's meta.errorToast once, with the server's message", async () => {
+    const client = makeQueryClient();
+    await expect(
+      mutate(client, {
+        mutationFn: () => fail("Title is taken"),
+        meta: failureToast("Could not save script"),
+      }),
+    ).rejects.toThrow("Title is taken");
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: "Could not save script",
+      description: "Title is taken",
+      variant: "destructive",
+    });
+    // each failure is news: a second attempt that fails says so again
+    await expect(
+      mutate(client, { mutationFn: () => fail(), meta: failureToast("Could not save script") }),
+    ).rejects.toThrow();
+    expect(toast).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(toast).mock.calls[1]?.[0].description).toBe("Database is down");
+  });
+
+  it("says nothing for a mutation without meta, or one that succeeds", async () => {
+    const client = makeQueryClient();
+    await expect(mutate(client, { mutationFn: () => fail() })).rejects.toThrow();
+    await mutate(client, {
+      mutationFn: () => Promise.resolve(1),
+      meta: failureToast("Could not save script"),
+    });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("says nothing when the caller is signed out (401): the session guard does", async () => {
+    const client = makeQueryClient();
+    await expect(
+      mutate(client, {
+        mutationFn: () => Promise.reject(new ApiError("Sign in first.", 401)),
+        meta: failureToast("Could not save script"),
+      }),
+    ).rejects.toThrow();
+    expect(toast).not.toHaveBeenCalled();
   });
 });

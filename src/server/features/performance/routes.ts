@@ -11,6 +11,7 @@ import {
   creatorListQuerySchema,
   creatorParamsSchema,
   creatorPerformancePageSchema,
+  csvFileSchema,
   importPreviewSchema,
   importResultSchema,
   overviewSchema,
@@ -53,7 +54,7 @@ const csvUpload = {
   content: {
     "multipart/form-data": {
       schema: z.object({
-        file: z.instanceof(Blob, { message: "Choose a CSV file" }).openapi({
+        file: csvFileSchema.meta({
           type: "string",
           format: "binary",
           description: "The platform's CSV export (at most 10 MB)",

@@ -19,7 +19,7 @@ import {
   useMarkRead,
   useNotifications,
 } from "~/web/features/notifications/api";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { cn } from "~/web/lib/utils";
 
@@ -30,15 +30,14 @@ import { cn } from "~/web/lib/utils";
 export function NotificationBell() {
   const user = useCurrentUser();
   const list = useNotifications();
-  const markRead = useMarkRead();
-  const markAll = useMarkAllRead();
+  const markRead = useMarkRead(failureToast(messages.notifications.updateFailed));
+  const markAll = useMarkAllRead(failureToast(messages.notifications.updateFailed));
   const navigate = useNavigate();
   useRealtimeInvalidate(userTopic(user.id), notificationsKey);
   const unread = list.data?.unread ?? 0;
-  const failed = (error: unknown) => apiErrorToast(messages.notifications.updateFailed, error);
 
   const open = (notification: Notification) => {
-    if (!notification.read) markRead.mutate(notification.id, { onError: failed });
+    if (!notification.read) markRead.mutate(notification.id);
     navigate(notification.link);
   };
 
@@ -68,7 +67,7 @@ export function NotificationBell() {
           {unread > 0 && (
             <button
               type="button"
-              onClick={() => markAll.mutate(undefined, { onError: failed })}
+              onClick={() => markAll.mutate()}
               disabled={markAll.isPending}
               className="inline-flex items-center gap-1 rounded-sm px-1.5 py-1 text-xs font-medium text-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { AppointmentStatus, RequestAppointmentInput } from "~/domain/appointments";
 import { messages } from "~/domain/messages";
 import { api, type Schemas } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* Meetings: a creator's own (any signed-in user) and every appointment (managers; the server enforces it). */
 
@@ -30,25 +31,30 @@ export function useAllAppointments(page: number, status: AppointmentStatus | nul
   });
 }
 
-export function useRequestAppointment() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useRequestAppointment(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RequestAppointmentInput) => api.POST("/appointments", { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsKey }),
+    meta,
   });
 }
 
-export function useCancelAppointment() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useCancelAppointment(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.DELETE("/appointments/{id}", { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsKey }),
+    meta,
   });
 }
 
 type ManageInput = Schemas["AppointmentUpdate"];
 
-export function useManageAppointment() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useManageAppointment(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ManageInput & { id: string }) =>
@@ -57,6 +63,7 @@ export function useManageAppointment() {
       void queryClient.invalidateQueries({ queryKey: appointmentsKey });
       void queryClient.invalidateQueries({ queryKey: ["history"] });
     },
+    meta,
   });
 }
 

@@ -19,7 +19,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Timeline } from "~/web/features/activity/timeline";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { fromLocalInput, toLocalInput, viewerTimeZone } from "~/web/lib/time-zone";
 import { toast } from "~/web/lib/toast";
 import { useManageAppointment } from "./api";
@@ -51,7 +51,7 @@ export function ManageDialog({ appointment }: { appointment: Appointment }) {
   });
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: defaults() });
   const { errors } = form.formState;
-  const manage = useManageAppointment();
+  const manage = useManageAppointment(failureToast(messages.appointments.updateFailed));
   const zoneHint = `In your time zone, ${viewerTimeZone()}.`;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -67,7 +67,6 @@ export function ManageDialog({ appointment }: { appointment: Appointment }) {
           toast({ title: messages.appointments.updated });
           setOpen(false);
         },
-        onError: (error) => apiErrorToast(messages.appointments.updateFailed, error),
       },
     ),
   );

@@ -18,7 +18,7 @@ import {
 } from "~/web/components/ui/dialog";
 import { ZonedTime } from "~/web/components/zoned-time";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import {
@@ -76,7 +76,7 @@ const columns: Column<Appointment>[] = [
 ];
 
 function Actions({ appointment }: { appointment: Appointment }) {
-  const cancel = useCancelAppointment();
+  const cancel = useCancelAppointment(failureToast(messages.appointments.cancelFailed));
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {hasCalendarFile(appointment) && (
@@ -111,7 +111,6 @@ function Actions({ appointment }: { appointment: Appointment }) {
           onConfirm={() =>
             cancel.mutate(appointment.id, {
               onSuccess: () => toast({ title: messages.appointments.cancelled }),
-              onError: (error) => apiErrorToast(messages.appointments.cancelFailed, error),
             })
           }
         />

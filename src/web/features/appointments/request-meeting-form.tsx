@@ -8,7 +8,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { fromLocalInput, viewerTimeZone } from "~/web/lib/time-zone";
 import { toast } from "~/web/lib/toast";
 import { useRequestAppointment } from "./api";
@@ -28,7 +28,7 @@ const empty: FormValues = { topic: "", notes: "", requestedAt: "" };
 export function RequestMeetingForm() {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const { errors } = form.formState;
-  const request = useRequestAppointment();
+  const request = useRequestAppointment(failureToast(messages.appointments.requestFailed));
   const zoneHint = `In your time zone, ${viewerTimeZone()}.`;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -43,7 +43,6 @@ export function RequestMeetingForm() {
           toast({ title: messages.appointments.requested });
           form.reset(empty);
         },
-        onError: (error) => apiErrorToast(messages.appointments.requestFailed, error),
       },
     ),
   );

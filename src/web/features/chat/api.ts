@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { ChatMessage, ChatThread } from "~/domain/chat";
 import { messages } from "~/domain/messages";
 import { api } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 import { mergeMessages } from "./merge-messages";
 
 /* The managers' chat endpoints (the server allows managers only). */
@@ -64,11 +65,13 @@ export function useSendReply(id: string) {
   });
 }
 
-export function useCloseChat() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useCloseChat(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.POST("/chat/sessions/{id}/close", byId(id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    meta,
   });
 }
 

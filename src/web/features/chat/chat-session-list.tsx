@@ -1,8 +1,7 @@
 import { Mail, MessagesSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ChatSessionSummary } from "~/domain/chat";
-import { Pager } from "~/web/components/dashboard/pager";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { CHATS_PAGE_SIZE, useChatSessions } from "./api";
@@ -21,17 +20,12 @@ export function ChatSessionList({
   const focused = useRef(false);
   const sessions = useChatSessions(page);
   const { data } = sessions;
-  const pages = data ? Math.max(1, Math.ceil(data.total / CHATS_PAGE_SIZE)) : 1;
 
   useEffect(() => {
     if (!focusId || !data || focused.current) return;
     focused.current = true;
     (document.getElementById(rowId(focusId)) ?? title.current)?.focus();
   }, [focusId, data]);
-  // the last row of the last page closed: show the page before
-  useEffect(() => {
-    if (data && page > pages) setPage(pages);
-  }, [data, page, pages]);
 
   return (
     <>
@@ -46,30 +40,31 @@ export function ChatSessionList({
           <span className="text-sm text-muted-foreground tabular-nums">{data.total} open</span>
         )}
       </CardHeader>
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        <QueryState
-          query={sessions}
-          what="the open chats"
-          isEmpty={(result) => result.items.length === 0}
-          empty={{
-            icon: MessagesSquare,
-            title: "No Open Chats",
-            description: "New conversations from the site's chat appear here.",
-          }}
-          className="px-2"
-        >
-          {(result) => (
-            <ul aria-label="Open chats" className="divide-y">
-              {result.items.map((session) => (
-                <SessionRow key={session.id} session={session} onSelect={onSelect} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </div>
-      {data && data.total > CHATS_PAGE_SIZE && (
-        <Pager label="Chat pages" page={page} pages={pages} onPage={setPage} className="border-t px-6 py-3" />
-      )}
+      <PagedList
+        query={sessions}
+        what="the open chats"
+        isEmpty={(result) => result.items.length === 0}
+        empty={{
+          icon: MessagesSquare,
+          title: "No Open Chats",
+          description: "New conversations from the site's chat appear here.",
+        }}
+        className="px-2"
+        scrollClassName="min-h-0 flex-1 overflow-y-auto"
+        page={page}
+        pageSize={CHATS_PAGE_SIZE}
+        onPage={setPage}
+        pagerLabel="Chat pages"
+        pagerClassName="border-t px-6 py-3"
+      >
+        {(result) => (
+          <ul aria-label="Open chats" className="divide-y">
+            {result.items.map((session) => (
+              <SessionRow key={session.id} session={session} onSelect={onSelect} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </>
   );
 }

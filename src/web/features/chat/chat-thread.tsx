@@ -6,7 +6,8 @@ import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { ApiError } from "~/web/lib/api";
-import { apiErrorMessage, apiErrorToast } from "~/web/lib/api-error-toast";
+import { apiErrorMessage } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useRealtime } from "~/web/lib/use-realtime";
 import {
@@ -27,7 +28,7 @@ export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBac
   const thread = useChatThread(sessionId);
   const add = useAddToThread(sessionId);
   const send = useSendReply(sessionId);
-  const close = useCloseChat();
+  const close = useCloseChat(failureToast(messages.chat.closeFailed));
   const back = useRef<HTMLButtonElement>(null);
   const lastVisitorMessage = thread.data?.messages.findLast((m) => !m.isAdmin)?.id;
 
@@ -106,7 +107,6 @@ export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBac
                   toast({ title: messages.chat.closed });
                   onBack();
                 },
-                onError: (error) => apiErrorToast(messages.chat.closeFailed, error),
               })
             }
           />

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { messages } from "~/domain/messages";
 import { api } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* The managers' inbox of contact-form messages (the server allows managers only). */
 
@@ -17,11 +18,13 @@ export function useContactMessages(page: number) {
   });
 }
 
-export function useMarkContactMessage() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useMarkContactMessage(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
       api.PATCH("/admin/contact-messages/{id}", { params: { path: { id } }, body: { read } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
+    meta,
   });
 }

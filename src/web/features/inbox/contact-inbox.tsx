@@ -2,13 +2,12 @@ import { Inbox, Mail } from "lucide-react";
 import { useState } from "react";
 import { CONTACT_INBOX_TOPIC, type ContactInboxMessage } from "~/domain/inbox";
 import { messages } from "~/domain/messages";
-import { Pager } from "~/web/components/dashboard/pager";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { INBOX_PAGE_SIZE, inboxKey, useContactMessages, useMarkContactMessage } from "./api";
 
@@ -26,15 +25,10 @@ export function ContactInbox() {
   const [openId, setOpenId] = useState<string | null>(null);
   const inbox = useContactMessages(page);
   const { data } = inbox;
-  const mark = useMarkContactMessage();
+  const mark = useMarkContactMessage(failureToast(messages.generic.error));
   useRealtimeInvalidate(CONTACT_INBOX_TOPIC, inboxKey);
-  const pages = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : 1;
 
-  const setRead = (message: ContactInboxMessage, read: boolean) =>
-    mark.mutate(
-      { id: message.id, read },
-      { onError: (failure) => apiErrorToast(messages.generic.error, failure) },
-    );
+  const setRead = (message: ContactInboxMessage, read: boolean) => mark.mutate({ id: message.id, read });
 
   const toggle = (message: ContactInboxMessage) => {
     const opening = openId !== message.id;
@@ -57,44 +51,39 @@ export function ContactInbox() {
           <span className="text-sm text-muted-foreground tabular-nums">{data.unread} unread</span>
         )}
       </CardHeader>
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        <QueryState
-          query={inbox}
-          what="the contact messages"
-          isEmpty={(result) => result.items.length === 0}
-          empty={{
-            icon: Inbox,
-            title: "No messages yet",
-            description: "Messages sent through the contact page appear here.",
-          }}
-          className="px-2"
-        >
-          {(result) => (
-            <ul aria-label="Contact messages" className="divide-y">
-              {result.items.map((message) => (
-                <InboxRow
-                  key={message.id}
-                  message={message}
-                  open={openId === message.id}
-                  onToggle={() => toggle(message)}
-                  onMarkUnread={() => setRead(message, false)}
-                  busy={mark.isPending}
-                />
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </div>
-      {data && data.total > INBOX_PAGE_SIZE && (
-        <Pager
-          label="Contact message pages"
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          summary={`${data.total} messages`}
-          className="border-t px-6 py-3"
-        />
-      )}
+      <PagedList
+        query={inbox}
+        what="the contact messages"
+        isEmpty={(result) => result.items.length === 0}
+        empty={{
+          icon: Inbox,
+          title: "No messages yet",
+          description: "Messages sent through the contact page appear here.",
+        }}
+        className="px-2"
+        scrollClassName="min-h-0 flex-1 overflow-y-auto"
+        page={page}
+        pageSize={INBOX_PAGE_SIZE}
+        onPage={setPage}
+        pagerLabel="Contact message pages"
+        summary={(total) => `${total} messages`}
+        pagerClassName="border-t px-6 py-3"
+      >
+        {(result) => (
+          <ul aria-label="Contact messages" className="divide-y">
+            {result.items.map((message) => (
+              <InboxRow
+                key={message.id}
+                message={message}
+                open={openId === message.id}
+                onToggle={() => toggle(message)}
+                onMarkUnread={() => setRead(message, false)}
+                busy={mark.isPending}
+              />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationKind } from "~/domain/notifications";
 import { api } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* The signed-in user's notifications and their email choices. */
 
@@ -15,19 +16,23 @@ export function useNotifications() {
   });
 }
 
-export function useMarkRead() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useMarkRead(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.POST("/me/notifications/{id}/read", { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    meta,
   });
 }
 
-export function useMarkAllRead() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useMarkAllRead(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.POST("/me/notifications/read-all"),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationsKey }),
+    meta,
   });
 }
 
@@ -38,11 +43,13 @@ export function usePreferences() {
   });
 }
 
-export function useSetPreference() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useSetPreference(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, email }: { kind: NotificationKind; email: boolean }) =>
       api.PUT("/me/notification-preferences/{kind}", { params: { path: { kind } }, body: { email } }),
     onSuccess: (result) => queryClient.setQueryData(preferencesKey, result.items),
+    meta,
   });
 }

@@ -3,19 +3,16 @@ import type { NotificationPreference } from "~/domain/notifications";
 import { QueryState } from "~/web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { usePreferences, useSetPreference } from "./api";
 
 function Choice({ preference }: { preference: NotificationPreference }) {
-  const set = useSetPreference();
+  const set = useSetPreference(failureToast(messages.notifications.updateFailed));
   const choose = (email: boolean) =>
     set.mutate(
       { kind: preference.kind, email },
-      {
-        onSuccess: () => toast({ title: messages.notifications.preferencesSaved }),
-        onError: (error) => apiErrorToast(messages.notifications.updateFailed, error),
-      },
+      { onSuccess: () => toast({ title: messages.notifications.preferencesSaved }) },
     );
   const name = `notify-${preference.kind}`;
   return (

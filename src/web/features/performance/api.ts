@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Bucket, ChannelInput, CreatorSort, Period } from "~/domain/performance";
 import { api, formData } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* Channel performance (issue 12): one's own channels and charts; the managers' list of every creator. */
 
@@ -56,16 +57,18 @@ export function useSaveChannel() {
   });
 }
 
-export function useDeleteChannel() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useDeleteChannel(meta?: AppMutationMeta) {
   const invalidate = useInvalidatePerformance();
   return useMutation({
     mutationFn: (id: string) => api.DELETE("/me/channels/{id}", { params: { path: { id } } }),
     onSuccess: invalidate,
+    meta,
   });
 }
 
 /** The CSV as the multipart field `file`. */
-const upload = (channelId: string, file: File) => ({
+const upload = (channelId: string, file: Blob) => ({
   params: { path: { id: channelId } },
   body: { file },
   bodySerializer: formData,
@@ -73,7 +76,7 @@ const upload = (channelId: string, file: File) => ({
 
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: ({ channelId, file }: { channelId: string; file: File }) =>
+    mutationFn: ({ channelId, file }: { channelId: string; file: Blob }) =>
       api.POST("/me/channels/{id}/import/preview", upload(channelId, file)),
   });
 }
@@ -81,7 +84,7 @@ export function usePreviewImport() {
 export function useImport() {
   const invalidate = useInvalidatePerformance();
   return useMutation({
-    mutationFn: ({ channelId, file }: { channelId: string; file: File }) =>
+    mutationFn: ({ channelId, file }: { channelId: string; file: Blob }) =>
       api.POST("/me/channels/{id}/import", upload(channelId, file)),
     onSuccess: invalidate,
   });

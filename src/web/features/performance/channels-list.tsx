@@ -6,7 +6,7 @@ import { Truncate } from "~/web/components/truncate";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useDeleteChannel } from "./api";
 import { ChannelDialog } from "./channel-dialog";
@@ -73,11 +73,12 @@ export function ChannelsList({ channels }: { channels: Channel[] }) {
 }
 
 function DeleteChannelButton({ channel }: { channel: Channel }) {
-  const remove = useDeleteChannel();
+  const remove = useDeleteChannel(failureToast(messages.performance.channelDeleteFailed));
+  // the promise, not mutate()'s callbacks: the row unmounts once the list no longer has the channel
   const onConfirm = () =>
     remove.mutateAsync(channel.id).then(
       () => toast({ title: messages.performance.channelDeleted }),
-      (error: unknown) => apiErrorToast(messages.performance.channelDeleteFailed, error),
+      () => {}, // the failure's toast comes from the mutation's meta (lib/query-client.ts)
     );
   return (
     <ConfirmDialog

@@ -1,10 +1,12 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { FileUp } from "lucide-react";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
 import {
   type Channel,
-  CSV_MAX_BYTES,
-  CSV_TOO_LARGE,
+  type CsvImportForm,
+  csvImportFormSchema,
   type ImportPreview,
   METRIC_LABEL,
   type Metric,
@@ -46,41 +48,35 @@ const PREVIEW_COLUMNS: { metric: Metric; format: (value: number) => string }[] =
  */
 export function ImportCard({ channels }: { channels: Channel[] }) {
   const id = useId();
-  const [channelId, setChannelId] = useState(channels[0]?.id ?? "");
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string>();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement | null>(null);
   const preview = usePreviewImport();
   const importer = useImport();
-  const selected = channels.some((c) => c.id === channelId) ? channelId : (channels[0]?.id ?? "");
+  const form = useForm<CsvImportForm>({
+    resolver: zodResolver(csvImportFormSchema),
+    defaultValues: { channelId: channels[0]?.id ?? "" },
+  });
+  const chosen = form.watch("channelId");
+  // a channel removed since: the first one left
+  const selected = channels.some((c) => c.id === chosen) ? chosen : (channels[0]?.id ?? "");
+  const problem = form.formState.errors.file?.message;
 
+  /** Whatever was previewed or refused belongs to the file and channel that are no longer chosen. */
   const reset = () => {
     preview.reset();
-    setProblem(undefined);
+    form.clearErrors();
   };
 
-  const onPreview = async (event: FormEvent) => {
-    event.preventDefault();
+  const onPreview = form.handleSubmit(async ({ file }) => {
     reset();
-    if (!file) {
-      setProblem("Choose the CSV file your platform exported.");
-      fileInput.current?.focus();
-      return;
-    }
-    if (file.size > CSV_MAX_BYTES) {
-      setProblem(CSV_TOO_LARGE);
-      fileInput.current?.focus();
-      return;
-    }
     try {
       await preview.mutateAsync({ channelId: selected, file });
     } catch (error) {
-      setProblem(apiErrorMessage(error));
-      fileInput.current?.focus();
+      form.setError("file", { message: apiErrorMessage(error) }, { shouldFocus: true });
     }
-  };
+  });
 
   const onImport = async () => {
+    const file = form.getValues("file");
     if (!file) return;
     try {
       const result = await importer.mutateAsync({ channelId: selected, file });
@@ -90,10 +86,10 @@ export function ImportCard({ channels }: { channels: Channel[] }) {
         description: `${formatCount(result.imported)} days from ${formatDay(result.firstDate)} to ${formatDay(result.lastDate)}${replaced}.`,
       });
       preview.reset();
-      setFile(null);
+      form.resetField("file");
       if (fileInput.current) fileInput.current.value = "";
     } catch (error) {
-      setProblem(apiErrorMessage(error));
+      form.setError("file", { message: apiErrorMessage(error) });
     }
   };
 
@@ -130,11 +126,8 @@ export function ImportCard({ channels }: { channels: Channel[] }) {
             <select
               id={`${id}-channel`}
               className={selectClass}
+              {...form.register("channelId", { onChange: reset })}
               value={selected}
-              onChange={(event) => {
-                setChannelId(event.target.value);
-                reset();
-              }}
             >
               {channels.map((channel) => (
                 <option key={channel.id} value={channel.id}>
@@ -148,18 +141,29 @@ export function ImportCard({ channels }: { channels: Channel[] }) {
             label="CSV file"
             error={problemLines.length === 1 ? problem : undefined}
           >
-            <Input
-              ref={fileInput}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                reset();
-              }}
-              {...controlProps(`${id}-file`, problemLines.length === 1 ? problem : undefined)}
-              aria-describedby={
-                problemLines.length > 1 ? `${id}-problems` : problem ? `${id}-file-error` : undefined
-              }
+            <Controller
+              control={form.control}
+              name="file"
+              render={({ field }) => (
+                <Input
+                  ref={(element) => {
+                    field.ref(element);
+                    fileInput.current = element;
+                  }}
+                  name={field.name}
+                  onBlur={field.onBlur}
+                  type="file"
+                  accept=".csv,text/csv"
+                  onChange={(event) => {
+                    field.onChange(event.target.files?.[0]);
+                    reset();
+                  }}
+                  {...controlProps(`${id}-file`, problemLines.length === 1 ? problem : undefined)}
+                  aria-describedby={
+                    problemLines.length > 1 ? `${id}-problems` : problem ? `${id}-file-error` : undefined
+                  }
+                />
+              )}
             />
           </FormField>
           <Button

@@ -12,6 +12,7 @@ import {
   SUBJECT_OF_KIND,
 } from "~/domain/projects";
 import { api } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { KIND_UI } from "./kinds";
 
@@ -119,8 +120,11 @@ function request(kind: ProjectKind, action: Action) {
   }
 }
 
-/** Every change to a project of `kind`; the kind's lists (and the creator's counts) refetch after it. */
-export function useProjectAction(kind: ProjectKind) {
+/**
+ * Every change to a project of `kind`; the kind's lists (and the creator's counts) refetch after it. `meta` is
+ * the calling screen's own (its failure toast, see failureToast).
+ */
+export function useProjectAction(kind: ProjectKind, meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: Action) => request(kind, action),
@@ -129,6 +133,7 @@ export function useProjectAction(kind: ProjectKind) {
         queryClient.invalidateQueries({ queryKey: projectKeys.kind(kind) }),
         queryClient.invalidateQueries({ queryKey: ["production-counts"] }),
       ]),
+    meta,
   });
 }
 

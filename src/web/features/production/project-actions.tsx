@@ -29,6 +29,7 @@ import { Textarea } from "~/web/components/ui/textarea";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import type { SessionUser } from "~/web/lib/auth-client";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useProjectAction } from "./api";
 import { KIND_UI } from "./kinds";
@@ -52,19 +53,14 @@ export function allowedActions(kind: ProjectKind, project: Project, me: SessionU
 }
 
 export function AcceptButton({ kind, project }: { kind: ProjectKind; project: Project }) {
-  const action = useProjectAction(kind);
+  const action = useProjectAction(kind, failureToast(KIND_UI[kind].updateFailed));
   return (
     <Button
       size="sm"
       pending={action.isPending}
       pendingLabel="Accepting"
       aria-label={`Accept ${project.title}`}
-      onClick={() =>
-        action.mutate(
-          { type: "accept", id: project.id },
-          { onError: (error) => apiErrorToast(KIND_UI[kind].updateFailed, error) },
-        )
-      }
+      onClick={() => action.mutate({ type: "accept", id: project.id })}
     >
       <Check aria-hidden className="size-4" />
       Accept
@@ -252,8 +248,8 @@ export function CompleteButton({ kind, project }: { kind: ProjectKind; project: 
 }
 
 export function DeleteButton({ kind, project }: { kind: ProjectKind; project: Project }) {
-  const action = useProjectAction(kind);
   const ui = KIND_UI[kind];
+  const action = useProjectAction(kind, failureToast(ui.deleteFailed));
   return (
     <ConfirmDialog
       trigger={
@@ -272,12 +268,7 @@ export function DeleteButton({ kind, project }: { kind: ProjectKind; project: Pr
       description={`This removes the ${ui.one} and its chat. It cannot be undone.`}
       confirmLabel={ui.deleteLabel}
       pending={action.isPending}
-      onConfirm={() =>
-        action.mutate(
-          { type: "delete", id: project.id },
-          { onError: (error) => apiErrorToast(ui.deleteFailed, error) },
-        )
-      }
+      onConfirm={() => action.mutate({ type: "delete", id: project.id })}
     />
   );
 }

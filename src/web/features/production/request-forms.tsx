@@ -16,7 +16,7 @@ import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useProjectAction } from "./api";
 import { KIND_UI } from "./kinds";
@@ -26,7 +26,7 @@ const selectClass =
 
 /** Sends a new request; on success the form resets and the spec's toast shows. */
 function useSubmit(kind: ProjectKind, reset: () => void) {
-  const action = useProjectAction(kind);
+  const action = useProjectAction(kind, failureToast(KIND_UI[kind].createFailed));
   const submit = (body: unknown) =>
     action.mutate(
       { type: "create", body },
@@ -35,7 +35,6 @@ function useSubmit(kind: ProjectKind, reset: () => void) {
           toast({ title: KIND_UI[kind].created });
           reset();
         },
-        onError: (error) => apiErrorToast(KIND_UI[kind].createFailed, error),
       },
     );
   return { submit, pending: action.isPending };

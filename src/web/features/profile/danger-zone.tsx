@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { signOutNow } from "~/web/features/auth/use-sign-out";
 import { api } from "~/web/lib/api";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 
 /**
@@ -26,7 +26,7 @@ export function DangerZone({ role }: { role: Role }) {
       queryClient.clear();
       navigate("/login", { replace: true });
     },
-    onError: (error) => apiErrorToast(messages.generic.error, error),
+    meta: failureToast(messages.generic.error),
   });
 
   if (role === "manager")

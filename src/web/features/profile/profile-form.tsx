@@ -7,7 +7,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useUpdateProfile } from "./use-update-profile";
 
@@ -20,7 +20,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     defaultValues: { name: profile.name, bio: profile.bio ?? "" },
   });
   const { errors } = form.formState;
-  const update = useUpdateProfile();
+  const update = useUpdateProfile(failureToast(messages.profile.updateFailed));
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
@@ -30,7 +30,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           toast({ title: messages.profile.updated });
           form.reset({ name: saved.name, bio: saved.bio ?? "" });
         },
-        onError: (error) => apiErrorToast(messages.profile.updateFailed, error),
       },
     ),
   );

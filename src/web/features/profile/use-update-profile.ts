@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile, UpdateProfileInput } from "~/domain/users";
 import { api } from "~/web/lib/api";
 import { authClient } from "~/web/lib/auth-client";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 import { profileKey } from "./use-profile";
 
 /** After a profile change, the cached profile and better-auth's session (name, image) are both refreshed. */
@@ -14,11 +15,12 @@ export function useProfileChanged() {
   };
 }
 
-/** PATCH /api/me/profile {name, bio}. */
-export function useUpdateProfile() {
+/** PATCH /api/me/profile {name, bio}. `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useUpdateProfile(meta?: AppMutationMeta) {
   const changed = useProfileChanged();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => api.PATCH("/me/profile", { body: input }),
     onSuccess: (profile) => changed(profile),
+    meta,
   });
 }

@@ -8,7 +8,7 @@ import {
   SCRIPT_REQUESTS_TOPIC,
 } from "~/domain/script-requests";
 import { api } from "~/web/lib/api";
-import type { AppQueryMeta } from "~/web/lib/query-client";
+import type { AppMutationMeta, AppQueryMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 
 /* Script requests: the creator's own (/api/me) and the managers' queue (/api/admin). */
@@ -35,11 +35,13 @@ export function useOwnScriptRequestsLive(userId: string) {
   useRealtimeInvalidate(userTopic(userId), ownRequestsKey, aboutScriptRequests);
 }
 
-export function useCreateScriptRequest() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useCreateScriptRequest(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateScriptRequestInput) => api.POST("/me/script-requests", { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownRequestsKey }),
+    meta,
   });
 }
 

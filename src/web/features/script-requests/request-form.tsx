@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useCreateScriptRequest } from "./api";
 
@@ -19,14 +19,13 @@ export function RequestForm() {
     defaultValues: { title: "", details: "" },
   });
   const { errors } = form.formState;
-  const create = useCreateScriptRequest();
+  const create = useCreateScriptRequest(failureToast(messages.generic.error));
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => {
         toast({ title: messages.scripts.requestSent });
         form.reset();
       },
-      onError: (error) => apiErrorToast(messages.generic.error, error),
     }),
   );
   return (

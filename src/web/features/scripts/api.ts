@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { messages } from "~/domain/messages";
 import type { CreateScriptInput, ScriptFilter, ScriptSort, UpdateScriptInput } from "~/domain/scripts";
 import { api } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* The caller's own scripts (the server scopes every call to the signed-in user). */
 
@@ -28,15 +29,18 @@ export function useScript(id: string) {
   });
 }
 
-export function useCreateScript() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useCreateScript(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateScriptInput) => api.POST("/me/scripts", { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scriptsKey }),
+    meta,
   });
 }
 
-export function useUpdateScript(id: string) {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useUpdateScript(id: string, meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateScriptInput) => api.PATCH("/me/scripts/{id}", { ...byId(id), body: input }),
@@ -44,6 +48,7 @@ export function useUpdateScript(id: string) {
       queryClient.setQueryData([...scriptsKey, "one", id], saved);
       void queryClient.invalidateQueries({ queryKey: [...scriptsKey, "list"] });
     },
+    meta,
   });
 }
 

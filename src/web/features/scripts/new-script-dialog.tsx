@@ -17,7 +17,7 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useCreateScript } from "./api";
 
@@ -29,7 +29,7 @@ export function NewScriptDialog() {
     defaultValues: { title: "", content: "" },
   });
   const { errors } = form.formState;
-  const create = useCreateScript();
+  const create = useCreateScript(failureToast(messages.scripts.saveFailed));
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => {
@@ -37,7 +37,6 @@ export function NewScriptDialog() {
         form.reset();
         setOpen(false);
       },
-      onError: (error) => apiErrorToast(messages.scripts.saveFailed, error),
     }),
   );
   return (

@@ -23,7 +23,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useScript, useUpdateScript } from "./api";
 
@@ -54,7 +54,7 @@ function EditorForm({ script }: { script: Script }) {
     defaultValues: { title: script.title, content: script.content },
   });
   const { errors, isDirty } = form.formState;
-  const update = useUpdateScript(script.id);
+  const update = useUpdateScript(script.id, failureToast(messages.scripts.saveFailed));
 
   // a warning before leaving with unsaved changes: in the app, and when the tab closes or reloads
   const blocker = useBlocker(
@@ -73,7 +73,6 @@ function EditorForm({ script }: { script: Script }) {
         form.reset({ title: saved.title, content: saved.content });
         toast({ title: messages.scripts.saved });
       },
-      onError: (error) => apiErrorToast(messages.scripts.saveFailed, error),
     }),
   );
 

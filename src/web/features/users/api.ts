@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { messages } from "~/domain/messages";
 import type { Role } from "~/domain/roles";
 import { api } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* The Admin Panel's endpoints (manager only; the server enforces it). */
 
@@ -22,22 +23,26 @@ export function useUsers(search: string, page: number) {
   });
 }
 
-export function useUpdateRole() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useUpdateRole(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
       api.PATCH("/admin/users/{id}/role", { params: { path: { id } }, body: { role } }),
     // the users list and the audit log both change
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+    meta,
   });
 }
 
-export function useDeleteUser() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useDeleteUser(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.DELETE("/admin/users/{id}", { params: { path: { id } } }),
     // the users list and the audit log both change
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKey }),
+    meta,
   });
 }
 
@@ -48,12 +53,14 @@ export function useDeletionRequests() {
   });
 }
 
-export function useResolveDeletionRequest() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useResolveDeletionRequest(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       api.POST("/admin/deletion-requests/{id}/resolve", { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsKey }),
+    meta,
   });
 }
 

@@ -5,7 +5,7 @@ import { type AdminUser, ROLE_RULES } from "~/domain/users";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useDeleteUser } from "./api";
 
@@ -22,14 +22,15 @@ export function deleteBlockedReason(user: AdminUser, me: { id: string; role: unk
  */
 export function DeleteUserButton({ user, hintId }: { user: AdminUser; hintId: string }) {
   const me = useCurrentUser();
-  const remove = useDeleteUser();
+  const remove = useDeleteUser(failureToast(messages.users.deleteFailed));
   const allowed = can.deleteUser(me.role, user, me.id);
   // The promise, not mutate()'s callbacks: this row unmounts when the refreshed list no longer has the
   // user, and TanStack Query drops the callbacks of an unmounted component (the toast would never show).
+  // A failure's toast comes from the mutation's meta.
   const onConfirm = () =>
     remove.mutateAsync(user.id).then(
       () => toast({ title: messages.users.deleted }),
-      (error: unknown) => apiErrorToast(messages.users.deleteFailed, error),
+      () => {},
     );
 
   if (!allowed)

@@ -7,7 +7,7 @@ import { RelativeTime } from "~/web/components/relative-time";
 import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useDeletionRequests, useResolveDeletionRequest } from "./api";
 
@@ -16,10 +16,11 @@ const pendingOnly = (requests: DeletionRequest[]) => requests.filter((r) => r.st
 /** Account-deletion requests that users logged from Settings, for a manager to process by hand. */
 export function DeletionRequests() {
   const requests = useDeletionRequests();
-  const resolve = useResolveDeletionRequest();
+  const resolve = useResolveDeletionRequest(failureToast(messages.users.deletionRequestFailed));
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The promise, not mutate()'s callbacks: those are dropped if the list re-renders without the row first.
+  // A failure's toast comes from the mutation's meta.
   const markDone = (request: DeletionRequest) =>
     resolve.mutateAsync(request.id).then(
       () => {
@@ -27,7 +28,7 @@ export function DeletionRequests() {
         // Its row (and the button that had focus) is gone: keep the keyboard in this section.
         heading.current?.focus();
       },
-      (failure: unknown) => apiErrorToast(messages.users.deletionRequestFailed, failure),
+      () => {},
     );
 
   return (

@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from "~/web/components/ui/dropdown-menu";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useUpdateRole } from "./api";
 
@@ -24,7 +24,7 @@ import { useUpdateRole } from "./api";
  */
 export function RoleMenu({ user, hintId }: { user: AdminUser; hintId: string }) {
   const me = useCurrentUser();
-  const update = useUpdateRole();
+  const update = useUpdateRole(failureToast(messages.users.updateFailed));
   const [open, setOpen] = useState(false);
   if (!can.changeRole(me.role, user, me.id))
     return (
@@ -33,11 +33,12 @@ export function RoleMenu({ user, hintId }: { user: AdminUser; hintId: string }) 
         <ChevronDown aria-hidden className="size-4" />
       </Button>
     );
-  // The promise, not mutate()'s callbacks: a filtered list may drop this row once the role changed.
+  // The promise, not mutate()'s callbacks: a filtered list may drop this row once the role changed. A
+  // failure's toast comes from the mutation's meta.
   const change = (role: Role) =>
     update.mutateAsync({ id: user.id, role }).then(
       () => toast({ title: messages.users.roleUpdated }),
-      (error: unknown) => apiErrorToast(messages.users.updateFailed, error),
+      () => {},
     );
 
   return (
