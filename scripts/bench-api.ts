@@ -10,6 +10,10 @@
  * A feature adds its list endpoints to `suites` below: what to seed, and which requests to measure.
  * BENCH_SUITES (comma-separated suite names) measures only some suites; BENCH_KEEP_DATABASE=1 keeps the
  * seeded database afterwards (its address is printed), to read query plans.
+ *
+ * Then, unless BENCH_SUITES leaves out `imports`: four creators each import a 9.9 MB CSV at once while
+ * GET /api/health is loaded; target: health's p99 under 100 ms and no 503 while they run (issue 17).
+ * BENCH_PREVIEW=1 previews the files instead (the parse alone, nothing stored).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -363,6 +367,64 @@ function load(url: string, cookie: string | undefined, seconds: number) {
   });
 }
 
+/** A valid daily export of about 9.9 MB: 36,500 days (2001–2100), each with a long note (ignored). */
+function largeCsv() {
+  const note = "n".repeat(255);
+  const lines = ["Date,Views,Notes"];
+  const day = new Date(Date.UTC(2001, 0, 1));
+  for (let i = 0; i < 36_500; i++, day.setUTCDate(day.getUTCDate() + 1))
+    lines.push(`${day.toISOString().slice(0, 10)},${i},${note}`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** Health under load while each cookie's creator imports a 9.9 MB CSV into a new channel of theirs. */
+async function importStall(cookies: string[]) {
+  const csv = largeCsv();
+  const channelIds = await Promise.all(
+    cookies.map(async (cookie) => {
+      const res = await fetch(`${base}/api/me/channels`, {
+        method: "POST",
+        headers: { cookie, origin: base, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Bench", platform: "youtube", url: "https://www.youtube.com/@bench" }),
+      });
+      if (!res.ok) throw new Error(`channel: ${res.status}`);
+      return ((await res.json()) as { id: string }).id;
+    }),
+  );
+  let finished!: (result: autocannon.Result) => void;
+  const healthResult = new Promise<autocannon.Result>((resolve) => {
+    finished = resolve;
+  });
+  const health = autocannon({ url: `${base}/api/health`, connections: 10, duration: 600 }, (_error, result) =>
+    finished(result),
+  );
+  const started = performance.now();
+  const statuses = await Promise.all(
+    cookies.map(async (cookie, i) => {
+      const form = new FormData();
+      form.append("file", new Blob([csv], { type: "text/csv" }), "Table data.csv");
+      const res = await fetch(`${base}/api/me/channels/${channelIds[i]}/import${process.env.BENCH_PREVIEW ? "/preview" : ""}`, {
+        method: "POST",
+        headers: { cookie, origin: base },
+        body: form,
+      });
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  const took = (performance.now() - started) / 1000;
+  health.stop();
+  const result = await healthResult;
+  const unavailable = result.statusCodeStats?.["503"]?.count ?? 0;
+  const met = result.latency.p99 < 100 && unavailable === 0 && result.non2xx === 0;
+  console.log(
+    `\n${cookies.length} imports of ${(csv.length / 1e6).toFixed(1)} MB at once (answered ${statuses.join(", ")} in ${took.toFixed(1)} s): ` +
+      `GET /api/health meanwhile ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, ` +
+      `p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${unavailable} answered 503, ` +
+      `${result.non2xx} not 2xx: target (p99 < 100 ms, no 503) ${met ? "met" : "MISSED"}`,
+  );
+}
+
 let stopping = false;
 const children: ChildProcess[] = [];
 const admin = new pg.Client({ connectionString: serverUrl.toString() });
@@ -419,6 +481,15 @@ try {
     console.log(`seeding ${suite.name}…`);
     measured.push(...(await suite.prepare(deps, signIn)));
   }
+  const stallCookies =
+    !only || only.includes("imports")
+      ? await Promise.all(
+          Array.from({ length: 4 }, async () => {
+            const creator = await seedUser(deps, { role: "creator" });
+            return signIn(creator.email, creator.password);
+          }),
+        )
+      : [];
   await database.close();
 
   const rows: { name: string; rps: number; p50: number; p99: number; errors: number; target?: boolean }[] =
@@ -451,6 +522,7 @@ try {
       `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio.toFixed(2)} | ${r.errors} | ${verdict} |`,
     );
   }
+  if (stallCookies.length) await importStall(stallCookies);
 } finally {
   stopping = true;
   await Promise.all(

@@ -20,6 +20,9 @@ export const PLATFORM_LABEL: Record<Platform, string> = {
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const CSV_TOO_LARGE = "The file is larger than 10 MB. Export a shorter date range and try again.";
 
+/** Answered (429) to a third upload while two of the same creator's are still being read. */
+export const IMPORTS_BUSY = "Two of your files are still being read. Wait for one to finish, then try again.";
+
 /** An import's CSV file, as the server takes it (a larger one is refused with 413 before it is read). */
 export const csvFileSchema = z.instanceof(Blob, { message: "Choose the CSV file your platform exported." });
 

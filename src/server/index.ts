@@ -2,6 +2,7 @@ import path from "node:path";
 import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
 import { loadEnv } from "./env";
+import { closeCpuPool } from "./lib/cpu-pool";
 import { createLogger } from "./lib/logger";
 import { serveApp } from "./realtime/serve";
 import {
@@ -55,6 +56,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     await runtime.close();
+    await closeCpuPool();
     logger.info("stopped");
     process.exit(0);
   });

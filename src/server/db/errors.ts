@@ -31,14 +31,30 @@ const UNAVAILABLE_CODES = new Set([
   "53300", // too_many_connections
 ]);
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|terminating connection/i;
+  /Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|terminating connection/i;
 
-/** The database cannot be reached right now (as opposed to a query it refused). */
+/**
+ * No pooled connection came free in time (pg-pool's `connectionTimeoutMillis`): the process is busy, or the
+ * pool is, which says nothing of the database. The request is answered 503, but no outage is declared.
+ */
+const BUSY_MESSAGES = /timeout exceeded when trying to connect/i;
+
+/**
+ * The database cannot be reached right now (as opposed to a query it refused): decided from connection
+ * errors only, never from slowness (a stalled event loop makes every wait time out).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of chain(error)) {
     if (typeof link.code === "string" && UNAVAILABLE_CODES.has(link.code)) return true;
     if (typeof link.message === "string" && UNAVAILABLE_MESSAGES.test(link.message)) return true;
   }
+  return false;
+}
+
+/** Waiting for a pooled connection timed out (see BUSY_MESSAGES). */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (const link of chain(error))
+    if (typeof link.message === "string" && BUSY_MESSAGES.test(link.message)) return true;
   return false;
 }
 

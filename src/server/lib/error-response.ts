@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messages } from "~/domain/messages";
 import type { AppEnv } from "../context";
-import { inputErrorKind } from "../db/errors";
+import { inputErrorKind, isDatabaseBusy } from "../db/errors";
 import { AppError } from "./app-error";
 
 /** Seconds a client is asked to wait while the database is unreachable. */
@@ -56,7 +56,7 @@ export function errorResponse(error: unknown, c: Context<AppEnv>): Response {
   let appError: AppError;
   if (error instanceof AppError) appError = error;
   else if (error instanceof HTTPException) appError = fromHttpException(error);
-  else if (deps.availability.report(error)) appError = databaseUnavailable();
+  else if (deps.availability.report(error) || isDatabaseBusy(error)) appError = databaseUnavailable();
   else {
     const kind = inputErrorKind(error);
     if (kind === "invalid") appError = AppError.badRequest("Some of the data sent could not be used.");

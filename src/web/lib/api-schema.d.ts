@@ -5588,6 +5588,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         db: string;
+                        /** @description How long the event loop kept callbacks waiting over the last 10 s, for operators */
+                        eventLoop: {
+                            maxMs: number;
+                            p50Ms: number;
+                            p99Ms: number;
+                        };
                         /** @enum {string} */
                         status: "ok" | "unavailable";
                     };
@@ -5601,6 +5607,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         db: string;
+                        /** @description How long the event loop kept callbacks waiting over the last 10 s, for operators */
+                        eventLoop: {
+                            maxMs: number;
+                            p50Ms: number;
+                            p99Ms: number;
+                        };
                         /** @enum {string} */
                         status: "ok" | "unavailable";
                     };
@@ -6032,6 +6044,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Two uploads of the caller's are still being read */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     previewChannelImport: {
@@ -6093,6 +6114,15 @@ export interface operations {
             };
             /** @description Larger than 10 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Two uploads of the caller's are still being read */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,7 +11,21 @@ describe("GET /api/health", () => {
   it("answers ok when the database answers", async () => {
     const res = await ctx.app.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", db: "ok" });
+    const body = await res.json();
+    expect(body).toMatchObject({ status: "ok", db: "ok" });
+    // the event loop's delay, for operators: numbers in milliseconds, the 99th percentile never above the max
+    expect(Object.keys(body.eventLoop).sort()).toEqual(["maxMs", "p50Ms", "p99Ms"]);
+    expect(body.eventLoop.p99Ms).toBeLessThanOrEqual(body.eventLoop.maxMs);
+  });
+
+  it("shows a stalled event loop in its delay", async () => {
+    await ctx.app.request("/api/health"); // measuring from here (the monitor's first tick is its start)
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const until = Date.now() + 250;
+    while (Date.now() < until); // the loop held, as a parse on the main thread would
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const { eventLoop } = await (await ctx.app.request("/api/health")).json();
+    expect(eventLoop.maxMs).toBeGreaterThanOrEqual(200);
   });
 
   it("answers 503 with the reason when the database is gone", async () => {
@@ -20,7 +34,7 @@ describe("GET /api/health", () => {
     const app = createApp({ ...ctx.deps, database: broken });
     const res = await app.request("/api/health");
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: "unavailable", db: "connection refused" });
+    expect(await res.json()).toMatchObject({ status: "unavailable", db: "connection refused" });
   });
 
   it("serves the OpenAPI document and its reference page", async () => {

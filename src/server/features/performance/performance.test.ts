@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_MAX_BYTES } from "~/domain/performance";
 import { queryRows } from "../../db/client";
 import { channelDailyStats, channels } from "../../db/schema";
+import { cpuPool } from "../../lib/cpu-pool";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { fileForm } from "../../testing/images";
-import { addDays, chartFor, listCreators, overviewFor, todayUtc } from "./service";
+import { addDays, chartFor, IMPORTS_PER_USER, listCreators, overviewFor, todayUtc } from "./service";
 
 let ctx: TestContext;
 let creator: { cookie: string; id: string };
@@ -179,6 +180,52 @@ describe("import", () => {
     });
     expect(empty.status).toBe(400);
     expect(await storedRows(id)).toEqual([]);
+  });
+});
+
+/** A valid plain CSV of about 9 MB: 20 years of days, each with a long note (an ignored column). */
+function largeCsv() {
+  const note = "n".repeat(1200);
+  const lines = ["Date,Views,Notes"];
+  for (let i = 0; i < 7300; i++) lines.push(`${addDays("2001-01-01", i)},${i},${note}`);
+  return `${lines.join("\n")}\n`;
+}
+
+describe("import, off the event loop", () => {
+  it("parses in the CPU pool's thread, and health answers while a large file is read", async () => {
+    const { id } = await newChannel(creator.cookie);
+    const text = largeCsv();
+    expect(text.length).toBeGreaterThan(8_000_000);
+    const before = cpuPool().completed;
+    const order: string[] = [];
+    const preview = Promise.resolve(upload(creator.cookie, id, text, true)).then((res) => {
+      order.push("preview");
+      return res;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const health = await ctx.app.request("/api/health");
+    order.push("health");
+    expect(health.status).toBe(200);
+    const res = await preview;
+    expect(res.status).toBe(200);
+    expect((await res.json()).totalRows).toBe(7300);
+    expect(order).toEqual(["health", "preview"]);
+    expect(cpuPool().completed).toBe(before + 1);
+  });
+
+  it(`reads at most ${IMPORTS_PER_USER} uploads of one creator at a time; another creator is not held up`, async () => {
+    const { id } = await newChannel(creator.cookie);
+    const { id: otherId } = await newChannel(other.cookie);
+    const text = largeCsv();
+    const statuses = await Promise.all([
+      ...Array.from({ length: IMPORTS_PER_USER + 1 }, () => upload(creator.cookie, id, text, true)),
+      upload(other.cookie, otherId, text, true),
+    ]).then((responses) => responses.map((res) => res.status));
+    const others = statuses.pop();
+    expect(statuses.sort()).toEqual([...Array(IMPORTS_PER_USER).fill(200), 429]);
+    expect(others).toBe(200);
+    // once they are read, the creator may upload again
+    expect((await upload(creator.cookie, id, youtubeCsv("2024-03-01", 3), true)).status).toBe(200);
   });
 });
 

@@ -69,6 +69,7 @@ const csvErrors = {
   ...signedInErrors,
   404: errorResponse("No such channel of the caller's"),
   413: errorResponse("Larger than 10 MB"),
+  429: errorResponse("Two uploads of the caller's are still being read"),
 };
 
 const listChannelsRoute = createRoute({
