@@ -403,11 +403,14 @@ async function importStall(cookies: string[]) {
     cookies.map(async (cookie, i) => {
       const form = new FormData();
       form.append("file", new Blob([csv], { type: "text/csv" }), "Table data.csv");
-      const res = await fetch(`${base}/api/me/channels/${channelIds[i]}/import${process.env.BENCH_PREVIEW ? "/preview" : ""}`, {
-        method: "POST",
-        headers: { cookie, origin: base },
-        body: form,
-      });
+      const res = await fetch(
+        `${base}/api/me/channels/${channelIds[i]}/import${process.env.BENCH_PREVIEW ? "/preview" : ""}`,
+        {
+          method: "POST",
+          headers: { cookie, origin: base },
+          body: form,
+        },
+      );
       await res.arrayBuffer();
       return res.status;
     }),

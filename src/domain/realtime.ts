@@ -35,3 +35,5 @@ export type ServerMessage =
 
 /** Close codes of our own (4000-4999): the session behind the socket ended; reconnect to start afresh. */
 export const CLOSE_SESSION_CHANGED = 4001;
+/** Too many sockets from this address or of this user (REALTIME_MAX_SOCKETS_PER_IP / _PER_USER): back off. */
+export const CLOSE_TOO_MANY_SOCKETS = 4029;

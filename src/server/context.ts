@@ -57,7 +57,13 @@ export interface Realtime {
   /** Starts listening and the heartbeat (idempotent). */
   start(): Promise<void>;
   /** Takes over an upgraded socket; the connection handle it returns is the hub's own business. */
-  accept(ws: WebSocket, session: CurrentSession | null, cookie: string | null, deps: AppDeps): object;
+  accept(
+    ws: WebSocket,
+    session: CurrentSession | null,
+    cookie: string | null,
+    deps: AppDeps,
+    ip: string,
+  ): object;
   receive(conn: object, data: unknown): void;
   drop(conn: object): void;
   closeConnections(): Promise<void>;

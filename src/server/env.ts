@@ -31,6 +31,8 @@ const envSchema = z.object({
   CHAT_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** Sign-in, sign-up, two-factor and password-reset attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(200),
+  REALTIME_MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: booleanish,
   // AI drafts (issue 8): an OpenAI-compatible endpoint; without AI_API_KEY the offline template writer drafts
   AI_BASE_URL: z.url().default("https://api.openai.com/v1"),

@@ -24,6 +24,8 @@ export class Connection {
   private windowStart = Date.now();
   private windowCount = 0;
   private pending: string[] = [];
+  /** While the session is being re-checked after a revocation, what would have been sent waits here. */
+  private held: string[] | null = null;
 
   constructor(
     readonly ws: WebSocket,
@@ -32,6 +34,8 @@ export class Connection {
     readonly cookie: string | null,
     readonly deps: AppDeps,
     firstPingAt: number,
+    /** The client's address, counted against REALTIME_MAX_SOCKETS_PER_IP. */
+    readonly ip: string,
   ) {
     this.user = session?.user ?? null;
     this.sessionId = session?.sessionId ?? null;
@@ -50,6 +54,10 @@ export class Connection {
    */
   send(message: ServerMessage | string) {
     if (!this.open) return;
+    if (this.held) {
+      this.held.push(typeof message === "string" ? message : JSON.stringify(message));
+      return;
+    }
     this.pending.push(typeof message === "string" ? message : JSON.stringify(message));
     if (this.pending.length === 1) setImmediate(() => this.flush());
   }
@@ -63,6 +71,17 @@ export class Connection {
       return;
     }
     this.ws.send(frame);
+  }
+
+  /** Holds back everything sent from now on, until `release` (sent then) or the socket closes (dropped). */
+  hold() {
+    this.held ??= [];
+  }
+
+  release() {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const message of held) this.send(message);
   }
 
   /** Counts a client message; false once the client sends too many. */

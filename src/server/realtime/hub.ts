@@ -1,6 +1,7 @@
 import type { WebSocket } from "ws";
 import {
   CLOSE_SESSION_CHANGED,
+  CLOSE_TOO_MANY_SOCKETS,
   type ClientMessage,
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_TIMEOUT_MS,
@@ -25,6 +26,9 @@ import type { TopicRegistry } from "./topics";
 export class RealtimeHub implements Realtime {
   private readonly subscribers = new Map<string, Set<Connection>>();
   private readonly connections = new Set<Connection>();
+  /** Open sockets by client address and by user, against REALTIME_MAX_SOCKETS_PER_IP / _PER_USER. */
+  private readonly byIp = new Map<string, number>();
+  private readonly byUser = new Map<string, Set<Connection>>();
   private listener: Listener | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
@@ -53,17 +57,37 @@ export class RealtimeHub implements Realtime {
     return this.listener.ready;
   }
 
-  /** Takes over an upgraded socket of `session` (or of a visitor with no session). */
-  accept(ws: WebSocket, session: CurrentSession | null, cookie: string | null, deps: AppDeps): Connection {
+  /**
+   * Takes over an upgraded socket of `session` (or of a visitor with no session) from `ip`; one beyond the
+   * address's or the user's cap is closed with CLOSE_TOO_MANY_SOCKETS.
+   */
+  accept(
+    ws: WebSocket,
+    session: CurrentSession | null,
+    cookie: string | null,
+    deps: AppDeps,
+    ip: string,
+  ): Connection {
     // first pings spread over the interval, so a thousand sockets are not pinged in one burst
     const firstPing = Date.now() + Math.random() * this.heartbeatMs.interval;
-    const conn = new Connection(ws, session, cookie, deps, firstPing);
+    const conn = new Connection(ws, session, cookie, deps, firstPing, ip);
     if (this.closed) {
       ws.close(1001, "Server shutting down");
       return conn;
     }
+    const userId = conn.user?.id;
+    const mine = userId ? (this.byUser.get(userId) ?? new Set<Connection>()) : null;
+    if (
+      (this.byIp.get(ip) ?? 0) >= deps.env.REALTIME_MAX_SOCKETS_PER_IP ||
+      (mine && mine.size >= deps.env.REALTIME_MAX_SOCKETS_PER_USER)
+    ) {
+      ws.close(CLOSE_TOO_MANY_SOCKETS, "Too many connections");
+      return conn;
+    }
     void this.start();
     this.connections.add(conn);
+    this.byIp.set(ip, (this.byIp.get(ip) ?? 0) + 1);
+    if (userId && mine) this.byUser.set(userId, mine.add(conn));
     ws.on("pong", () => {
       conn.pongDeadline = null;
     });
@@ -92,7 +116,16 @@ export class RealtimeHub implements Realtime {
   }
 
   drop(conn: Connection) {
-    this.connections.delete(conn);
+    if (!this.connections.delete(conn)) return; // refused at accept: never counted
+    const left = (this.byIp.get(conn.ip) ?? 1) - 1;
+    if (left > 0) this.byIp.set(conn.ip, left);
+    else this.byIp.delete(conn.ip);
+    const userId = conn.user?.id;
+    const mine = userId ? this.byUser.get(userId) : undefined;
+    if (userId && mine) {
+      mine.delete(conn);
+      if (mine.size === 0) this.byUser.delete(userId);
+    }
     for (const topic of conn.subscriptions) this.unsubscribe(conn, topic);
   }
 
@@ -133,11 +166,25 @@ export class RealtimeHub implements Realtime {
       this.logger.warn("realtime: ignored a malformed notification");
       return;
     }
+    if ("revoke" in envelope) return this.revoke(envelope.revoke);
     for (const topic of envelope.topics) {
       const set = this.subscribers.get(topic);
       if (!set) continue;
       const frame = JSON.stringify({ type: "event", topic, event: envelope.event } satisfies ServerMessage);
       for (const conn of set) conn.send(frame);
+    }
+  }
+
+  /**
+   * A session of `userId` ended or their role changed (a database trigger said so, on every instance): their
+   * sockets hold back every later event (NOTIFY arrives in commit order, so nothing published after the
+   * change gets through) until their session is read again; a socket whose session or role changed is
+   * closed, the others get what was held.
+   */
+  private revoke(userId: string) {
+    for (const conn of this.byUser.get(userId) ?? []) {
+      conn.hold();
+      void this.recheckSession(conn, true);
     }
   }
 
@@ -171,16 +218,19 @@ export class RealtimeHub implements Realtime {
     }
   }
 
-  private async recheckSession(conn: Connection) {
+  private async recheckSession(conn: Connection, revoked = false) {
     let current: CurrentSession | null;
     try {
       current = await (await sessionReaderFor(conn.deps)).read(conn.cookie!);
     } catch {
-      return; // the database is away: keep the socket; the next beat checks again
+      // the database is away: on a heartbeat, keep the socket (the next beat checks again); after a
+      // revocation, close it: the client reconnects and is authorised afresh
+      if (revoked) conn.ws.close(CLOSE_SESSION_CHANGED, "Session changed");
+      return;
     }
     if (current?.sessionId !== conn.sessionId || current?.user.role !== conn.user?.role) {
       conn.ws.close(CLOSE_SESSION_CHANGED, "Session changed");
-    }
+    } else if (revoked) conn.release();
   }
 
   /** Closes every socket (clients reconnect elsewhere); sockets that do not finish the close are cut. */

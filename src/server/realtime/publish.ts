@@ -7,11 +7,11 @@ export const CHANNEL = "creatordesk_realtime";
 /** NOTIFY refuses payloads of 8000 bytes or more; stay clear of it. */
 const MAX_PAYLOAD_BYTES = 7900;
 
-/** What travels through NOTIFY: the topics an event is for, and the event. */
-export interface Envelope {
-  topics: string[];
-  event: RealtimeEvent;
-}
+/**
+ * What travels through NOTIFY: the topics an event is for, and the event; or, from the database's own
+ * triggers (migration 0011), `revoke`: the id of a user whose session ended or whose role changed.
+ */
+export type Envelope = { topics: string[]; event: RealtimeEvent } | { topics: []; revoke: string };
 
 /**
  * The NOTIFY payload of an event. One too large for NOTIFY is replaced by `fallback` (or by its bare type),

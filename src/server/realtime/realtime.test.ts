@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket as WsSocket } from "ws";
 import { ALL_CHATS_TOPIC, type ChatMessage, chatTopic } from "~/domain/chat";
 import { CONTACT_INBOX_TOPIC } from "~/domain/inbox";
-import type { ServerMessage } from "~/domain/realtime";
+import { CLOSE_SESSION_CHANGED, CLOSE_TOO_MANY_SOCKETS, type ServerMessage } from "~/domain/realtime";
 import { mergeMessages } from "~/web/features/chat/merge-messages";
-import { call, signedInAs } from "../testing/auth";
+import { call, sessionCookieFor, signedInAs } from "../testing/auth";
 import { asGuest, guestSays, managerSays, newGuestChat } from "../testing/chat";
 import { createTestContext, type TestContext } from "../testing/context";
 import { record, type TestRealtimeClient, testRealtimeClient, waitFor } from "../testing/realtime";
@@ -205,6 +205,96 @@ describe("the protocol", () => {
     const res = await call(ctx, "/api/realtime");
     expect(res.status).toBe(426);
     expect((await res.json()).error).toBe("This address takes WebSocket connections only.");
+  });
+});
+
+/** A raw socket of `cookie` subscribed to `topic`, with the code it is closed with (if it is). */
+async function subscribedSocket(cookie: string, topic: string) {
+  const raw = await rawSocket(server.realtimeUrl, { headers: { cookie } });
+  const closed = new Promise<number>((resolve) => raw.socket.on("close", (code) => resolve(code)));
+  raw.socket.send(JSON.stringify({ type: "subscribe", topic }));
+  await waitFor(() => raw.received.some((m) => m.type === "subscribed"), 5000, "the subscription");
+  return { ...raw, closed };
+}
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, new Promise<"too late">((resolve) => setTimeout(() => resolve("too late"), ms))]);
+
+/* The heartbeat re-reads sessions every 25 s; these show the change reaching sockets at once instead. */
+describe("revocation, at once", () => {
+  it("a manager demoted to creator hears nothing of the managers' topics once the change has returned", async () => {
+    const demoted = await signedInAs(ctx, "manager");
+    const socket = await subscribedSocket(demoted.cookie, ALL_CHATS_TOPIC);
+    const res = await call(ctx, `/api/admin/users/${demoted.id}/role`, {
+      method: "PATCH",
+      cookie: manager,
+      json: { role: "creator" },
+    });
+    expect(res.status).toBe(200);
+    // a new chat right after the response: an event for every manager
+    const chat = await newGuestChat(ctx);
+    await guestSays(ctx, chat, "for managers only");
+    expect(await within(socket.closed, 1000)).toBe(CLOSE_SESSION_CHANGED);
+    expect(socket.received.filter((m) => m.type === "event")).toEqual([]);
+  });
+
+  it("a sign-out closes that session's sockets within a second; another session of the same user is kept", async () => {
+    const boss = await signedInAs(ctx, "manager");
+    const otherTab = `${await sessionCookieFor(ctx, boss.id)}`;
+    const leaving = await subscribedSocket(boss.cookie, ALL_CHATS_TOPIC);
+    const staying = await subscribedSocket(otherTab, ALL_CHATS_TOPIC);
+    const out = await call(ctx, "/api/auth/sign-out", { method: "POST", cookie: boss.cookie });
+    expect(out.status).toBe(200);
+    expect(await within(leaving.closed, 1000)).toBe(CLOSE_SESSION_CHANGED);
+    // the other session's socket was held while it was checked, then let through
+    const chat = await newGuestChat(ctx);
+    await guestSays(ctx, chat, "still here");
+    await waitFor(() => staying.received.some((m) => m.type === "event"), 5000, "an event for the other tab");
+    expect(staying.socket.readyState).toBe(WsSocket.OPEN);
+    staying.socket.close();
+  });
+});
+
+describe("caps on sockets", () => {
+  let capped: TestContext;
+  let cappedServer: TestServer;
+  beforeAll(async () => {
+    capped = await createTestContext({
+      REALTIME_MAX_SOCKETS_PER_IP: "3",
+      REALTIME_MAX_SOCKETS_PER_USER: "2",
+    });
+    cappedServer = await startTestServer(capped);
+  });
+  afterAll(async () => {
+    await cappedServer.close();
+    await capped.close();
+  });
+
+  const closeCode = (socket: WsSocket) =>
+    within(new Promise<number>((resolve) => socket.on("close", (code) => resolve(code))), 1000);
+
+  it("closes a user's socket beyond their cap with 4029; one closed makes room again", async () => {
+    const user = await signedInAs(capped, "creator");
+    const open = (ip: string) =>
+      rawSocket(cappedServer.realtimeUrl, { headers: { cookie: user.cookie, "x-forwarded-for": ip } });
+    const [first, second] = [await open("198.51.100.1"), await open("198.51.100.2")];
+    const third = await open("198.51.100.3");
+    expect(await closeCode(third.socket)).toBe(CLOSE_TOO_MANY_SOCKETS);
+    first.socket.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await open("198.51.100.4");
+    expect(await within(new Promise((r) => again.socket.on("close", r)), 300)).toBe("too late");
+    second.socket.close();
+    again.socket.close();
+  });
+
+  it("closes a socket beyond an address's cap with 4029, and other addresses are not affected", async () => {
+    const open = (ip: string) => rawSocket(cappedServer.realtimeUrl, { headers: { "x-forwarded-for": ip } });
+    const sockets = [await open("203.0.113.7"), await open("203.0.113.7"), await open("203.0.113.7")];
+    const fourth = await open("203.0.113.7");
+    expect(await closeCode(fourth.socket)).toBe(CLOSE_TOO_MANY_SOCKETS);
+    const elsewhere = await open("203.0.113.8");
+    expect(await within(new Promise((r) => elsewhere.socket.on("close", r)), 300)).toBe("too late");
+    for (const { socket } of [...sockets, elsewhere]) socket.close();
   });
 });
 

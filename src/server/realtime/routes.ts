@@ -2,6 +2,7 @@ import { upgradeWebSocket } from "@hono/node-server";
 import { createRoute } from "@hono/zod-openapi";
 import { refuseCrossSite } from "../auth/csrf";
 import { AppError } from "../lib/app-error";
+import { clientIp } from "../lib/client-ip";
 import { errorResponse } from "../lib/openapi";
 import { createRouter } from "../lib/router";
 
@@ -16,7 +17,9 @@ const route = createRoute({
     "`{type:'ping'}`. Server → client: `{type:'subscribed'|'denied', topic}`, `{type:'event', topic, event}`,",
     "`{type:'resync'}` (refetch: events may have been missed), `{type:'pong'}`. The server pings every 25 s",
     "and drops a socket that has not answered 10 s later. Topics: `chat:{sessionId}` (its guest, managers),",
-    "`chat:all` and `inbox:contact` (managers).",
+    "`chat:all` and `inbox:contact` (managers). A session that ends or a role that changes closes the",
+    "user's sockets with code 4001 (reconnect at once); a socket beyond the caps per address and per user is",
+    "closed with 4029 (back off).",
   ].join(" "),
   tags: ["Realtime"],
   security: [{}, { session: [] }],
@@ -38,10 +41,11 @@ export const realtimeRoutes = createRouter().openapi(route, async (c) => {
   const { deps, session } = c.var;
   const hub = deps.realtime;
   const cookie = session ? (c.req.header("cookie") ?? null) : null;
+  const ip = clientIp(c, deps.env.TRUST_PROXY ?? false);
   let conn: object | null = null;
   const response = await upgradeWebSocket(c, {
     onOpen: (_event, ws) => {
-      conn = hub.accept(ws.raw as never, session, cookie, deps);
+      conn = hub.accept(ws.raw as never, session, cookie, deps, ip);
     },
     onMessage: (event) => {
       if (conn) hub.receive(conn, event.data);

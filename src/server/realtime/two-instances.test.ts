@@ -1,7 +1,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket as WsSocket } from "ws";
 import { ALL_CHATS_TOPIC, type ChatMessage, chatTopic } from "~/domain/chat";
-import { signedInAs } from "../testing/auth";
+import { CLOSE_SESSION_CHANGED } from "~/domain/realtime";
+import { call, signedInAs } from "../testing/auth";
 import { guestSays, managerSays, newGuestChat } from "../testing/chat";
 import { createTestContext, type TestContext } from "../testing/context";
 import { record, type TestRealtimeClient, testRealtimeClient, waitFor } from "../testing/realtime";
@@ -56,6 +58,20 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     await waitFor(() => contents(boss.events).length === 2, 5000, "B's client");
     expect(contents(guest.events)).toEqual(["through B", "through A"]);
     expect(contents(boss.events)).toEqual(["through B", "through A"]);
+  });
+
+  it("a sign-out through instance A closes that session's socket on instance B within a second", async () => {
+    const boss = await signedInAs(a, "manager");
+    const socket = new WsSocket(serverB.realtimeUrl, { headers: { cookie: boss.cookie } });
+    const received: string[] = [];
+    socket.on("message", (data) => received.push(String(data)));
+    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+    socket.send(JSON.stringify({ type: "subscribe", topic: ALL_CHATS_TOPIC }));
+    await waitFor(() => received.some((m) => m.includes('"subscribed"')), 5000, "the subscription");
+    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+    expect((await call(a, "/api/auth/sign-out", { method: "POST", cookie: boss.cookie })).status).toBe(200);
+    const code = await Promise.race([closed, new Promise((r) => setTimeout(() => r("too late"), 1000))]);
+    expect(code).toBe(CLOSE_SESSION_CHANGED);
   });
 
   it("after every backend of the database is terminated, clients resync and messages flow again within seconds", async () => {

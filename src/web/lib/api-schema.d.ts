@@ -1377,7 +1377,7 @@ export interface paths {
         };
         /**
          * Open the realtime WebSocket (one a browser tab)
-         * @description A WebSocket (JSON text frames), authenticated by the session cookie; a guest sends its chat token with the topic instead. Client → server: `{type:'subscribe', topic, token?}`, `{type:'unsubscribe', topic}`, `{type:'ping'}`. Server → client: `{type:'subscribed'|'denied', topic}`, `{type:'event', topic, event}`, `{type:'resync'}` (refetch: events may have been missed), `{type:'pong'}`. The server pings every 25 s and drops a socket that has not answered 10 s later. Topics: `chat:{sessionId}` (its guest, managers), `chat:all` and `inbox:contact` (managers).
+         * @description A WebSocket (JSON text frames), authenticated by the session cookie; a guest sends its chat token with the topic instead. Client → server: `{type:'subscribe', topic, token?}`, `{type:'unsubscribe', topic}`, `{type:'ping'}`. Server → client: `{type:'subscribed'|'denied', topic}`, `{type:'event', topic, event}`, `{type:'resync'}` (refetch: events may have been missed), `{type:'pong'}`. The server pings every 25 s and drops a socket that has not answered 10 s later. Topics: `chat:{sessionId}` (its guest, managers), `chat:all` and `inbox:contact` (managers). A session that ends or a role that changes closes the user's sockets with code 4001 (reconnect at once); a socket beyond the caps per address and per user is closed with 4029 (back off).
          */
         get: operations["openRealtime"];
         put?: never;
