@@ -51,6 +51,69 @@ describe("accounts hardening", () => {
     expect(await ctx.deps.db.select().from(signInFailures).where(eq(signInFailures.key, key))).toEqual([]);
   });
 
+  it("keeps the owner's browser signing in while strangers' wrong passwords lock the account (device cookie)", async () => {
+    const owner = await seedUser(ctx.deps);
+    // the owner signed in from this browser before: it holds a device cookie for the account
+    const first = await call(ctx, "/api/auth/sign-in/email", {
+      json: { email: owner.email, password: owner.password },
+    });
+    expect(first.status).toBe(200);
+    const device = first.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("creatordesk.device="))
+      ?.split(";")[0];
+    expect(device).toMatch(/^creatordesk\.device=[\w-]+\.[\w-]+$/);
+
+    // a flood from elsewhere locks the account for every browser without that cookie
+    for (let i = 0; i < 10; i++) expect((await wrongSignIn(ctx, owner.email)).status).toBe(401);
+    const stranger = await call(ctx, "/api/auth/sign-in/email", {
+      json: { email: owner.email, password: owner.password },
+    });
+    expect(stranger.status).toBe(429);
+
+    // the owner's browser still signs in, with a typo first
+    const typo = await call(ctx, "/api/auth/sign-in/email", {
+      json: { email: owner.email, password: "almost-the-password" },
+      cookie: device,
+    });
+    expect(typo.status).toBe(401);
+    const owners = await call(ctx, "/api/auth/sign-in/email", {
+      json: { email: owner.email, password: owner.password },
+      cookie: device,
+    });
+    expect(owners.status).toBe(200);
+    expect(cookiesOf(owners)).toContain("session_token");
+
+    // a device cookie counts for its own account only: for another account it is a stranger's
+    const other = await seedUser(ctx.deps);
+    for (let i = 0; i < 10; i++) await wrongSignIn(ctx, other.email);
+    const elsewhere = await call(ctx, "/api/auth/sign-in/email", {
+      json: { email: other.email, password: other.password },
+      cookie: device,
+    });
+    expect(elsewhere.status).toBe(429);
+  });
+
+  it("locks a device that guesses, without locking the account for its other devices", async () => {
+    const owner = await seedUser(ctx.deps);
+    const deviceOf = async () =>
+      (
+        await call(ctx, "/api/auth/sign-in/email", { json: { email: owner.email, password: owner.password } })
+      ).headers
+        .getSetCookie()
+        .find((line) => line.startsWith("creatordesk.device="))
+        ?.split(";")[0];
+    const [guessing, laptop] = [await deviceOf(), await deviceOf()];
+    const tryWith = (cookie: string | undefined, password: string) =>
+      call(ctx, "/api/auth/sign-in/email", { json: { email: owner.email, password }, cookie });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await tryWith(guessing, "a guess")).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    expect((await tryWith(guessing, owner.password)).status).toBe(429);
+    expect((await tryWith(laptop, owner.password)).status).toBe(200);
+    expect((await tryWith(undefined, owner.password)).status).toBe(200);
+  });
+
   it("lets no more than 10 of many concurrent guesses at one account through", async () => {
     const victim = await seedUser(ctx.deps);
     const answers = await Promise.all(Array.from({ length: 25 }, () => wrongSignIn(ctx, victim.email)));

@@ -20,6 +20,7 @@ import { requestOrigin } from "../lib/request-origin";
 import { createRouter } from "../lib/router";
 import { CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER } from "./auth";
 import { CROSS_SITE_MESSAGE } from "./csrf";
+import { deviceKeyFor, devicePolicy, issueDeviceCookie } from "./device-cookie";
 import { authFor } from "./instance";
 import {
   accountLocked,
@@ -205,15 +206,20 @@ export const authRoutes = createRouter()
     const perIp = ipPolicy(deps.env.AUTH_RATE_LIMIT);
     const network = await beginAttempt(deps.db, ipKey, perIp);
     if (!network.allowed) throw networkLocked(network.retryAfterSeconds);
-    const account = await beginAttempt(deps.db, accountKey, accountPolicy);
-    if (!account.allowed) {
+    // a browser that signed in to this account before counts against its own allowance (device-cookie.ts);
+    // any other client against the account's, which a stranger's guesses may use up
+    const deviceKey = await deviceKeyFor(c, body.email);
+    const key = deviceKey ?? accountKey;
+    const attempt = await beginAttempt(deps.db, key, deviceKey ? devicePolicy : accountPolicy);
+    if (!attempt.allowed) {
       await forgiveAttempt(deps.db, ipKey, perIp); // a refusal for the account is not this network's failure
-      throw accountLocked(account.retryAfterSeconds);
+      throw accountLocked(attempt.retryAfterSeconds);
     }
     const res = await forward(c, body);
     if (res.ok) {
-      await clearFailures(deps.db, accountKey);
+      await clearFailures(deps.db, key);
       await forgiveAttempt(deps.db, ipKey, perIp);
+      await issueDeviceCookie(c, res, body.email);
     }
     return res;
   })

@@ -60,12 +60,13 @@ describe("continuing a conversation", () => {
 });
 
 describe("the limit on 'continue'", () => {
-  it("after 5 failures for one session id (from any IPs), further tries get 429, even with the right code", async () => {
+  it("after 5 failures for one session id from one client, that client gets 429, even with the right code", async () => {
     const chat = await newGuestChat(ctx);
+    const ip = nextIp();
     for (let i = 0; i < 5; i++) {
-      expect((await tryContinue({ sessionId: chat.sessionId, code: wrong(chat.code) })).status).toBe(401);
+      expect((await tryContinue({ sessionId: chat.sessionId, code: wrong(chat.code) }, ip)).status).toBe(401);
     }
-    const blocked = await tryContinue({ sessionId: chat.sessionId, code: chat.code });
+    const blocked = await tryContinue({ sessionId: chat.sessionId, code: chat.code }, ip);
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toMatchObject({
       code: "rate_limited",
@@ -74,6 +75,14 @@ describe("the limit on 'continue'", () => {
     const retryAfter = Number(blocked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("a stranger's wrong tries from other addresses do not lock out the guest who has the right code", async () => {
+    const chat = await newGuestChat(ctx);
+    for (let i = 0; i < 12; i++) {
+      expect((await tryContinue({ sessionId: chat.sessionId, code: wrong(chat.code) })).status).toBe(401);
+    }
+    expect((await tryContinue({ sessionId: chat.sessionId, code: chat.code })).status).toBe(200);
   });
 
   it("after 5 failures from one IP, that IP gets 429 for any session; other IPs do not", async () => {

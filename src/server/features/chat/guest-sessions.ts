@@ -59,8 +59,11 @@ function sameCode(stored: string, given: string) {
 
 /**
  * 'Continue a Conversation?': the session id and its code give a new token and the history. The code has
- * only 9,000 values, so every try counts against the session id and the IP (5 in 15 minutes each); a right
- * pair takes its try back. A blocked pair is refused even when right, so the limit leaks nothing.
+ * only 9,000 values, so every try counts against the pair of session id and client (the IP), and against
+ * the client (5 in 15 minutes each); a right pair takes its try back. A blocked pair is refused even when
+ * right, so the limit leaks nothing. A stranger's wrong tries do not count against the guest's own
+ * client, so they cannot lock the guest out (issue 17); the session id, random and known only to its
+ * guest and the managers, is the other half of the secret.
  */
 export async function continueGuestSession(
   deps: AppDeps,
@@ -68,7 +71,7 @@ export async function continueGuestSession(
   ip: string,
 ): Promise<ChatSessionCreated> {
   const { db } = deps;
-  const keys = [`chat-continue:session:${input.sessionId}`, `chat-continue:ip:${ip}`];
+  const keys = [`chat-continue:session:${input.sessionId}:ip:${ip}`, `chat-continue:ip:${ip}`];
   const hits = await Promise.all(
     keys.map((key) => hitRateLimit(db, key, CHAT_CONTINUE_MAX_FAILURES, CHAT_CONTINUE_WINDOW_MS)),
   );
