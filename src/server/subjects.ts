@@ -70,8 +70,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   // the managers' triage, in the order shown
   registerTriageCount({
     key: "open_chats",
-    // a counter of which chats are open, not of every message (migration 0010, ADR 025)
-    tables: ["open_chats"],
+    // read afresh (one indexed count): chat writes touch no shared counter (migration 0012, issue 17)
     label: "Open chats",
     href: "/talent-dashboard#live-chats-title",
     count: async (db) => {

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { parse } from "hono/utils/cookie";
 import { normalizeRole } from "~/domain/roles";
 import type { AppDeps, AppEnv } from "../context";
-import { dataVersions, session, user } from "../db/schema";
+import { type DataVersions, session, tableVersionsQuery, user } from "../db/schema";
 import type { CurrentSession } from "./current-session";
 import { authFor } from "./instance";
 import { endSessionsOf } from "./sessions";
@@ -29,11 +29,11 @@ function prepareLookup(deps: AppDeps) {
       twoFactorEnabled: user.twoFactorEnabled,
       banned: user.banned,
       banExpires: user.banExpires,
-      versions: dataVersions,
+      // every table's change counter, with the session: one statement (lib/page-cache.ts)
+      versions: sql<DataVersions | null>`(${tableVersionsQuery})`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(dataVersions, eq(dataVersions.id, 1))
     .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql`now()`)))
     .limit(1)
     .prepare("session_lookup");

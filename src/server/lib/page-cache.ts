@@ -1,16 +1,17 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { LRUCache } from "lru-cache";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
-import { type DataVersions, dataVersions, type VersionedTable } from "../db/schema";
+import { type DataVersions, tableVersionsQuery, type VersionedTable } from "../db/schema";
 
 /*
  * Cached answers of the busiest reads (ADR 025). A list is read far more often than its tables change, and
  * most of a page's cost is the database building it and Node parsing and serialising it. So the serialised
- * answer is kept under the change counters of the tables it was read from (`data_versions`, raised by a
- * trigger when a transaction that changed the table commits), and served again while they are unchanged.
+ * answer is kept under the change counters of the tables it was read from (`table_versions`, a row per table,
+ * raised by a trigger when a transaction that changed the table commits), and served again while they are
+ * unchanged.
  *
  * The counters come with the session lookup (one statement, before anything else of the request), or from
  * a query of their own for a request without one. They are always read before the page: a page cached
@@ -31,7 +32,10 @@ interface Entry {
 const sizeOf = (value: unknown) => (value instanceof Uint8Array ? value.byteLength : 64);
 
 function createCache(db: Db) {
-  const versions = db.select().from(dataVersions).where(eq(dataVersions.id, 1)).prepare("data_versions");
+  const versions = db
+    .select({ versions: sql<DataVersions | null>`(${tableVersionsQuery})` })
+    .from(sql`(select 1) one`)
+    .prepare("table_versions");
   const entries = new LRUCache<string, Entry>({
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
@@ -46,8 +50,9 @@ function createCache(db: Db) {
     name: readonly unknown[],
     load: () => Promise<V>,
   ): Promise<V> {
-    const row = known ?? (await versions.execute())[0];
-    if (!row) return load(); // the row is made by the migration; never cache without it
+    const row = known ?? (await versions.execute())[0]?.versions;
+    // the rows are made by the migrations; never cache without a table's counter
+    if (!row || tables.some((table) => row[table] === undefined)) return load();
     const version = tables.map((table) => row[table]).join(".");
     // the tables are part of the key: the same name read from other tables is another answer
     const key = JSON.stringify([tables, ...name]);

@@ -1,36 +1,48 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, pgTable, smallint } from "drizzle-orm/pg-core";
+import { bigint, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+
+/** The tables whose changes are counted for the cached reads (`lib/page-cache.ts`). */
+export const VERSIONED_TABLES = [
+  "projects",
+  "user",
+  "scripts",
+  "script_assignments",
+  "appointments",
+  "notifications",
+  "channels",
+  "channel_daily_stats",
+  "audit_log",
+  "contact_messages",
+  "todos",
+  "status_changes",
+] as const;
+export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+
+/** Rows a table's counter is spread over (migration 0012): writers on different connections rarely share one. */
+export const VERSION_STRIPES = 16;
 
 /**
- * One row of counters, one per table (named as the table) that cached reads depend on (`lib/page-cache.ts`). A deferred trigger
- * (migrations 0009 and 0010) raises a table's counter once in every transaction that changes the table, at commit, so
- * the new counter and the new rows become visible together. All counters share one row on purpose: a
- * transaction takes its lock last, just before it commits, and two writers can never wait on each other
- * for two counters in opposite orders.
+ * The change counters of the tables that cached reads depend on (`lib/page-cache.ts`). A deferred trigger
+ * (migrations 0009, 0010, 0012) raises a table's counter once in every transaction that changes the table,
+ * at commit, so the new counter and the new rows become visible together. A table's counter is the sum of
+ * VERSION_STRIPES rows, and a transaction raises the stripe of its connection (backend pid modulo the
+ * stripes): writers of different tables never wait on each other, and writers of one table seldom do
+ * (issue 17). A sum of counters that only grow changes with every commit, as a single counter did.
  */
-export const dataVersions = pgTable(
-  "data_versions",
+export const tableVersions = pgTable(
+  "table_versions",
   {
-    id: smallint("id").primaryKey().default(1),
-    projects: bigint("projects", { mode: "number" }).notNull().default(0),
-    user: bigint("user", { mode: "number" }).notNull().default(0),
-    // migration 0010
-    scripts: bigint("scripts", { mode: "number" }).notNull().default(0),
-    script_assignments: bigint("script_assignments", { mode: "number" }).notNull().default(0),
-    appointments: bigint("appointments", { mode: "number" }).notNull().default(0),
-    notifications: bigint("notifications", { mode: "number" }).notNull().default(0),
-    channels: bigint("channels", { mode: "number" }).notNull().default(0),
-    channel_daily_stats: bigint("channel_daily_stats", { mode: "number" }).notNull().default(0),
-    audit_log: bigint("audit_log", { mode: "number" }).notNull().default(0),
-    contact_messages: bigint("contact_messages", { mode: "number" }).notNull().default(0),
-    todos: bigint("todos", { mode: "number" }).notNull().default(0),
-    status_changes: bigint("status_changes", { mode: "number" }).notNull().default(0),
-    /** not a table: changes to which chat sessions are open (a new message does not count) */
-    open_chats: bigint("open_chats", { mode: "number" }).notNull().default(0),
+    name: text("name").notNull(),
+    stripe: smallint("stripe").notNull(),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
   },
-  (t) => [check("data_versions_one_row", sql`${t.id} = 1`)],
+  (t) => [primaryKey({ name: "table_versions_pk", columns: [t.name, t.stripe] })],
 );
 
-export type DataVersions = typeof dataVersions.$inferSelect;
-/** The tables whose changes are counted (and `open_chats`). */
-export type VersionedTable = Exclude<keyof DataVersions, "id">;
+/** Every table's counter, as read with a session (or on its own): `name → version`. */
+export type DataVersions = Partial<Record<VersionedTable, number>>;
+
+/** Every table's counter as one JSON object (`name → version`), summed over its stripes. */
+export const tableVersionsQuery = sql`select json_object_agg(v.name, v.version) from (
+  select ${tableVersions.name} as name, sum(${tableVersions.version}) as version
+  from ${tableVersions} group by ${tableVersions.name}) v`;
