@@ -50,6 +50,8 @@ interface Measured {
   cookie?: string;
   /** compared with GET /api/health: at least half its req/s, p99 at most twice its p99 */
   target?: boolean;
+  /** asked again with the ETag of a first answer, as a browser revalidates: every answer should be 304 */
+  revalidate?: boolean;
 }
 interface Suite {
   name: string;
@@ -203,6 +205,13 @@ const suites: Suite[] = [
           url: "/api/editing-projects",
           cookie: editorCookie,
           target: true,
+        },
+        {
+          name: "GET /api/editing-projects (editor, first page, If-None-Match: 304)",
+          url: "/api/editing-projects",
+          cookie: editorCookie,
+          target: true,
+          revalidate: true,
         },
         {
           name: "GET /api/campaigns (promoter, first page)",
@@ -363,12 +372,12 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-function load(url: string, cookie: string | undefined, seconds: number) {
+function load(url: string, cookie: string | undefined, seconds: number, etag?: string | null) {
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: cookie ? { cookie } : {},
+    headers: { ...(cookie && { cookie }), ...(etag && { "if-none-match": etag }) },
   });
 }
 
@@ -580,14 +589,18 @@ try {
     const url = item.url.startsWith("http") ? item.url : `${base}${item.url}`;
     const check = await fetch(url, { headers: item.cookie ? { cookie: item.cookie } : {} });
     if (!check.ok) throw new Error(`${item.name} answered ${check.status}`);
-    await load(url, item.cookie, 2); // warm-up: connections, prepared statements, JIT
-    const result = await load(url, item.cookie, SECONDS);
+    const etag = item.revalidate ? check.headers.get("etag") : null;
+    if (item.revalidate && !etag) throw new Error(`${item.name} has no ETag`);
+    await load(url, item.cookie, 2, etag); // warm-up: connections, prepared statements, JIT
+    const result = await load(url, item.cookie, SECONDS, etag);
+    const notModified = etag ? (result.statusCodeStats?.["304"]?.count ?? 0) : 0;
     rows.push({
       name: item.name,
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
+      // a revalidation answered 200 (or anything but 304) counts as an error
+      errors: result.errors + result.non2xx - notModified,
       target: item.target,
     });
     console.log(`  ${item.name}: ${Math.round(result.requests.average)} req/s`);

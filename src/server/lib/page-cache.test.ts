@@ -56,6 +56,44 @@ const counters = async (): Promise<DataVersions> => {
   return Object.fromEntries(Object.entries(row?.versions ?? {}).map(([name, n]) => [name, Number(n)]));
 };
 
+describe("conditional requests", () => {
+  const get = (who: Who, tag?: string) =>
+    call(ctx, "/api/editing-projects", {
+      cookie: who.cookie,
+      headers: tag ? { "if-none-match": tag } : {},
+    });
+
+  it("answers a repeat with If-None-Match 304 without a body, until something it reads changes", async () => {
+    const first = await get(editor);
+    expect(first.status).toBe(200);
+    const tag = first.headers.get("etag");
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    expect(first.headers.get("vary")).toContain("Cookie");
+
+    const again = await get(editor, tag!);
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("etag")).toBe(tag);
+    // a list of other tags, or a stale one, gets the page
+    expect((await get(editor, `W/"stale", ${tag}`)).status).toBe(304);
+    expect((await get(editor, 'W/"stale"')).status).toBe(200);
+
+    await submit(creator, "Makes the tag stale");
+    const changed = await get(editor, tag!);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(tag);
+    expect(((await changed.json()) as Page).items[0]?.title).toBe("Makes the tag stale");
+  });
+
+  it("tags each caller's own list apart: one creator's tag never answers another's", async () => {
+    const mine = await get(creator);
+    const theirs = await get(other);
+    expect(mine.headers.get("etag")).not.toBe(theirs.headers.get("etag"));
+    expect((await get(other, mine.headers.get("etag")!)).status).toBe(200);
+  });
+});
+
 describe("cached pages", () => {
   it("a new project, a status change and a new name show on the very next read", async () => {
     const before = await list(editor);

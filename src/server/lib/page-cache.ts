@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
@@ -44,37 +45,54 @@ function createCache(db: Db) {
   // the loads under way, so that a burst of requests after a change reads the page once
   const loading = new Map<string, Promise<unknown>>();
 
-  return async function read<V>(
-    known: DataVersions | null | undefined,
-    tables: readonly VersionedTable[],
-    name: readonly unknown[],
-    load: () => Promise<V>,
-  ): Promise<V> {
-    const row = known ?? (await versions.execute())[0]?.versions;
-    // the rows are made by the migrations; never cache without a table's counter
-    if (!row || tables.some((table) => row[table] === undefined)) return load();
-    const version = tables.map((table) => row[table]).join(".");
-    // the tables are part of the key: the same name read from other tables is another answer
-    const key = JSON.stringify([tables, ...name]);
-    const hit = entries.get(key);
-    if (hit?.version === version) return hit.value as V;
-    const loadKey = `${version} ${key}`;
-    let value = loading.get(loadKey) as Promise<V> | undefined;
-    if (!value) {
-      const loaded = load();
-      value = loaded;
-      loading.set(loadKey, loaded);
-      loaded
-        .then((result) => {
-          // a load of older counters finishing late must not replace a newer answer
-          const current = entries.get(key);
-          if (!current || atLeast(version, current.version)) entries.set(key, { version, value: result });
-        })
-        .catch(() => {}) // the request that waits on it reports the failure
-        .finally(() => loading.delete(loadKey));
-    }
-    return value;
+  return {
+    /** The counters of `tables`, joined, or null when they cannot be read (then nothing is cached). */
+    async version(known: DataVersions | null | undefined, tables: readonly VersionedTable[]) {
+      const row = known ?? (await versions.execute())[0]?.versions;
+      // the rows are made by the migrations; never cache without a table's counter
+      if (!row || tables.some((table) => row[table] === undefined)) return null;
+      return tables.map((table) => row[table]).join(".");
+    },
+
+    read<V>(version: string | null, key: string, load: () => Promise<V>): Promise<V> {
+      if (version === null) return load();
+      const hit = entries.get(key);
+      if (hit?.version === version) return Promise.resolve(hit.value as V);
+      const loadKey = `${version} ${key}`;
+      let value = loading.get(loadKey) as Promise<V> | undefined;
+      if (!value) {
+        const loaded = load();
+        value = loaded;
+        loading.set(loadKey, loaded);
+        loaded
+          .then((result) => {
+            // a load of older counters finishing late must not replace a newer answer
+            const current = entries.get(key);
+            if (!current || atLeast(version, current.version)) entries.set(key, { version, value: result });
+          })
+          .catch(() => {}) // the request that waits on it reports the failure
+          .finally(() => loading.delete(loadKey));
+      }
+      return value;
+    },
   };
+}
+
+/** The tables are part of the key: the same name read from other tables is another answer. */
+const keyOf = (tables: readonly VersionedTable[], name: readonly unknown[]) => JSON.stringify([tables, ...name]);
+
+/**
+ * The answer's entity tag: the key (which names the caller where the answer is the caller's own) and the
+ * counters it was read under. Weak: equal answers, not byte-for-byte promises.
+ */
+const entityTag = (key: string, version: string) =>
+  `W/"${createHash("sha256").update(`${version} ${key}`).digest("base64url").slice(0, 27)}"`;
+
+/** Whether the request's If-None-Match names `tag` (or is `*`). */
+function notModified(c: Context<AppEnv>, tag: string) {
+  const header = c.req.header("if-none-match");
+  if (!header) return false;
+  return header === "*" || header.split(",").some((candidate) => candidate.trim() === tag);
 }
 
 const encoder = new TextEncoder();
@@ -120,6 +138,10 @@ function cacheOf(db: Db) {
  * The JSON of `load()` as the route's 200 answer, from the cache while none of `tables` has changed since it
  * was read. `key` names everything else the answer depends on (JSON values): the route, the query and, for
  * a list of the caller's own, the caller. `load` must read nothing but `tables`.
+ *
+ * The answer carries an `ETag` (of the key and the counters) and `Cache-Control: private, no-cache`: a
+ * browser asks again with `If-None-Match` and, while nothing it depends on has changed, gets `304 Not
+ * Modified` without a body, decided from the counters alone (read with the session: no query of its own).
  */
 export async function cachedJson<T>(
   c: Context<AppEnv>,
@@ -127,8 +149,18 @@ export async function cachedJson<T>(
   key: readonly unknown[],
   load: () => Promise<T>,
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">> {
-  const read = cacheOf(c.var.deps.db);
-  const body = await read(c.var.session?.versions, tables, key, () => load().then(serialise<T>));
+  const cache = cacheOf(c.var.deps.db);
+  const name = keyOf(tables, key);
+  const version = await cache.version(c.var.session?.versions, tables);
+  if (version !== null) {
+    const tag = entityTag(name, version);
+    c.header("ETag", tag);
+    c.header("Cache-Control", "private, no-cache");
+    c.header("Vary", "Cookie");
+    // typed as the 200 it stands for: the browser answers the script with the body it kept
+    if (notModified(c, tag)) return c.body(null, 304) as never;
+  }
+  const body = await cache.read(version, name, () => load().then(serialise<T>));
   return jsonBytes(c, body);
 }
 
@@ -136,11 +168,13 @@ export async function cachedJson<T>(
  * The value of `load()`, from the cache while none of `tables` has changed since it was read: for a part
  * of an answer (one of the triage counts). The value is shared: never change it.
  */
-export function cachedValue<V>(
+export async function cachedValue<V>(
   c: Context<AppEnv>,
   tables: readonly VersionedTable[],
   key: readonly unknown[],
   load: () => Promise<V>,
 ): Promise<V> {
-  return cacheOf(c.var.deps.db)(c.var.session?.versions, tables, ["value", ...key], load);
+  const cache = cacheOf(c.var.deps.db);
+  const version = await cache.version(c.var.session?.versions, tables);
+  return cache.read(version, keyOf(tables, ["value", ...key]), load);
 }
