@@ -262,4 +262,23 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("cached pages on two instanc
     ).toBe(200);
     expect((await list(editor)).items[0]).toMatchObject({ id: made.id, status: "In Progress" });
   });
+
+  it("a tag from one instance is honoured by the other: 304 while nothing changed, the new page after a write", async () => {
+    const read = (context: TestContext, tag?: string) =>
+      call(context, "/api/editing-projects", {
+        cookie: editor.cookie,
+        headers: tag ? { "if-none-match": tag } : {},
+      });
+    const first = await read(ctx);
+    const tag = first.headers.get("etag")!;
+    expect((await read(second, tag)).status).toBe(304);
+    const made = await submit(creator, "Written through the first", ctx);
+    // the counters are summed over stripes whichever connection wrote: the other instance sees the change
+    const after = await read(second, tag);
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as Page).items[0]?.id).toBe(made.id);
+    const newTag = after.headers.get("etag")!;
+    expect(newTag).not.toBe(tag);
+    expect((await read(ctx, newTag)).status).toBe(304);
+  });
 });

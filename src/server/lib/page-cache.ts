@@ -57,7 +57,10 @@ function createCache(db: Db) {
     read<V>(version: string | null, key: string, load: () => Promise<V>): Promise<V> {
       if (version === null) return load();
       const hit = entries.get(key);
-      if (hit?.version === version) return Promise.resolve(hit.value as V);
+      if (hit?.version === version) {
+        if (cacheCheck.on) return compareWithFresh(key, hit.value, load).then(() => hit.value as V);
+        return Promise.resolve(hit.value as V);
+      }
       const loadKey = `${version} ${key}`;
       let value = loading.get(loadKey) as Promise<V> | undefined;
       if (!value) {
@@ -76,6 +79,16 @@ function createCache(db: Db) {
       return value;
     },
   };
+}
+
+async function compareWithFresh<V>(key: string, cached: unknown, load: () => Promise<V>) {
+  const fresh = await load();
+  cacheCheck.checked++;
+  const same =
+    cached instanceof Uint8Array && fresh instanceof Uint8Array
+      ? Buffer.from(cached).equals(Buffer.from(fresh))
+      : JSON.stringify(cached) === JSON.stringify(fresh);
+  if (!same) cacheCheck.mismatches.push({ key });
 }
 
 /** The tables are part of the key: the same name read from other tables is another answer. */
@@ -122,6 +135,12 @@ function atLeast(a: string, b: string) {
   const bs = b.split(".");
   return a.split(".").every((value, i) => Number(value) >= Number(bs[i]));
 }
+
+/**
+ * Tests only (`page-cache-keys.test.ts`): when on, every cache hit also loads afresh and compares, and a
+ * difference (two callers' answers under one key, or a table read but not declared) is recorded here.
+ */
+export const cacheCheck = { on: false, checked: 0, mismatches: [] as { key: string }[] };
 
 const caches = new WeakMap<Db, ReturnType<typeof createCache>>();
 
