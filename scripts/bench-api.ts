@@ -448,7 +448,12 @@ const WRITES = [
   "insert into notifications (user_id, kind, subject_type, subject_id, title, link) values ($1, 'bench', 'bench', 'x', 'Bench', '/')",
   "insert into appointments (creator_id, topic) values ($1, 'Bench')",
 ];
-const COUNTER_TRIGGERS = ["todos", "notifications", "appointments"];
+/** The change counters' triggers on those tables: per user (migration 0013) and per table (ADR 025). */
+const COUNTER_TRIGGERS = [
+  ["todos", "todos_user_version"],
+  ["notifications", "notifications_user_version"],
+  ["appointments", "appointments_data_version"],
+];
 
 /** Transactions/s of `writers` clients, writer i writing table i mod 3 as its own user, for `seconds`. */
 async function writeLoad(writers: number, seconds: number, userIds: string[]) {
@@ -483,8 +488,8 @@ async function writesBench() {
   const userIds = rows.map((row) => row.id);
   const triggers = (enable: boolean) =>
     Promise.all(
-      COUNTER_TRIGGERS.map((table) =>
-        admin2.query(`alter table ${table} ${enable ? "enable" : "disable"} trigger ${table}_data_version`),
+      COUNTER_TRIGGERS.map(([table, trigger]) =>
+        admin2.query(`alter table ${table} ${enable ? "enable" : "disable"} trigger ${trigger}`),
       ),
     );
   const seconds = Math.max(3, Math.round(SECONDS / 2));

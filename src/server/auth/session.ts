@@ -4,7 +4,14 @@ import type { MiddlewareHandler } from "hono";
 import { parse } from "hono/utils/cookie";
 import { normalizeRole } from "~/domain/roles";
 import type { AppDeps, AppEnv } from "../context";
-import { type DataVersions, session, tableVersionsQuery, user } from "../db/schema";
+import {
+  type DataVersions,
+  session,
+  tableVersionsQuery,
+  USER_SCOPED_TABLES,
+  user,
+  userVersions,
+} from "../db/schema";
 import type { CurrentSession } from "./current-session";
 import { authFor } from "./instance";
 import { endSessionsOf } from "./sessions";
@@ -31,6 +38,8 @@ function prepareLookup(deps: AppDeps) {
       banExpires: user.banExpires,
       // every table's change counter, with the session: one statement (lib/page-cache.ts)
       versions: sql<DataVersions | null>`(${tableVersionsQuery})`,
+      // and the caller's own counters (per-user lists), under `own:<table>`
+      ownVersions: sql<DataVersions | null>`(select json_object_agg('own:' || ${userVersions.name}, ${userVersions.version}) from ${userVersions} where ${userVersions.userId} = ${user.id})`,
     })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -83,7 +92,8 @@ async function createSessionReader(deps: AppDeps): Promise<SessionReader> {
       }
       return {
         sessionId: row.sessionId,
-        versions: row.versions,
+        // own counters not yet made are 0: a user's first change makes theirs 1
+        versions: row.versions && { ...OWN_ZERO, ...row.versions, ...row.ownVersions },
         user: {
           id: row.id,
           email: row.email,
@@ -97,6 +107,8 @@ async function createSessionReader(deps: AppDeps): Promise<SessionReader> {
     },
   };
 }
+
+const OWN_ZERO: DataVersions = Object.fromEntries(USER_SCOPED_TABLES.map((table) => [`own:${table}`, 0]));
 
 const readers = new WeakMap<AppDeps, Promise<SessionReader>>();
 

@@ -62,7 +62,7 @@ describe("cache keys", () => {
     });
     // a list of the caller's own whose key forgets the caller
     app.get("/mine/:who", (c) =>
-      cachedJson(c, ["todos"], ["mine"], async () => ({ who: c.req.param("who") })),
+      cachedJson(c, ["channels"], ["mine"], async () => ({ who: c.req.param("who") })),
     );
     await app.request("/mine/ada");
     await app.request("/mine/grace");

@@ -86,6 +86,27 @@ describe("conditional requests", () => {
     expect(((await changed.json()) as Page).items[0]?.title).toBe("Makes the tag stale");
   });
 
+  it("keeps a caller's own list while others write theirs: to-dos, scripts and notifications are counted per user", async () => {
+    const todos = (who: Who, tag?: string) =>
+      call(ctx, "/api/me/todos", { cookie: who.cookie, headers: tag ? { "if-none-match": tag } : {} });
+    const add = async (who: Who, task: string) =>
+      expect((await call(ctx, "/api/me/todos", { cookie: who.cookie, json: { task } })).status).toBe(201);
+    const first = await todos(creator);
+    const tag = first.headers.get("etag")!;
+    await add(other, "Someone else's task");
+    expect((await todos(creator, tag)).status).toBe(304);
+    await add(creator, "My own task");
+    const mine = await todos(creator, tag);
+    expect(mine.status).toBe(200);
+    expect(JSON.stringify(await mine.json())).toContain("My own task");
+    // a user's first own change starts their counter: rows of user_versions, one per user and table
+    const rows = await queryRows<{ user_id: string; name: string }>(
+      ctx.deps.db,
+      sql`select user_id, name from user_versions where name = 'todos' and user_id in (${creator.id}, ${other.id})`,
+    );
+    expect(rows).toHaveLength(2);
+  });
+
   it("tags each caller's own list apart: one creator's tag never answers another's", async () => {
     const mine = await get(creator);
     const theirs = await get(other);
@@ -222,14 +243,20 @@ describe("cached pages", () => {
     const names = [...new Set(rows.map((row) => row.name))].sort();
     expect(names).toEqual([...VERSIONED_TABLES].sort());
     expect(rows).toHaveLength(VERSIONED_TABLES.length * VERSION_STRIPES);
-    // a write to to-dos raises (and locks, at its commit) the to-dos counter's row only
+    // a write to channels raises (and locks, at its commit) one stripe of the channels counter only
     const before = await counters();
     await ctx.deps.db.execute(
-      sql`insert into todos (user_id, task, priority) values (${creator.id}, 'one', 'Low'), (${creator.id}, 'two', 'Low')`,
+      sql`insert into channels (user_id, name, platform, url) values
+          (${creator.id}, 'One', 'other', 'https://example.com/1'), (${creator.id}, 'Two', 'other', 'https://example.com/2')`,
     );
     const after = await counters();
-    expect(after.todos).toBe((before.todos ?? 0) + 1);
-    expect({ ...after, todos: before.todos }).toEqual(before);
+    expect(after.channels).toBe((before.channels ?? 0) + 1);
+    expect({ ...after, channels: before.channels }).toEqual(before);
+    // and a to-do, one user's own row, raises no shared counter at all
+    await ctx.deps.db.execute(
+      sql`insert into todos (user_id, task, priority) values (${creator.id}, 'one', 'Low')`,
+    );
+    expect(await counters()).toEqual(after);
   });
 
   it("answers the creator home's counts from the cache until a project changes", async () => {

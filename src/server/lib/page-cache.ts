@@ -5,7 +5,7 @@ import type { JSONParsed } from "hono/utils/types";
 import { LRUCache } from "lru-cache";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
-import { type DataVersions, tableVersionsQuery, type VersionedTable } from "../db/schema";
+import { type DataVersions, tableVersionsQuery, type VersionedSource } from "../db/schema";
 
 /*
  * Cached answers of the busiest reads (ADR 025). A list is read far more often than its tables change, and
@@ -47,7 +47,7 @@ function createCache(db: Db) {
 
   return {
     /** The counters of `tables`, joined, or null when they cannot be read (then nothing is cached). */
-    async version(known: DataVersions | null | undefined, tables: readonly VersionedTable[]) {
+    async version(known: DataVersions | null | undefined, tables: readonly VersionedSource[]) {
       const row = known ?? (await versions.execute())[0]?.versions;
       // the rows are made by the migrations; never cache without a table's counter
       if (!row || tables.some((table) => row[table] === undefined)) return null;
@@ -92,7 +92,8 @@ async function compareWithFresh<V>(key: string, cached: unknown, load: () => Pro
 }
 
 /** The tables are part of the key: the same name read from other tables is another answer. */
-const keyOf = (tables: readonly VersionedTable[], name: readonly unknown[]) => JSON.stringify([tables, ...name]);
+const keyOf = (tables: readonly VersionedSource[], name: readonly unknown[]) =>
+  JSON.stringify([tables, ...name]);
 
 /**
  * The answer's entity tag: the key (which names the caller where the answer is the caller's own) and the
@@ -164,7 +165,7 @@ function cacheOf(db: Db) {
  */
 export async function cachedJson<T>(
   c: Context<AppEnv>,
-  tables: readonly VersionedTable[],
+  tables: readonly VersionedSource[],
   key: readonly unknown[],
   load: () => Promise<T>,
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">> {
@@ -189,7 +190,7 @@ export async function cachedJson<T>(
  */
 export async function cachedValue<V>(
   c: Context<AppEnv>,
-  tables: readonly VersionedTable[],
+  tables: readonly VersionedSource[],
   key: readonly unknown[],
   load: () => Promise<V>,
 ): Promise<V> {

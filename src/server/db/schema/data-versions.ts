@@ -5,15 +5,12 @@ import { bigint, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core
 export const VERSIONED_TABLES = [
   "projects",
   "user",
-  "scripts",
   "script_assignments",
   "appointments",
-  "notifications",
   "channels",
   "channel_daily_stats",
   "audit_log",
   "contact_messages",
-  "todos",
   "status_changes",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
@@ -39,8 +36,34 @@ export const tableVersions = pgTable(
   (t) => [primaryKey({ name: "table_versions_pk", columns: [t.name, t.stripe] })],
 );
 
-/** Every table's counter, as read with a session (or on its own): `name → version`. */
-export type DataVersions = Partial<Record<VersionedTable, number>>;
+/**
+ * Tables of per-user rows whose changes are counted per user instead (migration 0013): a list of the
+ * caller's own reads `own:<table>`, which only the caller's own rows move; nothing reads them table-wide.
+ */
+export const USER_SCOPED_TABLES = ["todos", "scripts", "notifications"] as const;
+export type UserScopedTable = (typeof USER_SCOPED_TABLES)[number];
+/** What a cached read may depend on: a table, or the caller's own rows of a table. */
+export type VersionedSource = VersionedTable | `own:${UserScopedTable}`;
+
+/**
+ * A user's own counters, one row per table (made by its first change): only that user's writes raise it,
+ * so one creator's new to-do does not empty another's cached list.
+ */
+export const userVersions = pgTable(
+  "user_versions",
+  {
+    userId: text("user_id").notNull(),
+    name: text("name").notNull(),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "user_versions_pk", columns: [t.userId, t.name] })],
+);
+
+/**
+ * The counters as read with a session (or on their own): `name → version` for tables, `own:name → version`
+ * for the caller's own rows (absent: none changed yet, which is version 0).
+ */
+export type DataVersions = Partial<Record<VersionedSource, number>>;
 
 /** Every table's counter as one JSON object (`name → version`), summed over its stripes. */
 export const tableVersionsQuery = sql`select json_object_agg(v.name, v.version) from (

@@ -88,8 +88,11 @@ const setPreferenceRoute = createRoute({
 
 export const notificationRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    cachedJson(c, ["notifications", "user"], ["notifications", requireUser(c).id, c.req.valid("query")], () =>
-      listNotifications(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
+    cachedJson(
+      c,
+      ["own:notifications", "user"],
+      ["notifications", requireUser(c).id, c.req.valid("query")],
+      () => listNotifications(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
     ),
   )
   .openapi(readAllRoute, async (c) =>

@@ -115,7 +115,7 @@ const deleteRoute = createRoute({
 
 export const scriptRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    cachedJson(c, ["scripts"], ["scripts", requireUser(c).id, c.req.valid("query")], () =>
+    cachedJson(c, ["own:scripts"], ["scripts", requireUser(c).id, c.req.valid("query")], () =>
       listScripts(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
     ),
   )

@@ -80,7 +80,7 @@ const deleteRoute = createRoute({
 
 export const todoRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    cachedJson(c, ["todos"], ["todos", requireUser(c).id, c.req.valid("query")], () =>
+    cachedJson(c, ["own:todos"], ["todos", requireUser(c).id, c.req.valid("query")], () =>
       listTodos(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
     ),
   )
