@@ -96,6 +96,8 @@ export class RealtimeHub implements Realtime {
   }
 
   receive(conn: Connection, data: unknown) {
+    // a socket refused at accept (a cap, shutting down) is closing: what it sends is not heard
+    if (!this.connections.has(conn)) return;
     // the client is alive: no ping needed until it has been quiet for a while (the browser's own
     // heartbeat, a ping message every 25 s, thus spares the server's)
     const now = Date.now();
