@@ -29,7 +29,18 @@ function policies(clientDir: string): (page: string) => string {
  * pages. Every HTML answer carries a strict Content-Security-Policy; a path that is no page of the app
  * answers 404 with the app's not-found page.
  */
+/** The public forms' pages: what a submit before the scripts have run posts to (`method="post"`). */
+const FORM_PAGES = ["/login", "/contact"];
+
 export function mountClient(app: Hono<AppEnv>, clientDir: string) {
+  // A credential must never land in an address. Until these forms work without scripts (issue 18), a submit
+  // before the scripts have run posts here (never a GET that would put the password in the URL) and comes
+  // back to the page; an address that carries a password anyway is sent to the clean page.
+  for (const page of FORM_PAGES) app.post(page, (c) => c.redirect(page, 303));
+  app.get("/login", async (c, next) => {
+    if (c.req.query("password") !== undefined) return c.redirect("/login", 303);
+    await next();
+  });
   const root = path.relative(process.cwd(), clientDir) || ".";
   const policyOf = policies(clientDir);
   const fallbackFile = path.join(clientDir, FALLBACK);

@@ -36,7 +36,7 @@ export function SignInForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" action="/login" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="login-email" label="Email" error={errors.email?.message}>
         <Input
           type="email"

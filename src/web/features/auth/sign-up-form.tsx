@@ -46,7 +46,7 @@ export function SignUpForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" action="/login" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="signup-name" label="Full Name" error={errors.name?.message}>
         <Input
           autoComplete="name"

@@ -55,7 +55,14 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5" aria-label="Contact form">
+    <form
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-6 grid gap-5"
+      aria-label="Contact form"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...control("name")} />
