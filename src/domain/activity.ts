@@ -21,4 +21,11 @@ export interface ChangedEvent extends Record<string, unknown> {
   type: "changed";
   subject: SubjectType;
   id: string;
+  /**
+   * What happened, where a view can do less for an update (a project's lists: only the pages that show it,
+   * or that its new status belongs on). Absent: anything may have moved.
+   */
+  action?: "created" | "updated" | "deleted";
+  /** The thing's status after the change (with `action`). */
+  status?: string;
 }

@@ -64,7 +64,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
           throw error;
         }
       },
-      ["projects"],
+      [`projects:${kind}`],
     );
 
   // the managers' triage, in the order shown
@@ -128,7 +128,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   for (const kind of PROJECT_KINDS)
     registerTriageCount({
       key: `unassigned_${kind}`,
-      tables: ["projects"],
+      tables: [`projects:${kind}`],
       ...unassigned[kind],
       count: async (db) => {
         const [row] = await db

@@ -173,12 +173,14 @@ describe("cached pages", () => {
       // raised at the commit, with the rows: not yet, even inside the transaction
       const [inside] = await queryRows<{ version: string }>(
         tx as never,
-        sql`select sum(version) as version from table_versions where name = 'projects'`,
+        sql`select sum(version) as version from table_versions where name = 'projects:editing'`,
       );
-      expect(Number(inside?.version)).toBe(start?.projects);
+      expect(Number(inside?.version)).toBe(start?.["projects:editing"]);
     });
-    expect((await counters())?.projects).toBe((start?.projects ?? 0) + 1);
-    expect((await counters())?.user).toBe(start?.user);
+    const after = await counters();
+    expect(after["projects:editing"]).toBe((start?.["projects:editing"] ?? 0) + 1);
+    // the other kinds' pages and the people are untouched
+    expect({ ...after, "projects:editing": start["projects:editing"] }).toEqual(start);
 
     await expect(
       ctx.deps.db.transaction(async (tx) => {
@@ -186,7 +188,30 @@ describe("cached pages", () => {
         throw new Error("rolled back");
       }),
     ).rejects.toThrow("rolled back");
-    expect((await counters())?.projects).toBe((start?.projects ?? 0) + 1);
+    expect((await counters())?.["projects:editing"]).toBe((start?.["projects:editing"] ?? 0) + 1);
+  });
+
+  it("counts the people apart from the accounts: a sign-up or a sign-in moves no project page, a new name does", async () => {
+    const start = await counters();
+    const someone = await signedInAs(ctx, "creator", { name: "Someone new" });
+    const signedUp = await counters();
+    expect(signedUp.user).toBeGreaterThan(start.user ?? 0);
+    expect(signedUp.people).toBe(start.people);
+    await ctx.deps.db.execute(sql`update "user" set name = 'Renamed' where id = ${someone.id}`);
+    expect((await counters()).people).toBe((start.people ?? 0) + 1);
+  });
+
+  it("moves the counters of both kinds when a project changes kind, and no other", async () => {
+    const start = await counters();
+    const [row] = await ctx.deps.db
+      .insert(projects)
+      .values({ kind: "design", creatorId: creator.id, title: "Moved" })
+      .returning();
+    await ctx.deps.db.update(projects).set({ kind: "promotion" }).where(sql`${projects.id} = ${row?.id}`);
+    const after = await counters();
+    expect(after["projects:design"]).toBe((start["projects:design"] ?? 0) + 2);
+    expect(after["projects:promotion"]).toBe((start["projects:promotion"] ?? 0) + 1);
+    expect(after["projects:editing"]).toBe(start["projects:editing"]);
   });
 
   it("has a deferred trigger raising every counter", async () => {
@@ -197,7 +222,15 @@ describe("cached pages", () => {
           where tgname like '%\_data\_version' and tgdeferrable and tginitdeferred`,
     );
     expect([...columns].sort()).toEqual([...VERSIONED_TABLES].sort());
-    expect(triggers.map((t) => t.name.replace(/_data_version$/, "")).sort()).toEqual([...columns].sort());
+    // the projects of each kind are counted by one trigger of their own (migration 0014)
+    const kinds = await queryRows<{ name: string }>(
+      ctx.deps.db,
+      sql`select tgname as name from pg_trigger where tgname = 'projects_kind_version' and tginitdeferred`,
+    );
+    expect(kinds).toHaveLength(1);
+    expect(triggers.map((t) => t.name.replace(/_data_version$/, "")).sort()).toEqual(
+      columns.filter((name) => !name.startsWith("projects:")).sort(),
+    );
   });
 
   it("draws a creator's chart afresh once rows are imported", async () => {

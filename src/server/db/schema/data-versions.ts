@@ -3,17 +3,31 @@ import { bigint, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core
 
 /** The tables whose changes are counted for the cached reads (`lib/page-cache.ts`). */
 export const VERSIONED_TABLES = [
-  "projects",
+  "projects:editing",
+  "projects:design",
+  "projects:promotion",
   "user",
+  "people",
   "script_assignments",
   "appointments",
   "channels",
   "channel_daily_stats",
+  "creator_daily_stats",
   "audit_log",
   "contact_messages",
   "status_changes",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
+
+/**
+ * The table whose rows a counter counts. Most counters are named as their table; some count a scope of it
+ * (migration 0014): `projects:<kind>` the projects of one kind, `people` the users' names, emails and roles
+ * as other lists show them (not sign-ups, sign-ins or settings), `own:<table>` the caller's own rows.
+ */
+export function tableOfSource(source: VersionedSource): string {
+  if (source === "people") return "user";
+  return source.replace(/^own:/, "").replace(/:.*$/, "");
+}
 
 /** Rows a table's counter is spread over (migration 0012): writers on different connections rarely share one. */
 export const VERSION_STRIPES = 16;

@@ -139,7 +139,7 @@ export function calendarText(mailFrom: string, appointment: z.infer<typeof appoi
 
 export const appointmentRoutes = createRouter()
   .openapi(listOwnRoute, async (c) =>
-    cachedJson(c, ["appointments", "user"], ["appointments", requireUser(c).id, c.req.valid("query")], () =>
+    cachedJson(c, ["appointments", "people"], ["appointments", requireUser(c).id, c.req.valid("query")], () =>
       listOwnAppointments(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
     ),
   )
@@ -159,7 +159,7 @@ export const appointmentRoutes = createRouter()
     });
   })
   .openapi(listAllRoute, async (c) =>
-    cachedJson(c, ["appointments", "user"], ["appointments", c.req.valid("query")], () =>
+    cachedJson(c, ["appointments", "people"], ["appointments", c.req.valid("query")], () =>
       listAllAppointments(c.var.deps.db, c.req.valid("query")),
     ),
   )

@@ -90,7 +90,7 @@ export const notificationRoutes = createRouter()
   .openapi(listRoute, async (c) =>
     cachedJson(
       c,
-      ["own:notifications", "user"],
+      ["own:notifications", "people"],
       ["notifications", requireUser(c).id, c.req.valid("query")],
       () => listNotifications(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
     ),

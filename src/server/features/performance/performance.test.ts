@@ -327,6 +327,63 @@ describe("charts and the overview", () => {
     expect(staff.status).toBe(404);
   });
 
+  it("keeps each creator's days equal to their channels' sums: imports, re-imports at once, a deleted channel", async () => {
+    const owner = await signedInAs(ctx, "creator");
+    const rawDays = sql`select c.user_id, s.date::text, count(*)::int as days, coalesce(sum(s.views), 0)::float8 as views,
+          coalesce(sum(s.watch_hours::numeric), 0)::float8 as watch_hours, coalesce(sum(s.net_subscribers), 0)::float8 as net
+        from channel_daily_stats s join channels c on c.id = s.channel_id
+        where c.user_id = ${owner.id} group by 1, 2 order by 2`;
+    const rolledUp = sql`select user_id, date::text, days, views::float8, watch_hours::float8, net_subscribers::float8 as net
+        from creator_daily_stats where user_id = ${owner.id} and days > 0 order by 2`;
+    const expectSame = async () => {
+      const [raw, rollup] = await Promise.all([
+        queryRows(ctx.deps.db, rawDays),
+        queryRows(ctx.deps.db, rolledUp),
+      ]);
+      expect(rollup).toEqual(raw);
+      return raw.length;
+    };
+    const [a, b, c] = [
+      await newChannel(owner.cookie, "A"),
+      await newChannel(owner.cookie, "B"),
+      await newChannel(owner.cookie, "C"),
+    ];
+    // two imports of overlapping days at once (as many as one creator may run), then a third
+    const results = await Promise.all([
+      upload(owner.cookie, a.id, youtubeCsv(today, 40)),
+      upload(
+        owner.cookie,
+        b.id,
+        youtubeCsv(today, 30, (i) => 7 * i),
+      ),
+    ]);
+    results.push(await upload(owner.cookie, c.id, youtubeCsv(addDays(today, -10), 20)));
+    expect(results.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(await expectSame()).toBe(40);
+    expect(
+      (
+        await upload(
+          owner.cookie,
+          b.id,
+          youtubeCsv(today, 5, () => 1),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await expectSame()).toBe(40);
+    expect(
+      (await call(ctx, `/api/me/channels/${a.id}`, { cookie: owner.cookie, method: "DELETE" })).status,
+    ).toBe(204);
+    expect(await expectSame()).toBe(30);
+    const chart = await chartFor(ctx.deps.db, owner.id, { period: "all", bucket: "day" });
+    const rows = await queryRows<{ views: number }>(ctx.deps.db, rawDays);
+    expect(chart.totals.views).toBe(rows.reduce((sum, row) => sum + Number(row.views), 0));
+    // a deleted account leaves no days behind
+    await ctx.deps.db.execute(sql`delete from "user" where id = ${owner.id}`);
+    expect(
+      await queryRows(ctx.deps.db, sql`select 1 from creator_daily_stats where user_id = ${owner.id}`),
+    ).toEqual([]);
+  });
+
   it("charts 18,000 days of ten channels in one aggregated query", async () => {
     const big = await signedInAs(ctx, "creator");
     await queryRows(

@@ -44,7 +44,7 @@ import {
 } from "./service";
 
 /** What the charts read; a chart also depends on the day it is drawn on, so that is in its cache key. */
-const STATS = ["channels", "channel_daily_stats"] as const;
+const STATS = ["channels", "channel_daily_stats", "creator_daily_stats"] as const;
 
 const managers = withRole(can.viewAllPerformance);
 const tags = ["Performance"];

@@ -19,7 +19,7 @@ import {
 } from "~/domain/performance";
 import { ROLES } from "~/domain/roles";
 import { type Db, queryRows } from "../../db/client";
-import { channelDailyStats, channels, user } from "../../db/schema";
+import { channelDailyStats, channels, creatorDailyStats, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { cpuPool } from "../../lib/cpu-pool";
 import type { CpuTask, ParseStatsOutcome } from "../../lib/cpu-tasks";
@@ -261,22 +261,22 @@ export async function chartFor(
   const from = days === null ? null : addDays(today, -(days - 1));
   const previousFrom = days === null ? null : addDays(today, -(2 * days - 1));
   const bucket = sql.raw(`'${bucketOf(query.bucket)}'`);
-  const conditions: SQL[] = [sql`c.user_id = ${userId}`, sql`s.date <= ${today}::date`];
-  if (previousFrom) conditions.push(sql`s.date >= ${previousFrom}::date`);
-  if (query.channelId) conditions.push(sql`c.id = ${query.channelId}`);
-  // per day across the channels first (a hash of raw dates), then the few hundred days into buckets
+  const range = [sql`d.date <= ${today}::date`];
+  if (previousFrom) range.push(sql`d.date >= ${previousFrom}::date`);
+  // a day a row: one channel's own rows, or the creator's days across their channels (the rollup)
+  const source = query.channelId
+    ? sql`(select s.date, coalesce(s.views, 0) as views, coalesce(s.watch_hours, 0) as watch_hours,
+             coalesce(s.net_subscribers, 0) as net
+           from ${channelDailyStats} s where s.channel_id = ${query.channelId}) d`
+    : sql`(select r.date, r.views, r.watch_hours, r.net_subscribers as net
+           from ${creatorDailyStats} r where r.user_id = ${userId} and r.days > 0) d`;
   const rows = await queryRows<ChartRow>(
     db,
     sql`select date_trunc(${bucket}, d.date::timestamp)::date::text as bucket,
           ${from ? sql`d.date >= ${from}::date` : sql`true`} as current,
           sum(d.views)::float8 as views, sum(d.watch_hours)::float8 as watch_hours, sum(d.net)::float8 as net
-        from (
-          select s.date, coalesce(sum(s.views), 0) as views, coalesce(sum(s.watch_hours), 0) as watch_hours,
-            coalesce(sum(s.net_subscribers), 0) as net
-          from ${channelDailyStats} s join ${channels} c on c.id = s.channel_id
-          where ${sql.join(conditions, sql` and `)}
-          group by s.date
-        ) d
+        from ${source}
+        where ${sql.join(range, sql` and `)}
         group by 1, 2
         order by 1`,
   );
@@ -330,14 +330,13 @@ export async function overviewFor(db: Db, userId: string, today: string = todayU
   }>(
     db,
     sql`select
-          coalesce(sum(s.views) filter (where s.date >= ${from}::date), 0)::float8 as views,
-          coalesce(sum(s.views) filter (where s.date < ${from}::date), 0)::float8 as previous_views,
-          coalesce(sum(s.net_subscribers) filter (where s.date >= ${from}::date), 0)::float8 as net,
-          coalesce(sum(s.net_subscribers) filter (where s.date < ${from}::date), 0)::float8 as previous_net,
-          exists (select 1 from ${channelDailyStats} x join ${channels} y on y.id = x.channel_id
-                  where y.user_id = ${userId}) as has_data
-        from ${channelDailyStats} s join ${channels} c on c.id = s.channel_id
-        where c.user_id = ${userId} and s.date between ${previousFrom}::date and ${today}::date`,
+          coalesce(sum(r.views) filter (where r.date >= ${from}::date), 0)::float8 as views,
+          coalesce(sum(r.views) filter (where r.date < ${from}::date), 0)::float8 as previous_views,
+          coalesce(sum(r.net_subscribers) filter (where r.date >= ${from}::date), 0)::float8 as net,
+          coalesce(sum(r.net_subscribers) filter (where r.date < ${from}::date), 0)::float8 as previous_net,
+          exists (select 1 from ${creatorDailyStats} x where x.user_id = ${userId} and x.days > 0) as has_data
+        from ${creatorDailyStats} r
+        where r.user_id = ${userId} and r.days > 0 and r.date between ${previousFrom}::date and ${today}::date`,
   );
   return {
     hasData: Boolean(row?.has_data),

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import { userTopic } from "~/domain/activity";
+import { type ChangedEvent, userTopic } from "~/domain/activity";
 import {
   type CreateCampaignInput,
   type CreateDesignProjectInput,
@@ -48,12 +48,19 @@ export const thingOf = (
 });
 
 /** Tells the creator and the kind's staff (and managers) that a project changed; delivered on commit. */
-async function announce(tx: Tx, row: Pick<ProjectRow, "id" | "kind" | "creatorId">) {
-  await publish(tx as unknown as Db, [userTopic(row.creatorId), projectStaffTopic(row.kind)], {
+async function announce(
+  tx: Tx,
+  row: Pick<ProjectRow, "id" | "kind" | "creatorId" | "status">,
+  action: NonNullable<ChangedEvent["action"]>,
+) {
+  const event: ChangedEvent = {
     type: "changed",
     subject: SUBJECT_OF_KIND[row.kind],
     id: row.id,
-  });
+    action,
+    status: row.status,
+  };
+  await publish(tx as unknown as Db, [userTopic(row.creatorId), projectStaffTopic(row.kind)], event);
 }
 
 const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });
@@ -120,7 +127,7 @@ export async function createProject(
       to: "Pending",
     });
     await noticeOfNewRequest(tx, thingOf(row!), actorOf(caller), STAFF_ROLE[request.kind]);
-    await announce(tx, row!);
+    await announce(tx, row!, "created");
     return row!.id;
   });
   return readProject(deps.db, id);
@@ -168,7 +175,7 @@ export async function acceptProject(deps: AppDeps, kind: ProjectKind, id: string
       to: "In Progress",
     });
     await noticeOfStatusChange(tx, thingOf(row), actorOf(caller), { from: "Pending", to: "In Progress" });
-    await announce(tx, row);
+    await announce(tx, row, "updated");
   });
   return readProject(deps.db, id);
 }
@@ -204,7 +211,7 @@ export async function completeProject(
       to: "Completed",
     });
     await noticeOfStatusChange(tx, thingOf(row), actorOf(caller), { from: "In Progress", to: "Completed" });
-    await announce(tx, row);
+    await announce(tx, row, "updated");
   });
   return readProject(deps.db, id);
 }
@@ -235,7 +242,7 @@ export async function requestReview(deps: AppDeps, id: string, caller: SessionUs
       to: "Pending",
       note: creatorNotes || null,
     });
-    await announce(tx, updated!);
+    await announce(tx, updated!, "updated");
   });
   return readProject(deps.db, id);
 }
@@ -273,7 +280,7 @@ export async function manageCampaign(
       from: row.status,
       to: input.status,
     });
-    await announce(tx, updated!);
+    await announce(tx, updated!, "updated");
   });
   return readProject(deps.db, id);
 }
@@ -288,6 +295,6 @@ export async function deleteProject(deps: AppDeps, kind: ProjectKind, id: string
       throw AppError.forbidden("You do not have permission to delete this project.");
     }
     await tx.delete(projects).where(eq(projects.id, id));
-    await announce(tx, row);
+    await announce(tx, row, "deleted");
   });
 }

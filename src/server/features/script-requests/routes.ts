@@ -148,7 +148,7 @@ export const scriptRequestRoutes = createRouter()
   .openapi(listOwnRoute, async (c) =>
     cachedJson(
       c,
-      ["script_assignments", "user"],
+      ["script_assignments", "people"],
       ["script-requests", requireUser(c).id, c.req.valid("query")],
       () => listOwnScriptRequests(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
     ),
@@ -176,7 +176,7 @@ export const scriptRequestRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(listAllRoute, async (c) =>
-    cachedJson(c, ["script_assignments", "user"], ["script-requests", c.req.valid("query")], () =>
+    cachedJson(c, ["script_assignments", "people"], ["script-requests", c.req.valid("query")], () =>
       listAllScriptRequests(c.var.deps.db, c.req.valid("query")),
     ),
   )

@@ -13,7 +13,7 @@ import {
 } from "~/domain/projects";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
-import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+import { type Affects, useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { KIND_UI } from "./kinds";
 
 /* The production requests' API hooks, one set for the three kinds. */
@@ -63,9 +63,31 @@ export function useProjects(
 export function useProjectsLive(kind: ProjectKind, userId: string, staff: boolean) {
   const subject = SUBJECT_OF_KIND[kind];
   const mine = (event: { type: string }) => (event as ChangedEvent).subject === subject;
-  useRealtimeInvalidate(staff ? null : userTopic(userId), projectKeys.kind(kind), mine);
-  useRealtimeInvalidate(staff ? projectStaffTopic(kind) : null, projectKeys.kind(kind));
+  useRealtimeInvalidate(staff ? null : userTopic(userId), projectKeys.kind(kind), mine, projectAffects);
+  useRealtimeInvalidate(
+    staff ? projectStaffTopic(kind) : null,
+    projectKeys.kind(kind),
+    undefined,
+    projectAffects,
+  );
 }
+
+/**
+ * Which of a kind's queries a project's event can change. A new or deleted project moves every page (they
+ * are newest first) and so does an event that does not say; an update, only the pages that show the
+ * project, the pages of its new status, and its messages.
+ */
+export const projectAffects: Affects = (raw, query) => {
+  const event = raw as Partial<ChangedEvent>;
+  if (event.action !== "updated" || !event.id) return true;
+  const [, , part, detail] = query.queryKey as [string, string, string, unknown];
+  if (part === "messages") return detail === event.id;
+  if (part !== "list") return true;
+  const filters = (detail ?? {}) as ListProjectsQuery;
+  if (filters.status && filters.status === event.status) return true;
+  const page = query.state.data as { items?: { id: string }[] } | undefined;
+  return !page?.items || page.items.some((project) => project.id === event.id);
+};
 
 type Action =
   | { type: "create"; body: unknown }
