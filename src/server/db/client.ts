@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { type SQL, sql } from "drizzle-orm";
+import { type Logger, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -34,6 +35,24 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/*
+ * The SQL of the statements run within `loggingStatements` (tests only: the cache check of `lib/page-cache.ts`
+ * reads which tables a cached load reads). Only a database opened with `logStatements` tells it; then a
+ * statement is added to the log of every `loggingStatements` it runs within (one inside another too).
+ */
+const statementLogs = new AsyncLocalStorage<string[][]>();
+
+/** Runs `run`, adding to `statements` the SQL of each statement it runs (on a database opened with `logStatements`). */
+export function loggingStatements<T>(statements: string[], run: () => Promise<T>): Promise<T> {
+  return statementLogs.run([...(statementLogs.getStore() ?? []), statements], run);
+}
+
+const statementLogger: Logger = {
+  logQuery(query) {
+    for (const log of statementLogs.getStore() ?? []) log.push(query);
+  },
+};
+
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const MIGRATION_LOCK = 4_201_101;
 
@@ -44,14 +63,18 @@ export type DatabaseOptions = (
 ) & {
   /** Told of connection errors and of new connections, so an outage is noticed (and logged) once. */
   availability?: DatabaseAvailability;
+  /** Tell `loggingStatements` what runs (tests only): otherwise Drizzle is given no logger at all. */
+  logStatements?: boolean;
 };
 
 /** Postgres when a URL is given; otherwise embedded PGlite in `dataDir` (or an instance made by the caller). */
 export function openDatabase(options: DatabaseOptions): Database {
-  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10, options.availability);
+  const logger = options.logStatements ? statementLogger : undefined;
+  if ("url" in options)
+    return openPostgres(options.url, options.poolSize ?? 10, options.availability, logger);
   if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
   const client = "pglite" in options ? options.pglite : new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: "pglite",
@@ -67,14 +90,19 @@ export function openDatabase(options: DatabaseOptions): Database {
 /** How long a request waits for a connection before it is told the database is unavailable. */
 const CONNECT_TIMEOUT_MS = 5000;
 
-function openPostgres(url: string, max: number, availability?: DatabaseAvailability): Database {
+function openPostgres(
+  url: string,
+  max: number,
+  availability?: DatabaseAvailability,
+  logger?: Logger,
+): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle pooled connection closed by the server (a restart, pg_terminate_backend, idle_session_timeout)
   // is emitted here; unhandled, it would end the process. The pool drops it and connects anew on demand.
   // Losing an idle connection says nothing yet about the database: the next query tells.
   pool.on("error", (error) => availability?.idleConnectionLost(error));
   pool.on("connect", () => availability?.up());
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: "postgres",

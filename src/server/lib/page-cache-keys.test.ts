@@ -1,8 +1,11 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES } from "~/domain/roles";
 import { createApi } from "../app";
 import type { AppEnv } from "../context";
+import { queryRows } from "../db/client";
+import { channelDailyStats, channels, user } from "../db/schema";
 import { buildDocument } from "../features/docs/routes";
 import { call, signedInAs } from "../testing/auth";
 import { createTestContext, type TestContext } from "../testing/context";
@@ -13,6 +16,10 @@ import { cacheCheck, cachedJson } from "./page-cache";
  * otherwise one caller is served another's answer. With `cacheCheck` on, each cache hit is also loaded
  * afresh and compared; the walk reads every list of the API twice as several users of every role, each
  * with data of their own, and no hit may differ from a fresh load (issue 17).
+ *
+ * And a load must read nothing but the tables it declared: a change to another would not empty the cache.
+ * With `cacheCheck` on, each load runs with its statements logged, and the walk's loads may read no table
+ * they did not declare.
  */
 
 const document = buildDocument(createApi());
@@ -43,13 +50,23 @@ afterAll(async () => {
 describe("cache keys", () => {
   it("serves every caller of every list what a fresh load would give them", async () => {
     cacheCheck.mismatches = [];
-    const checked = cacheCheck.checked;
+    cacheCheck.undeclared = [];
+    const { checked, loads, statements } = cacheCheck;
     expect(lists.length).toBeGreaterThan(15);
     for (const path of lists)
       for (const cookie of cookies) for (let read = 0; read < 2; read++) await call(ctx, path, { cookie });
     expect(cacheCheck.mismatches).toEqual([]);
+    expect(
+      cacheCheck.undeclared.map(
+        ({ key, table }) => `the load of ${key} reads "${table}", which it does not declare`,
+      ),
+      "tables read by cached loads but not declared (a change to them would not empty the cache)",
+    ).toEqual([]);
     // the walk met the cache: hits were compared
     expect(cacheCheck.checked - checked).toBeGreaterThan(100);
+    // and loads were checked, with their statements logged
+    expect(cacheCheck.loads - loads).toBeGreaterThan(100);
+    expect(cacheCheck.statements - statements).toBeGreaterThanOrEqual(cacheCheck.loads - loads);
   });
 
   it("finds a key that leaves out the caller (the check can fail)", async () => {
@@ -68,5 +85,45 @@ describe("cache keys", () => {
     await app.request("/mine/grace");
     expect(cacheCheck.mismatches).toHaveLength(1);
     cacheCheck.mismatches = [];
+  });
+
+  it("finds a table read but not declared (the check can fail)", async () => {
+    cacheCheck.undeclared = [];
+    const db = ctx.deps.db;
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set("deps", ctx.deps);
+      c.set("session", null);
+      await next();
+    });
+    const names = db.select({ name: user.name }).from(user).prepare("page_cache_check_names");
+    // each declares the channels, and reads another table: built by Drizzle, prepared, or raw SQL (in a subquery)
+    app.get("/built", (c) =>
+      cachedJson(c, ["channels"], ["built"], () => db.select({ id: user.id }).from(user)),
+    );
+    app.get("/prepared", (c) => cachedJson(c, ["channels"], ["prepared"], () => names.execute()));
+    app.get("/raw", (c) =>
+      cachedJson(c, ["channels"], ["raw"], () =>
+        queryRows(
+          db,
+          sql`select count(*)::int as n from ${channels} c
+              where exists (select 1 from ${channelDailyStats} s where s.channel_id = c.id and s.views > ${0})`,
+        ),
+      ),
+    );
+    // declared (one's own scripts through their unquoted name): nothing to record
+    app.get("/declared", (c) =>
+      cachedJson(c, ["user", "own:scripts"], ["declared"], () =>
+        queryRows(db, sql`select u.id from ${user} u join scripts s on s.user_id = u.id`),
+      ),
+    );
+    for (const path of ["/built", "/prepared", "/raw", "/declared"])
+      expect((await app.request(path)).status).toBe(200);
+    expect(cacheCheck.undeclared).toEqual([
+      { key: JSON.stringify([["channels"], "built"]), table: "user" },
+      { key: JSON.stringify([["channels"], "prepared"]), table: "user" },
+      { key: JSON.stringify([["channels"], "raw"]), table: "channel_daily_stats" },
+    ]);
+    cacheCheck.undeclared = [];
   });
 });

@@ -1,11 +1,20 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { LRUCache } from "lru-cache";
 import type { AppEnv } from "../context";
-import type { Db } from "../db/client";
-import { type DataVersions, tableVersionsQuery, type VersionedSource } from "../db/schema";
+import { type Db, loggingStatements } from "../db/client";
+import * as schema from "../db/schema";
+import {
+  type DataVersions,
+  tableOfSource,
+  tableVersions,
+  tableVersionsQuery,
+  userVersions,
+  type VersionedSource,
+} from "../db/schema";
 
 /*
  * Cached answers of the busiest reads (ADR 025). A list is read far more often than its tables change, and
@@ -139,9 +148,92 @@ function atLeast(a: string, b: string) {
 
 /**
  * Tests only (`page-cache-keys.test.ts`): when on, every cache hit also loads afresh and compares, and a
- * difference (two callers' answers under one key, or a table read but not declared) is recorded here.
+ * difference (two callers' answers under one key) is recorded here; and every load runs with its statements
+ * logged, and a table it reads but did not declare is recorded too (once for each key).
  */
-export const cacheCheck = { on: false, checked: 0, mismatches: [] as { key: string }[] };
+export const cacheCheck = {
+  on: false,
+  /** cache hits compared with a fresh load */
+  checked: 0,
+  mismatches: [] as { key: string }[],
+  /** loads whose statements were read, and those statements */
+  loads: 0,
+  statements: 0,
+  undeclared: [] as { key: string; table: string }[],
+};
+
+/**
+ * `load`, which (while `cacheCheck` is on) records each table its statements read that `tables` do not name.
+ * Its statements are logged on a database opened with `logStatements` (the tests'); statements of a load
+ * shared with another request count for the request that began it.
+ */
+function checkedLoad<V>(tables: readonly VersionedSource[], key: string, load: () => Promise<V>) {
+  if (!cacheCheck.on) return load;
+  return async () => {
+    const statements: string[] = [];
+    const value = await loggingStatements(statements, load);
+    cacheCheck.loads++;
+    cacheCheck.statements += statements.length;
+    const declared = new Set(tables.map(tableOfSource));
+    for (const table of tablesRead(statements))
+      if (
+        !declared.has(table) &&
+        !cacheCheck.undeclared.some((found) => found.key === key && found.table === table)
+      )
+        cacheCheck.undeclared.push({ key, table });
+    return value;
+  };
+}
+
+let schemaTables: Set<string> | undefined;
+
+/** The tables of the schema but the counters (the cache reads those itself, in a load too: `cachedValue`). */
+function tableNames() {
+  if (!schemaTables) {
+    schemaTables = new Set(
+      Object.values(schema)
+        .filter((value) => is(value, PgTable))
+        .map((table) => getTableName(table)),
+    );
+    schemaTables.delete(getTableName(tableVersions));
+    schemaTables.delete(getTableName(userVersions));
+  }
+  return schemaTables;
+}
+
+/** An SQL name, quoted (as Drizzle writes them: `"user"`) or not (`chat_sessions` in a raw template). */
+const NAME = String.raw`(?:"(?:[^"]|"")+"|[a-z_][\w$]*)`;
+/** Where a table may be named: after `from` or `join` (`lateral` and `only` are not names). */
+const TABLE_PLACE = /\b(?:from|join)\s+(?:(?:lateral|only)\s+)?/gi;
+/**
+ * One item of a `from` list: a name (perhaps qualified, `"s"."t"`: the last part is the table's; it is a
+ * column's in `extract(day from "t"."c")`), perhaps an alias, perhaps a comma before the next item.
+ */
+const FROM_ITEM = new RegExp(
+  String.raw`(?:${NAME}\s*\.\s*)*(${NAME})(?:\s+(?:as\s+)?${NAME})?\s*(,)?\s*`,
+  "iy",
+);
+
+const unquote = (name: string) =>
+  name.startsWith('"') ? name.slice(1, -1).replaceAll('""', '"') : name.toLowerCase();
+
+/**
+ * The tables the statements read: a name after `from` or `join` (or after a comma in a `from` list) that is
+ * a table of the schema. Aliases (`join "user" "creator"`), subqueries, functions and columns are not.
+ */
+function tablesRead(statements: readonly string[]) {
+  const tables = tableNames();
+  const read = new Set<string>();
+  for (const statement of statements)
+    for (const place of statement.matchAll(TABLE_PLACE)) {
+      FROM_ITEM.lastIndex = place.index + place[0].length;
+      for (let item = FROM_ITEM.exec(statement); item; item = item[2] ? FROM_ITEM.exec(statement) : null) {
+        const name = unquote(item[1] ?? "");
+        if (tables.has(name)) read.add(name);
+      }
+    }
+  return read;
+}
 
 const caches = new WeakMap<Db, ReturnType<typeof createCache>>();
 
@@ -180,7 +272,11 @@ export async function cachedJson<T>(
     // typed as the 200 it stands for: the browser answers the script with the body it kept
     if (notModified(c, tag)) return c.body(null, 304) as never;
   }
-  const body = await cache.read(version, name, () => load().then(serialise<T>));
+  const body = await cache.read(
+    version,
+    name,
+    checkedLoad(tables, name, () => load().then(serialise<T>)),
+  );
   return jsonBytes(c, body);
 }
 
@@ -196,5 +292,6 @@ export async function cachedValue<V>(
 ): Promise<V> {
   const cache = cacheOf(c.var.deps.db);
   const version = await cache.version(c.var.session?.versions, tables);
-  return cache.read(version, keyOf(tables, ["value", ...key]), load);
+  const name = keyOf(tables, ["value", ...key]);
+  return cache.read(version, name, checkedLoad(tables, name, load));
 }

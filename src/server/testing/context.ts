@@ -31,11 +31,11 @@ async function createTestDatabase(availability?: DatabaseAvailability): Promise<
     const url = new URL(templateUrl);
     url.pathname = `/${name}`;
     // dropped all together when the run ends (global-setup.ts), not one by one
-    return openDatabase({ url: url.toString(), poolSize: 4, availability });
+    return openDatabase({ url: url.toString(), poolSize: 4, availability, logStatements: true });
   }
   const dump = readFileSync(inject("pgliteTemplate"));
   const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
-  return openDatabase({ pglite });
+  return openDatabase({ pglite, logStatements: true });
 }
 
 export interface TestContext {
@@ -47,7 +47,7 @@ export interface TestContext {
 /** Another connection pool to the database of `other` (PostgreSQL only): a second server instance. */
 function sameDatabase(other: Database, availability: DatabaseAvailability): Database {
   if (!other.url) throw new Error("a second instance on one database needs PostgreSQL (TEST_DB=postgres)");
-  return openDatabase({ url: other.url, poolSize: 4, availability });
+  return openDatabase({ url: other.url, poolSize: 4, availability, logStatements: true });
 }
 
 export interface TestContextOptions {
