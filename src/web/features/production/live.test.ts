@@ -29,7 +29,7 @@ const affected = (event: Record<string, unknown>) =>
     .filter((query) => projectAffects({ type: "changed", subject: "editing_project", ...event }, query))
     .map((query) => JSON.stringify(query.queryKey))
     .sort();
-const keys = (...queryKeys: readonly unknown[][]) => queryKeys.map((key) => JSON.stringify(key)).sort();
+const keys = (...queryKeys: (readonly unknown[])[]) => queryKeys.map((key) => JSON.stringify(key)).sort();
 
 describe("which queries a project's event refetches", () => {
   it("an update: the pages that show it, the pages of its new status, its messages", () => {
