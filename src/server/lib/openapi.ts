@@ -8,6 +8,23 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
   return { description, content: { "application/json": { schema } } };
 }
 
+/**
+ * The answers of a cached read (lib/page-cache.ts): the JSON with its entity tag, to be revalidated on every
+ * use, or 304 without a body when the request's If-None-Match names the current tag.
+ */
+export function cachedContent<T extends z.ZodType>(schema: T, description: string) {
+  return {
+    200: {
+      ...jsonContent(schema, description),
+      headers: {
+        ETag: { description: "The answer's tag, for If-None-Match", schema: { type: "string" as const } },
+        "Cache-Control": { description: "private, no-cache", schema: { type: "string" as const } },
+      },
+    },
+    304: { description: "Not Modified: the If-None-Match tag is still current (no body)" },
+  };
+}
+
 /** A failed answer: the `{error, code, fields}` body every API error has. */
 export function errorResponse(description: string) {
   return jsonContent(apiErrorSchema, description);

@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { historyPageSchema, historyParamsSchema, historyQuerySchema } from "~/domain/history";
 import { requireUser, signedIn } from "../../auth/guards";
-import { errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import { cachedContent, errorResponse, security, signedInErrors } from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { checkHistoryAccess, readHistory } from "./history";
@@ -16,7 +16,7 @@ const historyRoute = createRoute({
   middleware: [signedIn] as const,
   request: { params: historyParamsSchema, query: historyQuerySchema },
   responses: {
-    200: jsonContent(historyPageSchema, "A page of the timeline"),
+    ...cachedContent(historyPageSchema, "A page of the timeline"),
     400: errorResponse("Invalid subject or query"),
     ...signedInErrors,
     404: errorResponse("No such record, or not one of yours"),

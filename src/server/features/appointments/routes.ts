@@ -11,6 +11,7 @@ import { pageQuerySchema } from "~/domain/paging";
 import { can } from "~/domain/policy";
 import { requireUser, signedIn, withRole } from "../../auth/guards";
 import {
+  cachedContent,
   errorResponse,
   jsonBody,
   jsonContent,
@@ -45,7 +46,7 @@ const listOwnRoute = createRoute({
   summary: "The caller's own appointments, newest first",
   request: { query: pageQuerySchema },
   responses: {
-    200: jsonContent(appointmentPageSchema, "A page of appointments"),
+    ...cachedContent(appointmentPageSchema, "A page of appointments"),
     400: errorResponse("Invalid query"),
     ...signedInErrors,
   },
@@ -105,7 +106,7 @@ const listAllRoute = createRoute({
   summary: "Every appointment, newest first (managers)",
   request: { query: listAppointmentsQuerySchema },
   responses: {
-    200: jsonContent(appointmentPageSchema, "A page of appointments"),
+    ...cachedContent(appointmentPageSchema, "A page of appointments"),
     400: errorResponse("Invalid query"),
     ...managerErrors,
   },

@@ -8,7 +8,14 @@ import {
 } from "~/domain/inbox";
 import { can } from "~/domain/policy";
 import { withRole } from "../../auth/guards";
-import { errorResponse, jsonBody, jsonContent, managerErrors, security } from "../../lib/openapi";
+import {
+  cachedContent,
+  errorResponse,
+  jsonBody,
+  jsonContent,
+  managerErrors,
+  security,
+} from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { listContactMessages, markContactMessage } from "./service";
@@ -25,7 +32,7 @@ const listRoute = createRoute({
   middleware: [managers] as const,
   request: { query: listContactMessagesQuerySchema },
   responses: {
-    200: jsonContent(listContactMessagesResponseSchema, "A page of messages and the unread count"),
+    ...cachedContent(listContactMessagesResponseSchema, "A page of messages and the unread count"),
     400: errorResponse("Invalid query"),
     ...managerErrors,
   },

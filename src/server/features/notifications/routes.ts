@@ -9,7 +9,14 @@ import {
   setPreferenceSchema,
 } from "~/domain/notifications";
 import { requireUser, signedIn } from "../../auth/guards";
-import { errorResponse, jsonBody, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import {
+  cachedContent,
+  errorResponse,
+  jsonBody,
+  jsonContent,
+  security,
+  signedInErrors,
+} from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import {
@@ -30,7 +37,7 @@ const listRoute = createRoute({
   summary: "The caller's notifications, newest first, with the unread count",
   request: { query: listNotificationsQuerySchema },
   responses: {
-    200: jsonContent(notificationPageSchema, "A page of notifications"),
+    ...cachedContent(notificationPageSchema, "A page of notifications"),
     400: errorResponse("Invalid query"),
     ...signedInErrors,
   },

@@ -19,6 +19,7 @@ import {
 import { can } from "~/domain/policy";
 import { requireUser, signedIn, withRole } from "../../auth/guards";
 import {
+  cachedContent,
   errorResponse,
   jsonBody,
   jsonContent,
@@ -175,7 +176,7 @@ const chartRoute = createRoute({
   middleware: [signedIn] as const,
   request: { query: chartQuerySchema },
   responses: {
-    200: jsonContent(chartSchema, "The chart's points and the totals of this and the previous period"),
+    ...cachedContent(chartSchema, "The chart's points and the totals of this and the previous period"),
     400: errorResponse("Invalid query"),
     ...signedInErrors,
     404: errorResponse("No such channel of the caller's"),
@@ -191,7 +192,7 @@ const overviewRoute = createRoute({
   security: security.session,
   middleware: [signedIn] as const,
   responses: {
-    200: jsonContent(overviewSchema, "The Overall Performance card's figures"),
+    ...cachedContent(overviewSchema, "The Overall Performance card's figures"),
     ...signedInErrors,
   },
 });
@@ -206,7 +207,7 @@ const creatorsRoute = createRoute({
   middleware: [managers] as const,
   request: { query: creatorListQuerySchema },
   responses: {
-    200: jsonContent(creatorPerformancePageSchema, "A page of creators"),
+    ...cachedContent(creatorPerformancePageSchema, "A page of creators"),
     400: errorResponse("Invalid query"),
     ...managerErrors,
   },
@@ -239,7 +240,7 @@ const creatorChartRoute = createRoute({
   middleware: [managers] as const,
   request: { params: creatorParamsSchema, query: chartQuerySchema },
   responses: {
-    200: jsonContent(chartSchema, "The chart's points and the totals of this and the previous period"),
+    ...cachedContent(chartSchema, "The chart's points and the totals of this and the previous period"),
     400: errorResponse("Invalid id or query"),
     ...managerErrors,
     404: errorResponse("No such creator, or no such channel of theirs"),

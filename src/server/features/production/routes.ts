@@ -22,7 +22,14 @@ import {
 } from "~/domain/projects";
 import type { Role } from "~/domain/roles";
 import { requireUser, signedIn, withRole } from "../../auth/guards";
-import { errorResponse, jsonBody, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import {
+  cachedContent,
+  errorResponse,
+  jsonBody,
+  jsonContent,
+  security,
+  signedInErrors,
+} from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { listProjectMessages, postProjectMessage } from "./messages";
@@ -71,7 +78,7 @@ function commonRoutes(kind: ProjectKind) {
     middleware: [signedIn] as const,
     request: { query: listProjectsQuerySchema },
     responses: {
-      200: jsonContent(projectsPageSchema, `A page of ${many}`),
+      ...cachedContent(projectsPageSchema, `A page of ${many}`),
       400: errorResponse("Invalid query"),
       ...signedInErrors,
     },
@@ -270,7 +277,7 @@ const countsRoute = createRoute({
   tags: ["Production"],
   security: security.session,
   middleware: [signedIn] as const,
-  responses: { 200: jsonContent(productionCountsSchema, "The creator home's counts"), ...signedInErrors },
+  responses: { ...cachedContent(productionCountsSchema, "The creator home's counts"), ...signedInErrors },
 });
 
 export const productionRoutes = createRouter()

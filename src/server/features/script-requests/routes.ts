@@ -11,6 +11,7 @@ import {
 } from "~/domain/script-requests";
 import { requireUser, signedIn, withRole } from "../../auth/guards";
 import {
+  cachedContent,
   errorResponse,
   jsonBody,
   jsonContent,
@@ -44,7 +45,7 @@ const listOwnRoute = createRoute({
   summary: "The caller's script requests, newest first, with the open count (Pending or In Progress)",
   request: { query: listScriptRequestsQuerySchema },
   responses: {
-    200: jsonContent(scriptRequestsPageSchema, "A page of the caller's requests"),
+    ...cachedContent(scriptRequestsPageSchema, "A page of the caller's requests"),
     400: errorResponse("Invalid query"),
     ...signedInErrors,
   },
@@ -106,7 +107,7 @@ const listAllRoute = createRoute({
   summary: "Every script request, newest first, with the pending count (managers)",
   request: { query: listScriptRequestsQuerySchema },
   responses: {
-    200: jsonContent(scriptRequestsPageSchema, "A page of requests"),
+    ...cachedContent(scriptRequestsPageSchema, "A page of requests"),
     400: errorResponse("Invalid query"),
     ...managerErrors,
   },

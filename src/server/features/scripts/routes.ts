@@ -9,7 +9,14 @@ import {
   updateScriptSchema,
 } from "~/domain/scripts";
 import { requireUser, signedIn } from "../../auth/guards";
-import { errorResponse, jsonBody, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import {
+  cachedContent,
+  errorResponse,
+  jsonBody,
+  jsonContent,
+  security,
+  signedInErrors,
+} from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { createScript, deleteScript, generateScript, getScript, listScripts, updateScript } from "./service";
@@ -26,7 +33,7 @@ const listRoute = createRoute({
   summary: "The caller's scripts, filtered by status and sorted",
   request: { query: listScriptsQuerySchema },
   responses: {
-    200: jsonContent(scriptsPageSchema, "A page of scripts (without their content)"),
+    ...cachedContent(scriptsPageSchema, "A page of scripts (without their content)"),
     400: errorResponse("Invalid query"),
     ...signedInErrors,
   },

@@ -8,7 +8,14 @@ import {
   updateTodoSchema,
 } from "~/domain/todos";
 import { requireUser, signedIn } from "../../auth/guards";
-import { errorResponse, jsonBody, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import {
+  cachedContent,
+  errorResponse,
+  jsonBody,
+  jsonContent,
+  security,
+  signedInErrors,
+} from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { createTodo, deleteTodo, listTodos, setTodoCompleted } from "./service";
@@ -25,7 +32,7 @@ const listRoute = createRoute({
   summary: "The caller's tasks: incomplete first, then newest first",
   request: { query: listTodosQuerySchema },
   responses: {
-    200: jsonContent(todosPageSchema, "A page of tasks"),
+    ...cachedContent(todosPageSchema, "A page of tasks"),
     400: errorResponse("Invalid query"),
     ...signedInErrors,
   },

@@ -9,7 +9,14 @@ import {
   updateRoleSchema,
 } from "~/domain/users";
 import { requireUser, withRole } from "../../auth/guards";
-import { errorResponse, jsonBody, jsonContent, managerErrors, signedInErrors } from "../../lib/openapi";
+import {
+  cachedContent,
+  errorResponse,
+  jsonBody,
+  jsonContent,
+  managerErrors,
+  signedInErrors,
+} from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { deleteUser, listAudit, listUsers, setUserRole } from "./service";
@@ -26,7 +33,7 @@ const listRoute = createRoute({
   middleware: [managersOnly] as const,
   request: { query: listUsersQuerySchema },
   responses: {
-    200: jsonContent(listUsersResponseSchema, "A page of users"),
+    ...cachedContent(listUsersResponseSchema, "A page of users"),
     400: errorResponse("Invalid query"),
     ...managerErrors,
   },
@@ -62,7 +69,7 @@ const auditRoute = createRoute({
   middleware: [managersOnly] as const,
   request: { query: pageQuerySchema },
   responses: {
-    200: jsonContent(auditPageSchema, "A page of the audit log"),
+    ...cachedContent(auditPageSchema, "A page of the audit log"),
     400: errorResponse("Invalid query"),
     ...managerErrors,
   },
