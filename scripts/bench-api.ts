@@ -19,18 +19,36 @@
  * (to-dos, notifications, meetings), straight on PostgreSQL, with the tables' change counters (ADR 025) and
  * with those triggers disabled, in the same run; target: 20 writers reach at least 0.8 of the
  * transactions/s without the counters (issue 17).
+ *
+ * Last, unless BENCH_SUITES leaves out `mixed`: a busy hour, as an open loop (no autocannon). 10 signed-in
+ * users of each role read their dashboards' first pages, revalidating with the last ETag they got
+ * (If-None-Match, 3 times in 4 when they hold one; a 304 counts as success); about 10% of requests write
+ * (to-dos, scripts, meeting requests, projects, notifications read, contact messages) and 10% are live chat
+ * (visitors open chats and post with their token, managers list, read and reply). Requests are sent at a fixed
+ * rate on 128 keep-alive connections, whether or not earlier ones have answered, and latency runs from each
+ * one's scheduled time (no coordinated omission); every request template is checked once first. At 250 and
+ * 500 req/s (BENCH_SECONDS each, after a warm-up), beside GET /api/health alone at the same rates, it prints
+ * p50/p95/p99 per class (reads, revalidations, writes, chat, health) and the errors (non-2xx/304, timeouts
+ * after 5 s, connection errors); then steps up by 250 req/s (at most 5 s a step, to 3,000 req/s or about
+ * two minutes) to the highest rate whose p99 over all app requests stays under 100 ms with no error.
+ * Target: p99 at most 50 ms at 500 req/s, 0 errors. The generator shares the two cores with the app and
+ * PostgreSQL: it prints how late it sent, its own CPU, and how busy the whole machine was.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import type { ChatSessionCreated } from "../src/domain/chat";
+import { CAMPAIGN_TYPES } from "../src/domain/projects";
+import { ROLES, type Role } from "../src/domain/roles";
 import type { AppDeps } from "../src/server/context";
 import { openDatabase, queryRows } from "../src/server/db/client";
 import { loadEnv } from "../src/server/env";
-import { seedUser } from "../src/server/features/accounts/seed-user";
+import { type SeededUser, seedUser } from "../src/server/features/accounts/seed-user";
 import { createLogger } from "../src/server/lib/logger";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -518,6 +536,785 @@ async function writesBench() {
   console.log(`target (20 writers at least 0.8 of without): ${ratio >= 0.8 ? "met" : "MISSED"}`);
 }
 
+/* ---- mixed: a busy hour, open loop ---- */
+
+const MIXED_RATES = [250, 500];
+const MIXED_STEP = 250;
+/** the search stops here, or when the suite has run this long, whichever comes first */
+const MIXED_MAX_RATE = 3000;
+const MIXED_BUDGET_MS = 110_000;
+const MIXED_P99_LIMIT_MS = 100;
+const MIXED_TARGET = { rate: 500, p99: 50 };
+const MIXED_CONNECTIONS = 128;
+const MIXED_TIMEOUT_MS = 5000;
+const MIXED_USERS_PER_ROLE = 10;
+/** a browser holding an ETag revalidates with it; the rest of the reads are fresh loads (a new tab, a device) */
+const MIXED_REVALIDATE_SHARE = 0.75;
+const MIXED_GUESTS = 20;
+const MIXED_GUEST_POOL = 300;
+
+/** The first pages each role's dashboard reads; everyone also has the creator area (src/domain/policy.ts). */
+const EVERYONE_READS = [
+  "/api/me/profile",
+  "/api/me/notifications",
+  "/api/me/todos?pageSize=100",
+  "/api/appointments",
+  "/api/me/production-counts",
+  "/api/me/performance/overview",
+  "/api/me/scripts",
+];
+const ROLE_READS: Record<Role, string[]> = {
+  creator: [
+    "/api/me/script-requests",
+    "/api/me/channels",
+    "/api/editing-projects",
+    "/api/design-projects",
+    "/api/campaigns",
+  ],
+  manager: [
+    "/api/admin/triage",
+    "/api/admin/users",
+    "/api/admin/audit-log",
+    "/api/admin/appointments",
+    "/api/admin/contact-messages",
+    "/api/admin/script-requests",
+    "/api/admin/performance/creators",
+    "/api/admin/deletion-requests",
+  ],
+  editor: ["/api/editing-projects"],
+  designer: ["/api/design-projects"],
+  promoter: ["/api/campaigns"],
+};
+
+type ShotKind = "reads" | "revalidations" | "writes" | "chat" | "health";
+const APP_KINDS = ["reads", "revalidations", "writes", "chat"] as const;
+const KIND_LABEL: Record<ShotKind, string> = {
+  reads: "reads (200)",
+  revalidations: "revalidations (304)",
+  writes: "writes",
+  chat: "chat",
+  health: "GET /api/health alone",
+};
+
+/** One request. A revalidation answered 200 (the page changed) is counted as a read. */
+interface Shot {
+  kind: ShotKind;
+  method: "GET" | "POST";
+  path: string;
+  headers: http.OutgoingHttpHeaders;
+  body?: string;
+  /** what the request is, in the list of the slowest (the template's name, or a read's URL) */
+  label?: string;
+  wantBody?: boolean;
+  answered?: (status: number, headers: http.IncomingHttpHeaders, body: string) => void;
+}
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  failure?: "timeout" | "connection";
+}
+interface MixedUser {
+  role: Role;
+  reads: string[];
+  getHeaders: http.OutgoingHttpHeaders;
+  postHeaders: http.OutgoingHttpHeaders;
+  /** the last ETag of each first page, as the browser keeps it */
+  etags: Map<string, string>;
+  notificationIds: string[];
+}
+interface MixedGuest {
+  sessionId: string;
+  postHeaders: http.OutgoingHttpHeaders;
+}
+interface MixedSetup {
+  users: MixedUser[];
+  guests: MixedGuest[];
+}
+
+const textArray = (values: string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(",")}]::text[]`);
+
+/** 10 users of each role with their first pages' rows, contact messages and open chats; all signed in. */
+async function prepareMixed(
+  deps: SeedDeps,
+  signIn: (email: string, password: string) => Promise<string>,
+): Promise<MixedSetup> {
+  const seeded: SeededUser[] = [];
+  for (const role of ROLES)
+    for (let i = 0; i < MIXED_USERS_PER_ROLE; i++) seeded.push(await seedUser(deps, { role }));
+  const ids = (role?: Role) => textArray(seeded.filter((u) => !role || u.role === role).map((u) => u.id));
+  const all = ids();
+  const creators = ids("creator");
+  const n = MIXED_USERS_PER_ROLE;
+  await deps.db.execute(sql`
+    insert into todos (user_id, task, priority)
+    select u, 'Task ' || g, (array['High','Medium','Low'])[1 + g % 3] from unnest(${all}) u, generate_series(1, 20) g`);
+  await deps.db.execute(sql`
+    insert into scripts (user_id, title, content, status, created_at, updated_at)
+    select u, 'Script ' || g, repeat('A line of the script. ', 50),
+      (array['Draft','Requested','Completed','In Review','Approved'])[1 + g % 5],
+      now() - make_interval(mins => g), now() - make_interval(mins => g)
+    from unnest(${all}) u, generate_series(1, 50) g`);
+  await deps.db.execute(sql`
+    insert into notifications (user_id, kind, subject_type, subject_id, title, link, created_at)
+    select u, 'meeting', 'appointment', 'x' || g, 'Your meeting is scheduled: Topic ' || g,
+      '/creator-dashboard/talent-management', now() - make_interval(secs => g)
+    from unnest(${all}) u, generate_series(1, 50) g`);
+  await deps.db.execute(sql`
+    insert into appointments (creator_id, topic, status, created_at)
+    select u, 'Topic ' || g, (array['Pending','Scheduled','Completed','Cancelled'])[1 + g % 4],
+      now() - make_interval(mins => g)
+    from unnest(${all}) u, generate_series(1, 5) g`);
+  await deps.db.execute(sql`
+    insert into script_assignments (title, details, creator_id, status, created_at)
+    select 'Request ' || g, 'Details of request ' || g, u,
+      (array['Pending','In Progress','Needs Revision','Completed','Rejected'])[1 + g % 5], now() - make_interval(mins => g)
+    from unnest(${creators}) u, generate_series(1, 10) g`);
+  // 30 projects of each creator, ten of each kind; two in three taken by a staff member of the kind
+  await deps.db.execute(sql`
+    insert into projects (kind, creator_id, assignee_id, title, description, status, submitted_file_url, created_at)
+    select k.kind, (${creators})[1 + g % ${n}], a.assignee, k.kind || ' request ' || g, 'A request of the bench.',
+      case when a.assignee is null then 'Pending' when k.kind = 'promotion' then 'Active' else 'In Progress' end,
+      'https://files.example/' || g, now() - make_interval(mins => g)
+    from generate_series(1, ${30 * n}) g
+    cross join lateral (select (array['editing', 'design', 'promotion'])[1 + g % 3] as kind) k
+    cross join lateral (select case when (g / 3) % 3 = 0 then null else (case k.kind
+      when 'editing' then ${ids("editor")} when 'design' then ${ids("designer")} else ${ids("promoter")}
+      end)[1 + (g / 3) % ${n}] end as assignee) a`);
+  await deps.db.execute(sql`
+    with made as (
+      insert into channels (user_id, name, platform, url)
+      select u, 'Main', 'youtube', 'https://www.youtube.com/@bench' from unnest(${creators}) u
+      returning id)
+    insert into channel_daily_stats (channel_id, date, views, watch_hours, net_subscribers)
+    select made.id, current_date - d, 1000 + (d * 37) % 500, 40.5, (d % 7) - 2
+    from made, generate_series(0, 364) d`);
+  await deps.db.execute(sql`
+    insert into contact_messages (name, email, subject, message, created_at)
+    select 'Visitor ' || g, 'visitor' || g || '@example.test', 'Subject ' || g, 'A message to the agency.',
+      now() - make_interval(mins => g)
+    from generate_series(1, 300) g`);
+  await deps.db.execute(sql`
+    insert into chat_sessions (id, login_code, last_message_at)
+    select 'guest_1700000000001_' || lpad(g::text, 9, '0'), '1234', now() - make_interval(secs => g)
+    from generate_series(1, 100) g`);
+  await deps.db.execute(sql`
+    insert into chat_messages (session_id, content, is_admin, created_at)
+    select s.id, 'message ' || m, m % 2 = 0, s.last_message_at - make_interval(secs => 4 - m)
+    from chat_sessions s, generate_series(1, 4) m where s.id like 'guest_1700000000001_%'`);
+  await deps.db.execute(sql`
+    insert into audit_log (action, actor_email, target_email, from_role, to_role)
+    select 'role_changed', 'boss@example.test', 'user' || g || '@example.test', 'creator', 'editor'
+    from generate_series(1, 200) g`);
+  await deps.db.execute(sql`analyze`);
+  const notifications = await queryRows<{ id: string; user_id: string }>(
+    deps.db,
+    sql`select id, user_id from notifications where user_id = any(${all})`,
+  );
+  // signing in hashes a password (scrypt): four at a time
+  const users: MixedUser[] = [];
+  for (let i = 0; i < seeded.length; i += 4)
+    users.push(
+      ...(await Promise.all(
+        seeded.slice(i, i + 4).map(async (u) => {
+          const cookie = await signIn(u.email, u.password);
+          return {
+            role: u.role,
+            reads: [...EVERYONE_READS, ...ROLE_READS[u.role]],
+            getHeaders: { cookie },
+            postHeaders: { cookie, origin: base, "content-type": "application/json" },
+            etags: new Map<string, string>(),
+            notificationIds: notifications.filter((row) => row.user_id === u.id).map((row) => row.id),
+          };
+        }),
+      )),
+    );
+  return { users, guests: [] };
+}
+
+/** A seeded generator (mulberry32): the same mix of requests in every run. */
+function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const mixedAgent = new http.Agent({ keepAlive: true, maxSockets: MIXED_CONNECTIONS });
+
+/** Sends one request on the pool; `done` is called once, with the answer or the failure. */
+function dispatch(shot: Shot, done: (answer: Answer) => void): http.ClientRequest {
+  let finished = false;
+  const finish = (answer: Answer) => {
+    if (finished) return;
+    finished = true;
+    done(answer);
+  };
+  const failed = (failure: Answer["failure"]) => finish({ status: 0, headers: {}, body: "", failure });
+  const req = http.request(
+    {
+      agent: mixedAgent,
+      host: "127.0.0.1",
+      port: APP_PORT,
+      method: shot.method,
+      path: shot.path,
+      headers: shot.headers,
+    },
+    (res) => {
+      const status = res.statusCode ?? 0;
+      let body = "";
+      if (shot.wantBody) {
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+      } else res.resume();
+      res.on("end", () => finish({ status, headers: res.headers, body }));
+      res.on("error", () => failed("connection"));
+    },
+  );
+  req.on("error", () => failed("connection"));
+  req.end(shot.body);
+  return req;
+}
+
+/** One request outside the load (the checks): its answer, or a failure after the timeout. */
+function ask(shot: Shot): Promise<Answer> {
+  return new Promise((resolve) => {
+    const req = dispatch({ ...shot, wantBody: true }, (answer) => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    const timer = setTimeout(() => {
+      resolve({ status: 0, headers: {}, body: "", failure: "timeout" });
+      req.destroy();
+    }, MIXED_TIMEOUT_MS);
+  });
+}
+
+const isOk = (status: number) => (status >= 200 && status < 300) || status === 304;
+
+function jsonPost(path: string, headers: http.OutgoingHttpHeaders, value: unknown, kind: ShotKind): Shot {
+  const body = JSON.stringify(value);
+  return {
+    kind,
+    method: "POST",
+    path,
+    headers: { ...headers, "content-length": Buffer.byteLength(body) },
+    body,
+  };
+}
+
+interface Template {
+  name: string;
+  /** share of all requests, in percent */
+  weight: number;
+  make(): Shot;
+}
+
+/** The traffic: 80% first-page reads, 10% writes over the features, 10% live chat (guests and managers). */
+function mixedTemplates(setup: MixedSetup, random: () => number): Template[] {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const { users, guests } = setup;
+  const managers = users.filter((u) => u.role === "manager");
+  const creators = users.filter((u) => u.role === "creator");
+  const withNotifications = users.filter((u) => u.notificationIds.length > 0);
+  let serial = 0;
+  let visitor = 0;
+  // each visitor its own address (TRUST_PROXY), from the documentation ranges: per-IP limits stay per visitor
+  const visitorHeaders = (): http.OutgoingHttpHeaders => {
+    visitor++;
+    const net = visitor % 2 ? "198.51.100" : "203.0.113";
+    return {
+      origin: base,
+      "content-type": "application/json",
+      "x-forwarded-for": `${net}.${1 + ((visitor >> 1) % 254)}`,
+    };
+  };
+  const projects = [
+    {
+      path: "/api/editing-projects",
+      body: () => ({ title: `Edit ${serial}`, submittedFileUrl: "https://files.example/raw" }),
+    },
+    {
+      path: "/api/design-projects",
+      body: () => ({ title: `Design ${serial}`, description: "A thumbnail, please." }),
+    },
+    {
+      path: "/api/campaigns",
+      body: () => ({ campaignType: CAMPAIGN_TYPES[serial % CAMPAIGN_TYPES.length] }),
+    },
+  ];
+  return [
+    {
+      name: "a first page (reads and revalidations)",
+      weight: 80,
+      make() {
+        const user = pick(users);
+        const url = pick(user.reads);
+        const etag = user.etags.get(url);
+        const revalidate = etag !== undefined && random() < MIXED_REVALIDATE_SHARE;
+        return {
+          kind: revalidate ? "revalidations" : "reads",
+          method: "GET",
+          path: url,
+          label: `GET ${url}`,
+          headers: revalidate ? { ...user.getHeaders, "if-none-match": etag } : user.getHeaders,
+          answered(status, headers) {
+            if (status === 200 && typeof headers.etag === "string") user.etags.set(url, headers.etag);
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/me/todos",
+      weight: 2.5,
+      make: () =>
+        jsonPost("/api/me/todos", pick(users).postHeaders, { task: `Bench task ${++serial}` }, "writes"),
+    },
+    {
+      name: "POST /api/me/scripts",
+      weight: 1.5,
+      make: () =>
+        jsonPost("/api/me/scripts", pick(users).postHeaders, { title: `Bench ${++serial}` }, "writes"),
+    },
+    {
+      name: "POST /api/appointments (a meeting request)",
+      weight: 1,
+      make: () =>
+        jsonPost("/api/appointments", pick(creators).postHeaders, { topic: `Bench ${++serial}` }, "writes"),
+    },
+    {
+      name: "POST a project (editing, design or campaign, by a creator)",
+      weight: 1.5,
+      make() {
+        const project = projects[++serial % projects.length]!;
+        return jsonPost(project.path, pick(creators).postHeaders, project.body(), "writes");
+      },
+    },
+    {
+      name: "POST /api/me/notifications/{id}/read",
+      weight: 2,
+      make() {
+        const user = pick(withNotifications);
+        return {
+          kind: "writes",
+          method: "POST",
+          path: `/api/me/notifications/${pick(user.notificationIds)}/read`,
+          headers: { ...user.postHeaders, "content-length": 0 },
+        };
+      },
+    },
+    {
+      name: "POST /api/contact (a visitor)",
+      weight: 1.5,
+      make: () =>
+        jsonPost(
+          "/api/contact",
+          visitorHeaders(),
+          { name: "Visitor", email: "visitor@example.test", subject: "Hello", message: `Bench ${++serial}` },
+          "writes",
+        ),
+    },
+    {
+      name: "POST /api/chat/sessions (a visitor opens the chat)",
+      weight: 1,
+      make() {
+        const visitor = visitorHeaders();
+        return {
+          kind: "chat",
+          method: "POST",
+          path: "/api/chat/sessions",
+          headers: { ...visitor, "content-length": 0 },
+          wantBody: true,
+          answered(status, _headers, body) {
+            if (status !== 201) return;
+            const created = JSON.parse(body) as ChatSessionCreated;
+            const guest = {
+              sessionId: created.sessionId,
+              postHeaders: { ...visitor, authorization: `Bearer ${created.token}` },
+            };
+            if (guests.length < MIXED_GUEST_POOL) guests.push(guest);
+            else guests[Math.floor(random() * guests.length)] = guest;
+          },
+        };
+      },
+    },
+    {
+      name: "POST /api/chat/sessions/{id}/messages (a visitor)",
+      weight: 5,
+      make() {
+        const guest = pick(guests);
+        return jsonPost(
+          `/api/chat/sessions/${guest.sessionId}/messages`,
+          guest.postHeaders,
+          { content: `Hello ${++serial}` },
+          "chat",
+        );
+      },
+    },
+    {
+      name: "GET /api/chat/sessions (a manager)",
+      weight: 2,
+      make: () => ({
+        kind: "chat",
+        method: "GET",
+        path: "/api/chat/sessions",
+        headers: pick(managers).getHeaders,
+      }),
+    },
+    {
+      name: "GET /api/chat/sessions/{id}/messages (a manager)",
+      weight: 0.5,
+      make: () => ({
+        kind: "chat",
+        method: "GET",
+        path: `/api/chat/sessions/${pick(guests).sessionId}/messages`,
+        headers: pick(managers).getHeaders,
+      }),
+    },
+    {
+      name: "POST /api/chat/sessions/{id}/messages (a manager's reply)",
+      weight: 0.5,
+      make: () =>
+        jsonPost(
+          `/api/chat/sessions/${pick(guests).sessionId}/messages`,
+          pick(managers).postHeaders,
+          { content: `Reply ${++serial}` },
+          "chat",
+        ),
+    },
+  ];
+}
+
+/** Every first page of every role once (and again with its ETag: 304), then every other template once. */
+async function verifyMixed(setup: MixedSetup, templates: Template[]) {
+  const fail = (what: string, answer: Answer) => {
+    throw new Error(
+      `mixed: ${what} answered ${answer.failure ?? answer.status} ${answer.body.slice(0, 200)}`.trim(),
+    );
+  };
+  for (const role of ROLES) {
+    const user = setup.users.find((u) => u.role === role)!;
+    for (const url of user.reads) {
+      const first = await ask({ kind: "reads", method: "GET", path: url, headers: user.getHeaders });
+      if (first.status !== 200) fail(`GET ${url} (${role})`, first);
+      const etag = first.headers.etag;
+      if (typeof etag !== "string") continue;
+      const again = await ask({
+        kind: "revalidations",
+        method: "GET",
+        path: url,
+        headers: { ...user.getHeaders, "if-none-match": etag },
+      });
+      if (again.status !== 304) fail(`GET ${url} (${role}, If-None-Match)`, again);
+    }
+  }
+  // the guests the chat starts with; then each write and chat template once
+  const others = templates.slice(1);
+  const opens = others.find((t) => t.name.startsWith("POST /api/chat/sessions ("))!;
+  for (let i = 0; i < MIXED_GUESTS; i++) {
+    const shot = opens.make();
+    const answer = await ask(shot);
+    if (!isOk(answer.status)) fail(opens.name, answer);
+    shot.answered?.(answer.status, answer.headers, answer.body);
+  }
+  for (const template of others) {
+    const shot = template.make();
+    const answer = await ask(shot);
+    if (!isOk(answer.status)) fail(template.name, answer);
+    shot.answered?.(answer.status, answer.headers, answer.body);
+  }
+}
+
+interface Figures {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+/** Percentiles by nearest rank over every latency (sorted: exact, no buckets). */
+function figuresOf(latencies: number[]): Figures {
+  const sorted = Float64Array.from(latencies).sort();
+  const at = (p: number) =>
+    sorted.length ? sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99), max: at(100) };
+}
+
+interface Tally {
+  latencies: Record<ShotKind, number[]>;
+  /** answers neither 2xx nor 304, by class; and their statuses */
+  bad: Record<ShotKind, number>;
+  statuses: Map<number, number>;
+  timeouts: Record<ShotKind, number>;
+  connection: Record<ShotKind, number>;
+  /** how late the generator sent, at worst (ms after the scheduled time) */
+  lateMax: number;
+  /** the generator's CPU over the phase, as a share of one core */
+  cpu: number;
+  /** the whole machine's CPU busy over the phase (every process, ours and others'), as a share of all cores */
+  machine: number | null;
+  /** latencies by label */
+  byLabel: Map<string, number[]>;
+  seconds: number;
+}
+/** The machine's CPU time so far, busy and in all (Linux's /proc/stat, in ticks); null elsewhere. */
+function machineCpu(): { busy: number; total: number } | null {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8")
+      .split("\n", 1)[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1, 9)
+      .map(Number);
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: total - fields[3]! - fields[4]!, total }; // less idle and iowait
+  } catch {
+    return null;
+  }
+}
+const percent = (share: number | null) => (share === null ? "?" : `${Math.round(share * 100)}%`);
+const perKind = () => ({ reads: 0, revalidations: 0, writes: 0, chat: 0, health: 0 });
+const errorsOf = (t: Tally, kinds: readonly ShotKind[]) =>
+  kinds.reduce((sum, k) => sum + t.bad[k] + t.timeouts[k] + t.connection[k], 0);
+
+/**
+ * Open loop: request i is sent at start + i / rate whatever the earlier ones do, and its latency runs from
+ * that scheduled time (no coordinated omission: a slow answer, or a wait for one of the pool's connections,
+ * counts against every request behind it). A request unanswered MIXED_TIMEOUT_MS after its time is a timeout.
+ * Resolves once every request has been answered or has timed out.
+ */
+function openLoop(rate: number, seconds: number, next: () => Shot): Promise<Tally> {
+  const tally: Tally = {
+    latencies: { reads: [], revalidations: [], writes: [], chat: [], health: [] },
+    bad: perKind(),
+    statuses: new Map(),
+    timeouts: perKind(),
+    connection: perKind(),
+    lateMax: 0,
+    cpu: 0,
+    machine: null,
+    byLabel: new Map(),
+    seconds,
+  };
+  const total = Math.round(rate * seconds);
+  const interval = 1000 / rate;
+  const inFlight = new Set<{ at: number; kind: ShotKind; req: http.ClientRequest; over: () => void }>();
+  const cpuBefore = process.cpuUsage();
+  const machineBefore = machineCpu();
+  const start = performance.now() + 5;
+  let sent = 0;
+  return new Promise((resolve) => {
+    let over = false;
+    const end = () => {
+      if (over || sent < total || inFlight.size) return;
+      over = true;
+      clearInterval(sweeper);
+      const cpu = process.cpuUsage(cpuBefore);
+      tally.cpu = (cpu.user + cpu.system) / 1000 / (performance.now() - start);
+      const machineAfter = machineCpu();
+      if (machineBefore && machineAfter)
+        tally.machine =
+          (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total || 1);
+      resolve(tally);
+    };
+    const fire = (at: number, now: number) => {
+      tally.lateMax = Math.max(tally.lateMax, now - at);
+      const shot = next();
+      const flight = {
+        at,
+        kind: shot.kind,
+        req: undefined as unknown as http.ClientRequest,
+        over: () => {
+          inFlight.delete(flight);
+          tally.timeouts[shot.kind]++;
+          end();
+        },
+      };
+      inFlight.add(flight);
+      flight.req = dispatch(shot, (answer) => {
+        if (!inFlight.delete(flight)) return; // timed out already
+        if (answer.failure) tally.connection[shot.kind]++;
+        else if (isOk(answer.status)) {
+          const kind = shot.kind === "revalidations" && answer.status === 200 ? "reads" : shot.kind;
+          const latency = performance.now() - at;
+          tally.latencies[kind].push(latency);
+          const label = shot.label ?? kind;
+          const byLabel = tally.byLabel.get(label);
+          if (byLabel) byLabel.push(latency);
+          else tally.byLabel.set(label, [latency]);
+          shot.answered?.(answer.status, answer.headers, answer.body);
+        } else {
+          tally.bad[shot.kind]++;
+          tally.statuses.set(answer.status, (tally.statuses.get(answer.status) ?? 0) + 1);
+        }
+        end();
+      });
+    };
+    const sweeper = setInterval(() => {
+      const now = performance.now();
+      for (const flight of inFlight)
+        if (now - flight.at > MIXED_TIMEOUT_MS) {
+          flight.req.destroy();
+          flight.over();
+        }
+    }, 100);
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) fire(start + sent++ * interval, now);
+      if (sent < total) setTimeout(tick, Math.max(0, start + sent * interval - performance.now()));
+      else end();
+    };
+    setTimeout(tick, 5);
+  });
+}
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : Math.round(value).toString());
+
+/** The mixed suite: the busy hour at 250 and 500 req/s beside health alone, then the highest rate under 100 ms. */
+async function mixedBench(setup: MixedSetup) {
+  const began = performance.now();
+  const random = seededRandom(2024);
+  const templates = mixedTemplates(setup, random);
+  await verifyMixed(setup, templates);
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (const t of templates) {
+    sum += t.weight;
+    cumulative.push(sum);
+  }
+  const next = () => {
+    const r = random() * sum;
+    let i = 0;
+    while (cumulative[i]! <= r) i++;
+    const template = templates[i]!;
+    const shot = template.make();
+    shot.label ??= template.name;
+    return shot;
+  };
+  const health: Shot = { kind: "health", method: "GET", path: "/api/health", headers: {} };
+  const pause = () => new Promise((r) => setTimeout(r, 500));
+
+  console.log("\nmixed: warming up…");
+  await openLoop(MIXED_RATES[0]!, 2, next); // connections, prepared statements, JIT, the browsers' ETags
+  await openLoop(MIXED_RATES[0]!, 1, () => health);
+  const runs: { rate: number; app: Tally; health: Tally }[] = [];
+  for (const rate of MIXED_RATES) {
+    await pause();
+    const app = await openLoop(rate, SECONDS, next);
+    await pause();
+    runs.push({ rate, app, health: await openLoop(rate, SECONDS, () => health) });
+    console.log(`  mixed at ${rate} req/s done`);
+  }
+
+  const appLatencies = (t: Tally) => APP_KINDS.flatMap((k) => t.latencies[k]);
+  const users = setup.users.length;
+  console.log(
+    `\nmixed: a busy hour, open loop: ${users} signed-in users (${MIXED_USERS_PER_ROLE} of each role) and visitors; ` +
+      `80% first pages (with If-None-Match ${Math.round(MIXED_REVALIDATE_SHARE * 100)}% of the time an ETag is held), ` +
+      `10% writes, 10% live chat; ${SECONDS} s per rate, ${MIXED_CONNECTIONS} connections, ` +
+      `latency from each request's scheduled time\n`,
+  );
+  console.log(
+    "| req/s | class | answered | p50 ms | p95 ms | p99 ms | max ms | non-2xx/304 | timeouts | connection errors |",
+  );
+  console.log("| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  const row = (rate: number, label: string, t: Tally, latencies: number[], kinds: readonly ShotKind[]) => {
+    const f = figuresOf(latencies);
+    const count = (field: "bad" | "timeouts" | "connection") => kinds.reduce((s, k) => s + t[field][k], 0);
+    console.log(
+      `| ${rate} | ${label} | ${f.count} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} | ` +
+        `${count("bad")} | ${count("timeouts")} | ${count("connection")} |`,
+    );
+  };
+  for (const { rate, app, health: h } of runs) {
+    for (const kind of APP_KINDS) {
+      // a revalidation's errors are the revalidations'; its 200s are reads
+      row(rate, KIND_LABEL[kind], app, app.latencies[kind], [kind]);
+    }
+    row(rate, "**all app requests**", app, appLatencies(app), APP_KINDS);
+    row(rate, KIND_LABEL.health, h, h.latencies.health, ["health"]);
+  }
+  for (const { rate, app, health: h } of runs) {
+    const statuses = [...app.statuses, ...h.statuses].map(([s, c]) => `${c} × ${s}`).join(", ");
+    console.log(
+      `at ${rate} req/s: the generator at most ${ms(Math.max(app.lateMax, h.lateMax))} ms late, using ` +
+        `${percent(app.cpu)} of a core (mixed), ${percent(h.cpu)} (health); the machine's 2 cores ` +
+        `${percent(app.machine)} busy (mixed), ${percent(h.machine)} (health)` +
+        (statuses ? `; error statuses: ${statuses}` : ""),
+    );
+  }
+
+  // the highest rate whose p99 over all app requests stays under 100 ms, with no error
+  const stepSeconds = Math.min(SECONDS, 5);
+  const steps: { rate: number; t: Tally }[] = runs.map((r) => ({ rate: r.rate, t: r.app }));
+  const passes = (t: Tally) =>
+    figuresOf(appLatencies(t)).p99 < MIXED_P99_LIMIT_MS && errorsOf(t, APP_KINDS) === 0;
+  let capped = "";
+  if (steps.every((s) => passes(s.t)))
+    for (let rate = MIXED_RATES.at(-1)! + MIXED_STEP; ; rate += MIXED_STEP) {
+      if (rate > MIXED_MAX_RATE) {
+        capped = ` (stopped at the cap of ${MIXED_MAX_RATE} req/s)`;
+        break;
+      }
+      if (performance.now() - began + stepSeconds * 1000 > MIXED_BUDGET_MS) {
+        capped = ` (stopped at the suite's time budget, before ${rate} req/s)`;
+        break;
+      }
+      await pause();
+      const t = await openLoop(rate, stepSeconds, next);
+      steps.push({ rate, t });
+      console.log(`  mixed at ${rate} req/s done`);
+      if (!passes(t)) break;
+    }
+  console.log(
+    `\nmixed: the highest rate whose p99 (all app requests) stays under ${MIXED_P99_LIMIT_MS} ms with no error, ` +
+      `by steps of ${MIXED_STEP} req/s (${stepSeconds} s each above ${MIXED_RATES.at(-1)})\n`,
+  );
+  console.log(
+    "| req/s | answered/s | p50 ms | p99 ms | max ms | errors | generator late ms | generator CPU | machine busy |",
+  );
+  console.log("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const { rate, t } of steps) {
+    const f = figuresOf(appLatencies(t));
+    console.log(
+      `| ${rate} | ${Math.round(f.count / t.seconds)} | ${ms(f.p50)} | ${ms(f.p99)} | ${ms(f.max)} | ` +
+        `${errorsOf(t, APP_KINDS)} | ${ms(t.lateMax)} | ${percent(t.cpu)} | ${percent(t.machine)} |`,
+    );
+  }
+  const failed = steps.findIndex((s) => !passes(s.t));
+  const best = failed === -1 ? steps.at(-1) : steps[failed - 1];
+  console.log(
+    best
+      ? `highest: ${best.rate} req/s${capped}`
+      : `highest: none (already ${MIXED_RATES[0]} req/s is over ${MIXED_P99_LIMIT_MS} ms or has errors)`,
+  );
+  const atTarget = runs.find((r) => r.rate === MIXED_TARGET.rate)!.app;
+  const slowest = [...atTarget.byLabel]
+    .map(([label, latencies]) => ({ label, f: figuresOf(latencies) }))
+    .sort((a, b) => b.f.p99 - a.f.p99)
+    .slice(0, 6);
+  console.log(
+    `slowest at ${MIXED_TARGET.rate} req/s, by p99: ` +
+      slowest
+        .map(({ label, f }) => `${label} ${ms(f.p99)} ms (p50 ${ms(f.p50)}, ${f.count} answered)`)
+        .join("; "),
+  );
+  const p99 = figuresOf(appLatencies(atTarget)).p99;
+  const errors = errorsOf(atTarget, APP_KINDS);
+  const met = p99 <= MIXED_TARGET.p99 && errors === 0;
+  console.log(
+    `p99 at most ${MIXED_TARGET.p99} ms at ${MIXED_TARGET.rate} requests/s, 0 errors: ${met ? "met" : "MISSED"} ` +
+      `(p99 ${ms(p99)} ms, ${errors} errors)`,
+  );
+}
+
 let stopping = false;
 const children: ChildProcess[] = [];
 const admin = new pg.Client({ connectionString: serverUrl.toString() });
@@ -546,6 +1343,10 @@ try {
       PUBLIC_URL: base,
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT: "1000",
+      // mixed: each visitor its own X-Forwarded-For, and no visitor limited (the whole hour comes from here)
+      TRUST_PROXY: "true",
+      CONTACT_RATE_LIMIT: "1000000",
+      CHAT_SESSION_RATE_LIMIT: "1000000",
     }),
     start("tsx", ["scripts/hello-world.ts"], { PORT: String(HELLO_PORT) }),
   );
@@ -586,6 +1387,8 @@ try {
   // the writers' own users
   if (!only || only.includes("writes"))
     for (let i = 0; i < 20; i++) await seedUser(deps, { role: "creator" });
+  if (!only || only.includes("mixed")) console.log("seeding mixed…");
+  const mixed = !only || only.includes("mixed") ? await prepareMixed(deps, signIn) : null;
   await database.close();
 
   const rows: { name: string; rps: number; p50: number; p99: number; errors: number; target?: boolean }[] =
@@ -626,6 +1429,7 @@ try {
   }
   if (stallCookies.length) await importStall(stallCookies);
   if (!only || only.includes("writes")) await writesBench();
+  if (mixed) await mixedBench(mixed);
 } finally {
   stopping = true;
   await Promise.all(
@@ -638,6 +1442,7 @@ try {
         }),
     ),
   );
+  mixedAgent.destroy();
   // BENCH_KEEP_DATABASE=1 keeps the seeded database, to look at query plans afterwards
   if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${databaseUrl}`);
   else await admin.query(`drop database if exists "${dbName}" with (force)`).catch(() => {});
