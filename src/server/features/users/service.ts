@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { offsetOf, type Page, type PageQuery } from "~/domain/paging";
 import { can } from "~/domain/policy";
 import { normalizeRole, type Role } from "~/domain/roles";
@@ -14,7 +14,7 @@ import { removeAvatar } from "../avatars/avatar-files";
 export const MANAGER_NOT_DELETABLE = ROLE_RULES.managerNotDeletable;
 const SELF_NOT_DELETABLE = ROLE_RULES.selfNotDeletable;
 
-type UserRow = typeof user.$inferSelect;
+type UserRow = Pick<typeof user.$inferSelect, "id" | "email" | "name" | "role" | "image" | "createdAt">;
 const toAdminUser = (row: UserRow): AdminUser => ({
   id: row.id,
   email: row.email,
@@ -33,19 +33,27 @@ export async function listUsers(db: Db, query: { search?: string; page: number; 
     const pattern = likePattern(query.search);
     where = or(ilike(user.email, pattern), ilike(user.name, pattern));
   }
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(user)
-      .where(where)
-      .orderBy(desc(user.createdAt), user.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(user).where(where),
-  ]);
+  // the total comes with the page (one statement, so they agree); past the last page it is read alone
+  const total = sql<number>`(select count(*) from ${user} where ${where ?? sql`true`})`.mapWith(Number);
+  const rows = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      image: user.image,
+      createdAt: user.createdAt,
+      total,
+    })
+    .from(user)
+    .where(where)
+    .orderBy(desc(user.createdAt), user.id)
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  const counted = rows[0]?.total ?? (query.page > 1 ? await db.$count(user, where) : 0);
   return {
     users: rows.map(toAdminUser),
-    total: Number(total?.n ?? 0),
+    total: counted,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -92,15 +100,21 @@ export async function deleteUser(deps: { db: Db; storage: FileStorage }, actor: 
 
 /** The audit log of role changes and deletions, newest first. */
 export async function listAudit(db: Db, query: PageQuery): Promise<Page<AuditEntry>> {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: count() }).from(auditLog),
-  ]);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorEmail: auditLog.actorEmail,
+      targetEmail: auditLog.targetEmail,
+      fromRole: auditLog.fromRole,
+      toRole: auditLog.toRole,
+      createdAt: auditLog.createdAt,
+      total: sql<number>`(select count(*) from ${auditLog})`.mapWith(Number),
+    })
+    .from(auditLog)
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -111,7 +125,7 @@ export async function listAudit(db: Db, query: PageQuery): Promise<Page<AuditEnt
       toRole: row.toRole ? normalizeRole(row.toRole) : null,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: Number(total?.n ?? 0),
+    total: rows[0]?.total ?? (query.page > 1 ? await db.$count(auditLog) : 0),
     page: query.page,
     pageSize: query.pageSize,
   };
