@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { SubjectType } from "~/domain/activity";
 import type { HistoryPage } from "~/domain/history";
@@ -32,16 +32,22 @@ export async function readHistory(deps: AppDeps, subject: Subject, query: PageQu
     eq(statusChanges.subjectType, subject.subjectType),
     eq(statusChanges.subjectId, subject.subjectId),
   );
-  const [rows, [counted]] = await Promise.all([
-    deps.db
-      .select()
-      .from(statusChanges)
-      .where(where)
-      .orderBy(asc(statusChanges.createdAt), asc(statusChanges.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    deps.db.select({ total: count() }).from(statusChanges).where(where),
-  ]);
+  // the total comes with the page (one statement, so they agree); past the last page it is read alone
+  const rows = await deps.db
+    .select({
+      id: statusChanges.id,
+      actorName: statusChanges.actorName,
+      fromStatus: statusChanges.fromStatus,
+      toStatus: statusChanges.toStatus,
+      note: statusChanges.note,
+      createdAt: statusChanges.createdAt,
+      total: sql<number>`(select count(*) from ${statusChanges} where ${where})`.mapWith(Number),
+    })
+    .from(statusChanges)
+    .where(where)
+    .orderBy(asc(statusChanges.createdAt), asc(statusChanges.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -51,7 +57,7 @@ export async function readHistory(deps: AppDeps, subject: Subject, query: PageQu
       note: row.note,
       at: row.createdAt.toISOString(),
     })),
-    total: counted?.total ?? 0,
+    total: rows[0]?.total ?? (query.page > 1 ? await deps.db.$count(statusChanges, where) : 0),
     page: query.page,
     pageSize: query.pageSize,
   };
