@@ -38,27 +38,23 @@ export async function listScripts(db: Db, userId: string, query: ListScriptsQuer
     query.status === "All"
       ? eq(scripts.userId, userId)
       : and(eq(scripts.userId, userId), eq(scripts.status, query.status));
-  // the page through the index, the count beside it (a window count would read every row of the user)
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: scripts.id,
-        title: scripts.title,
-        status: scripts.status,
-        createdAt: scripts.createdAt,
-        updatedAt: scripts.updatedAt,
-      })
-      .from(scripts)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(scripts)
-      .where(where),
-  ]);
-  const total = counted[0]?.n ?? 0;
+  // the page through the index and the total as a subquery beside it, in one statement (so they agree; a
+  // window count would read every row of the user); past the last page the total is read alone
+  const rows = await db
+    .select({
+      id: scripts.id,
+      title: scripts.title,
+      status: scripts.status,
+      createdAt: scripts.createdAt,
+      updatedAt: scripts.updatedAt,
+      total: sql<number>`(select count(*) from ${scripts} where ${where})`.mapWith(Number),
+    })
+    .from(scripts)
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(scripts, where) : 0);
   return { items: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
 }
 
