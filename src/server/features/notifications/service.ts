@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { userTopic } from "~/domain/activity";
 import {
   NOTIFICATION_KIND_INFO,
@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import { NOTIFICATION_EVENT } from "./notify";
 
-type Row = typeof notifications.$inferSelect;
+type Row = Omit<typeof notifications.$inferSelect, "userId" | "actorId" | "digestId">;
 const toNotification = (row: Row, actorName: string | null): Notification => ({
   id: row.id,
   kind: row.kind as NotificationKind,
@@ -32,27 +32,41 @@ const toNotification = (row: Row, actorName: string | null): Notification => ({
 /** A user's notifications, newest first, with the unread count. */
 export async function listNotifications(db: Db, userId: string, query: PageQuery): Promise<NotificationPage> {
   const mine = eq(notifications.userId, userId);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ row: notifications, actorName: user.name })
-      .from(notifications)
-      .leftJoin(user, eq(user.id, notifications.actorId))
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db
-      .select({
-        total: count(),
-        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
-      })
-      .from(notifications)
-      .where(mine),
-  ]);
+  // the counts come with the page (one statement, so they agree); past the last page they are read alone
+  const total = sql<number>`(select count(*) from ${notifications} where ${mine})`.mapWith(Number);
+  const unread =
+    sql<number>`(select count(*) from ${notifications} where ${and(mine, isNull(notifications.readAt))})`.mapWith(
+      Number,
+    );
+  const rows = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      subjectType: notifications.subjectType,
+      subjectId: notifications.subjectId,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+      actorName: user.name,
+      total,
+      unread,
+    })
+    .from(notifications)
+    .leftJoin(user, eq(user.id, notifications.actorId))
+    .where(mine)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  // nothing on the first page: no notification, none unread
+  const counts =
+    rows[0] ??
+    (query.page > 1 ? (await db.select({ total, unread }).from(sql`(select 1) one`))[0] : undefined);
   return {
-    items: rows.map(({ row, actorName }) => toNotification(row, actorName)),
-    total: totals?.total ?? 0,
-    unread: totals?.unread ?? 0,
+    items: rows.map((row) => toNotification(row, row.actorName)),
+    total: counts?.total ?? 0,
+    unread: counts?.unread ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
