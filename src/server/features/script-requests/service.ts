@@ -41,37 +41,34 @@ async function announce(db: Db, id: string, creatorId: string | null) {
   await publish(db, topics, event);
 }
 
+type Counts = { total: number; open: number; pending: number };
+
 /** A page of requests (all of them, or one creator's), newest first, with the open and pending counts. */
 async function listWhere(db: Db, where: SQL | undefined, query: PageQuery): Promise<ScriptRequestsPage> {
-  // the page through the index; the three counts in one pass beside it
-  const [rows, counted] = await Promise.all([
-    db
-      .select(columns)
-      .from(scriptAssignments)
-      .leftJoin(user, eq(user.id, scriptAssignments.creatorId))
-      .where(where)
-      .orderBy(desc(scriptAssignments.createdAt), desc(scriptAssignments.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db
-      .select({
-        total: sql<number>`count(*)`.mapWith(Number),
-        open: sql<number>`count(*) filter (where ${inArray(scriptAssignments.status, [...OPEN_SCRIPT_REQUEST_STATUSES])})`.mapWith(
-          Number,
-        ),
-        pending: sql<number>`count(*) filter (where ${eq(scriptAssignments.status, "Pending")})`.mapWith(
-          Number,
-        ),
-      })
-      .from(scriptAssignments)
-      .where(where),
-  ]);
-  const totals = counted[0] ?? { total: 0, open: 0, pending: 0 };
+  // the three counts in one pass over the requests, as a subquery beside the page (read through the index):
+  // one statement, so they agree with it; past the last page they are read alone
+  const counts = sql<Counts>`(select json_build_object(
+      'total', count(*),
+      'open', count(*) filter (where ${inArray(scriptAssignments.status, [...OPEN_SCRIPT_REQUEST_STATUSES])}),
+      'pending', count(*) filter (where ${eq(scriptAssignments.status, "Pending")}))
+    from ${scriptAssignments} where ${where ?? sql`true`})`;
+  const rows = await db
+    .select({ ...columns, counts })
+    .from(scriptAssignments)
+    .leftJoin(user, eq(user.id, scriptAssignments.creatorId))
+    .where(where)
+    .orderBy(desc(scriptAssignments.createdAt), desc(scriptAssignments.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  // nothing on the first page: no request at all
+  const totals =
+    rows[0]?.counts ??
+    (query.page > 1 ? (await db.select({ counts }).from(sql`(select 1) one`))[0]?.counts : undefined);
   return {
     items: rows.map(toRequest),
-    total: totals.total,
-    open: totals.open,
-    pending: totals.pending,
+    total: Number(totals?.total ?? 0),
+    open: Number(totals?.open ?? 0),
+    pending: Number(totals?.pending ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
