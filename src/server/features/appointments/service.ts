@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
 import {
@@ -28,13 +28,27 @@ const manager = alias(user, "manager");
 const CREATOR_LINK = "/creator-dashboard/talent-management";
 const MANAGER_LINK = "/talent-dashboard/appointment-dashboard";
 
+/** What an appointment shows: its columns but the people's ids, and the people joined. */
+const selection = {
+  row: {
+    id: appointments.id,
+    topic: appointments.topic,
+    notes: appointments.notes,
+    requestedAt: appointments.requestedAt,
+    scheduledAt: appointments.scheduledAt,
+    meetLink: appointments.meetLink,
+    status: appointments.status,
+    sequence: appointments.sequence,
+    createdAt: appointments.createdAt,
+    updatedAt: appointments.updatedAt,
+  },
+  creator: { id: creator.id, name: creator.name, email: creator.email },
+  manager: { id: manager.id, name: manager.name, email: manager.email },
+};
+
 function selectAppointments(db: Tx | Db) {
   return db
-    .select({
-      row: appointments,
-      creator: { id: creator.id, name: creator.name, email: creator.email },
-      manager: { id: manager.id, name: manager.name, email: manager.email },
-    })
+    .select(selection)
     .from(appointments)
     .innerJoin(creator, eq(creator.id, appointments.creatorId))
     .leftJoin(manager, eq(manager.id, appointments.managerId));
@@ -78,38 +92,49 @@ async function announce(tx: Tx, appointmentId: string, creatorId: string) {
   await publish(tx, [userTopic(creatorId), APPOINTMENTS_TOPIC], event);
 }
 
-/** A page of appointments, newest first, with the Pending count of the same scope. */
+/**
+ * A page of appointments (those of `where`), newest first, with the Pending count of `scope` (the same, or
+ * every appointment).
+ */
 async function listWhere(
   db: Db,
-  where: ReturnType<typeof eq> | undefined,
-  scope: ReturnType<typeof eq> | undefined,
+  where: SQL | undefined,
+  scope: SQL | undefined,
   query: PageQuery,
 ): Promise<AppointmentPage> {
-  const [rows, [totals]] = await Promise.all([
-    selectAppointments(db)
-      .where(where)
-      .orderBy(desc(appointments.createdAt), desc(appointments.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db
-      .select({
-        total: sql<number>`count(*) filter (where ${where ?? sql`true`})`.mapWith(Number),
-        pending: sql<number>`count(*) filter (where ${appointments.status} = 'Pending')`.mapWith(Number),
-      })
-      .from(appointments)
-      .where(scope),
-  ]);
+  // both counts in one pass over the scope, as a subquery beside the page: one statement, so they agree
+  // with it; past the last page (or on an empty first page of a narrower filter) they are read alone
+  const counts = sql<{ total: number; pending: number }>`(select json_build_object(
+      'total', count(*) filter (where ${where ?? sql`true`}),
+      'pending', count(*) filter (where ${appointments.status} = 'Pending'))
+    from ${appointments} where ${scope ?? sql`true`})`;
+  const rows = await db
+    .select({ ...selection, counts })
+    .from(appointments)
+    .innerJoin(creator, eq(creator.id, appointments.creatorId))
+    .leftJoin(manager, eq(manager.id, appointments.managerId))
+    .where(where)
+    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  const totals =
+    rows[0]?.counts ??
+    (query.page > 1 || where !== scope
+      ? (await db.select({ counts }).from(sql`(select 1) one`))[0]?.counts
+      : undefined);
   return {
     items: rows.map(toAppointment),
-    total: totals?.total ?? 0,
-    pending: totals?.pending ?? 0,
+    total: Number(totals?.total ?? 0),
+    pending: Number(totals?.pending ?? 0),
     page: query.page,
     pageSize: query.pageSize,
   };
 }
 
-export const listOwnAppointments = (db: Db, userId: string, query: PageQuery) =>
-  listWhere(db, eq(appointments.creatorId, userId), eq(appointments.creatorId, userId), query);
+export function listOwnAppointments(db: Db, userId: string, query: PageQuery) {
+  const own = eq(appointments.creatorId, userId);
+  return listWhere(db, own, own, query);
+}
 
 export const listAllAppointments = (db: Db, query: PageQuery & { status?: AppointmentStatus }) =>
   listWhere(db, query.status ? eq(appointments.status, query.status) : undefined, undefined, query);
