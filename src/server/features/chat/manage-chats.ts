@@ -39,7 +39,7 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
           and u.created_at > coalesce(s.staff_read_at, '-infinity'::timestamptz)) as unread,
       m.id as message_id, m.content, m.is_admin, m.status as message_status, m.created_at as message_created_at
     from (
-      select * from chat_sessions where ${open}
+      select id, email, created_at, last_message_at, staff_read_at from chat_sessions where ${open}
       order by last_message_at desc, id limit ${query.pageSize} offset ${offsetOf(query)}
     ) s
     left join lateral (
@@ -48,17 +48,8 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
     ) m on true
     order by s.last_message_at desc, s.id`,
   );
-  // past the last page there is no row to carry the total
-  const total = rows[0]
-    ? Number(rows[0].total)
-    : Number(
-        (
-          await queryRows<{ total: string }>(
-            db,
-            sql`select count(*) as total from chat_sessions where ${open}`,
-          )
-        )[0]?.total ?? 0,
-      );
+  // past the last page there is no row to carry the total (an empty first page: no open chat)
+  const total = rows[0] ? Number(rows[0].total) : query.page > 1 ? await db.$count(chatSessions, open) : 0;
   return {
     items: rows.map((row) => ({
       id: row.id,

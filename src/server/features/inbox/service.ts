@@ -2,12 +2,12 @@ import { desc, eq, isNull, sql } from "drizzle-orm";
 import { CONTACT_INBOX_TOPIC, type ContactInboxMessage, type ContactMessagesPage } from "~/domain/inbox";
 import { offsetOf, type PageQuery } from "~/domain/paging";
 import type { AppDeps } from "../../context";
-import { type Db, queryRows } from "../../db/client";
+import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 
-type Row = typeof contactMessages.$inferSelect;
+type Row = Omit<typeof contactMessages.$inferSelect, "ipAddress">;
 const toInboxMessage = (row: Row): ContactInboxMessage => ({
   id: row.id,
   name: row.name,
@@ -27,23 +27,29 @@ export async function listContactMessages(db: Db, query: PageQuery): Promise<Con
       Number,
     );
   const rows = await db
-    .select({ message: contactMessages, total, unread })
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      readAt: contactMessages.readAt,
+      createdAt: contactMessages.createdAt,
+      total,
+      unread,
+    })
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(query.pageSize)
     .offset(offsetOf(query));
+  // (an empty first page: an empty inbox, nothing unread)
   const counts =
     rows[0] ??
-    (
-      await queryRows<{ total: string; unread: string }>(
-        db,
-        sql`select ${total} as total, ${unread} as unread`,
-      )
-    )[0];
+    (query.page > 1 ? (await db.select({ total, unread }).from(sql`(select 1) one`))[0] : undefined);
   return {
-    items: rows.map((row) => toInboxMessage(row.message)),
-    total: Number(counts?.total ?? 0),
-    unread: Number(counts?.unread ?? 0),
+    items: rows.map(toInboxMessage),
+    total: counts?.total ?? 0,
+    unread: counts?.unread ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
