@@ -46,7 +46,7 @@ const channelStats = sql<{ days: number; firstDate: string | null; lastDate: str
   from ${channelDailyStats} s where s.channel_id = ${channels.id})`;
 
 function toChannel(
-  row: ChannelRow,
+  row: Omit<ChannelRow, "userId">,
   stats: { days: number; firstDate: string | null; lastDate: string | null },
 ) {
   return {
@@ -63,7 +63,17 @@ function toChannel(
 
 async function channelsOf(db: Db, userId: string, query?: PageQuery) {
   let select = db
-    .select({ channel: channels, stats: channelStats, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      channel: {
+        id: channels.id,
+        name: channels.name,
+        platform: channels.platform,
+        url: channels.url,
+        createdAt: channels.createdAt,
+      },
+      stats: channelStats,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(channels)
     .where(eq(channels.userId, userId))
     .orderBy(channels.createdAt, channels.id)

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { offsetOf } from "~/domain/paging";
 import {
@@ -17,13 +17,15 @@ export type ProjectRow = typeof projects.$inferSelect;
 const creator = alias(user, "creator");
 const assignee = alias(user, "assignee");
 
+// the people come joined: their ids are not selected again
+const { creatorId: _creatorId, assigneeId: _assigneeId, ...shown } = getTableColumns(projects);
 const selection = {
-  project: projects,
+  project: shown,
   creator: { id: creator.id, name: creator.name, email: creator.email },
   assignee: { id: assignee.id, name: assignee.name, email: assignee.email },
 };
 type Person = { id: string; name: string; email: string } | null;
-type Joined = { project: ProjectRow; creator: Person; assignee: Person };
+type Joined = { project: Omit<ProjectRow, "creatorId" | "assigneeId">; creator: Person; assignee: Person };
 
 function toProject({ project: row, creator, assignee }: Joined): Project {
   return {
@@ -169,7 +171,9 @@ export async function listProjects(
   const { shape, values } = listOf(kind, caller, query);
   const queries = listQueries(db, shape);
   const rows = await queries.page.execute(values);
-  const total = rows[0]?.total ?? (await queries.count.execute(values))[0]?.total ?? 0;
+  // an empty first page: no project
+  const total =
+    rows[0]?.total ?? (query.page > 1 ? ((await queries.count.execute(values))[0]?.total ?? 0) : 0);
   return { items: rows.map(toProject), total, page: query.page, pageSize: query.pageSize };
 }
 

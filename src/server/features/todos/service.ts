@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { todos } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
-type Row = typeof todos.$inferSelect;
+type Row = Omit<typeof todos.$inferSelect, "userId">;
 const toTodo = (row: Row): Todo => ({
   id: row.id,
   task: row.task,
@@ -17,24 +17,26 @@ const toTodo = (row: Row): Todo => ({
 
 /** One user's tasks: incomplete first, then newest first (spec section 9). */
 export async function listTodos(db: Db, userId: string, query: PageQuery): Promise<Page<Todo>> {
-  const total = sql<number>`count(*) over ()`.mapWith(Number);
+  const mine = eq(todos.userId, userId);
   const rows = await db
-    .select({ todo: todos, total })
+    .select({
+      id: todos.id,
+      task: todos.task,
+      priority: todos.priority,
+      dueDate: todos.dueDate,
+      isCompleted: todos.isCompleted,
+      createdAt: todos.createdAt,
+      // a subquery, not a window: the page is read through the index, not every task of the user
+      total: sql<number>`(select count(*) from ${todos} where ${mine})`.mapWith(Number),
+    })
     .from(todos)
-    .where(eq(todos.userId, userId))
+    .where(mine)
     .orderBy(asc(todos.isCompleted), desc(todos.createdAt), desc(todos.id))
     .limit(query.pageSize)
     .offset(offsetOf(query));
-  const count =
-    rows[0]?.total ??
-    (
-      await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(todos)
-        .where(eq(todos.userId, userId))
-    )[0]?.n ??
-    0;
-  return { items: rows.map((r) => toTodo(r.todo)), total: count, page: query.page, pageSize: query.pageSize };
+  // past the last page no row carries the total (an empty first page: no task)
+  const total = rows[0]?.total ?? (query.page > 1 ? await db.$count(todos, mine) : 0);
+  return { items: rows.map(toTodo), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function createTodo(
