@@ -107,6 +107,33 @@ describe("conditional requests", () => {
     expect(rows).toHaveLength(2);
   });
 
+  it("keeps a creator's own requests while another creator submits; the staff's page and a status change move", async () => {
+    const counts = (who: Who, tag?: string) =>
+      call(ctx, "/api/me/production-counts", {
+        cookie: who.cookie,
+        headers: tag ? { "if-none-match": tag } : {},
+      });
+    const [list, home] = [await get(creator), await counts(creator)];
+    const [listTag, homeTag, staffTag] = [
+      list.headers.get("etag")!,
+      home.headers.get("etag")!,
+      (await get(editor)).headers.get("etag")!,
+    ];
+    await submit(await signedInAs(ctx, "creator"), "Another creator's request");
+    expect((await get(creator, listTag)).status).toBe(304);
+    expect((await counts(creator, homeTag)).status).toBe(304);
+    expect((await get(editor, staffTag)).status).toBe(200);
+    // the editor takes one of the creator's own: their list and counts change
+    const own = ((await list.json()) as Page).items.find((project) => project.status === "Pending");
+    expect(own).toBeDefined();
+    expect(
+      (await call(ctx, `/api/editing-projects/${own?.id}/accept`, { cookie: editor.cookie, method: "POST" }))
+        .status,
+    ).toBe(200);
+    expect((await get(creator, listTag)).status).toBe(200);
+    expect((await counts(creator, homeTag)).status).toBe(200);
+  });
+
   it("tags each caller's own list apart: one creator's tag never answers another's", async () => {
     const mine = await get(creator);
     const theirs = await get(other);

@@ -51,10 +51,12 @@ export const tableVersions = pgTable(
 );
 
 /**
- * Tables of per-user rows whose changes are counted per user instead (migration 0013): a list of the
- * caller's own reads `own:<table>`, which only the caller's own rows move; nothing reads them table-wide.
+ * Tables of per-user rows whose changes are counted per user (migrations 0013, 0015): a list of the caller's
+ * own reads `own:<table>`, which only the caller's own rows move (a project's are its creator's). To-dos,
+ * scripts and notifications are only ever read so, and have no table-wide counter; projects also have
+ * theirs per kind, for the staff's lists.
  */
-export const USER_SCOPED_TABLES = ["todos", "scripts", "notifications"] as const;
+export const USER_SCOPED_TABLES = ["todos", "scripts", "notifications", "projects"] as const;
 export type UserScopedTable = (typeof USER_SCOPED_TABLES)[number];
 /** What a cached read may depend on: a table, or the caller's own rows of a table. */
 export type VersionedSource = VersionedTable | `own:${UserScopedTable}`;

@@ -10,7 +10,7 @@ import {
 } from "~/domain/projects";
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
-import { projects, user } from "../../db/schema";
+import { projects, user, type VersionedSource } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -156,6 +156,19 @@ function listOf(kind: ProjectKind, caller: SessionUser, query: ListQuery) {
 export const projectListKey = (kind: ProjectKind, caller: SessionUser, query: ListQuery) => [
   "projects",
   listOf(kind, caller, query).values,
+];
+
+/**
+ * What a page of `listProjects` reads: the caller's own projects (counted per creator, so another creator's
+ * request leaves the page be), or every project of the kind; and the people it names.
+ */
+export const projectListSources = (
+  kind: ProjectKind,
+  caller: SessionUser,
+  query: ListQuery,
+): VersionedSource[] => [
+  listOf(kind, caller, query).shape.mine ? "own:projects" : `projects:${kind}`,
+  "people",
 ];
 
 /**

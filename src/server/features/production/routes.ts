@@ -8,7 +8,6 @@ import {
   listProjectsQuerySchema,
   manageCampaignSchema,
   mayRequestProject,
-  PROJECT_KINDS,
   type ProjectKind,
   productionCountsSchema,
   projectMessageSchema,
@@ -33,7 +32,14 @@ import {
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { listProjectMessages, postProjectMessage } from "./messages";
-import { findVisibleProject, listProjects, productionCounts, projectListKey, readProject } from "./read";
+import {
+  findVisibleProject,
+  listProjects,
+  productionCounts,
+  projectListKey,
+  projectListSources,
+  readProject,
+} from "./read";
 import {
   acceptProject,
   completeProject,
@@ -51,8 +57,6 @@ const NAMES: Record<ProjectKind, { one: string; many: string; op: string; tag: s
 };
 
 const params = projectParamsSchema;
-/** A creator's counts of every kind: a change of any kind of project moves them. */
-const PROJECTS_OF_EVERY_KIND = PROJECT_KINDS.map((kind) => `projects:${kind}` as const);
 const notFound = { 404: errorResponse("No such project, or another creator's") };
 const staffOf = (kind: ProjectKind) => withRole((role: Role) => worksOnKind(role, kind));
 const transitionErrors = {
@@ -153,7 +157,7 @@ function commonRoutes(kind: ProjectKind) {
     .openapi(list, async (c) => {
       const caller = requireUser(c);
       const query = c.req.valid("query");
-      return cachedJson(c, [`projects:${kind}`, "people"], projectListKey(kind, caller, query), () =>
+      return cachedJson(c, projectListSources(kind, caller, query), projectListKey(kind, caller, query), () =>
         listProjects(c.var.deps.db, kind, caller, query),
       );
     })
@@ -304,7 +308,7 @@ export const productionRoutes = createRouter()
   )
   .openapi(countsRoute, async (c) => {
     const caller = requireUser(c);
-    return cachedJson(c, PROJECTS_OF_EVERY_KIND, ["production-counts", caller.id], () =>
+    return cachedJson(c, ["own:projects"], ["production-counts", caller.id], () =>
       productionCounts(c.var.deps.db, caller.id),
     );
   });
