@@ -158,6 +158,8 @@ const totalsSchema = z.object({
   views: z.number(),
   watchHours: z.number(),
   netSubscribers: z.number(),
+  /** Days of the period with figures: a change is shown only between periods of like coverage. */
+  days: z.number().int(),
 });
 export type Totals = z.infer<typeof totalsSchema>;
 
@@ -192,6 +194,9 @@ export const overviewSchema = z
     previousViews: z.number(),
     netSubscribers: z.number(),
     previousNetSubscribers: z.number(),
+    /** Days with figures in the last 28 days, and in the 28 before. */
+    days: z.number().int(),
+    previousDays: z.number().int(),
   })
   .meta({ id: "PerformanceOverview" });
 export type Overview = z.infer<typeof overviewSchema>;
@@ -216,6 +221,9 @@ const creatorPerformanceSchema = z
     previousViews: z.number(),
     netSubscribers: z.number(),
     previousNetSubscribers: z.number(),
+    /** Days with figures in the last 28 days and in the 28 before, summed over the creator's channels. */
+    days: z.number().int(),
+    previousDays: z.number().int(),
     hasData: z.boolean(),
   })
   .meta({ id: "CreatorPerformance" });
@@ -235,6 +243,21 @@ export const creatorDetailSchema = z
   })
   .meta({ id: "CreatorPerformanceDetail" });
 export type CreatorDetail = z.infer<typeof creatorDetailSchema>;
+
+/**
+ * Two periods are compared only when they hold figures for a like number of days: the fewer at least 3/4 of
+ * the more. A previous period of one imported day against 28 would otherwise read "+4635%".
+ */
+export const MIN_COVERAGE = 0.75;
+
+/** Whether the figures of a period can be compared with those of the period before (their days with figures). */
+export function comparable(days: number, previousDays: number): boolean {
+  const more = Math.max(days, previousDays);
+  return more > 0 && Math.min(days, previousDays) >= MIN_COVERAGE * more;
+}
+
+/** The words of a change that is not shown because the periods' coverage differs too much. */
+export const NOT_ENOUGH_DATA = "not enough data to compare";
 
 /**
  * The change of a figure against the period before, in percent of the earlier figure (its size, so a net

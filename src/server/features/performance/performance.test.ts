@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSV_MAX_BYTES } from "~/domain/performance";
+import { CSV_MAX_BYTES, comparable } from "~/domain/performance";
 import { queryRows } from "../../db/client";
 import { channelDailyStats, channels } from "../../db/schema";
 import { cpuPool } from "../../lib/cpu-pool";
@@ -249,9 +249,57 @@ describe("charts and the overview", () => {
     const chart = await res.json();
     expect(chart.points).toHaveLength(28);
     expect(chart.points[0]).toMatchObject({ date: addDays(today, -27), views: 30, netSubscribers: 2 });
-    expect(chart.totals).toMatchObject({ views: 28 * 30, netSubscribers: 56 });
-    expect(chart.previous).toMatchObject({ views: 28 * 10, netSubscribers: 56 });
+    expect(chart.totals).toMatchObject({ views: 28 * 30, netSubscribers: 56, days: 28 });
+    expect(chart.previous).toMatchObject({ views: 28 * 10, netSubscribers: 56, days: 28 });
     expect(chart.hasData).toBe(true);
+  });
+
+  it("counts the days with figures in each period, so that one imported day is not compared with 28", async () => {
+    const sparse = await signedInAs(ctx, "creator", { name: "Sparse Creator" });
+    const channel = await newChannel(sparse.cookie, "Sparse");
+    // 28 recent days, and one day of the 28 before (few views: the other tests' creators stay on top)
+    const views = () => 1;
+    expect((await upload(sparse.cookie, channel.id, youtubeCsv(today, 28, views))).status).toBe(200);
+    expect((await upload(sparse.cookie, channel.id, youtubeCsv(addDays(today, -40), 1, views))).status).toBe(
+      200,
+    );
+    const chart = await chartFor(ctx.deps.db, sparse.id, { period: "28", bucket: "day" });
+    expect(chart.totals.days).toBe(28);
+    expect(chart.previous).toMatchObject({ days: 1, views: 1 });
+    expect(comparable(chart.totals.days, chart.previous!.days)).toBe(false);
+    const one = await chartFor(ctx.deps.db, sparse.id, {
+      period: "28",
+      bucket: "week",
+      channelId: channel.id,
+    });
+    expect([one.totals.days, one.previous?.days]).toEqual([28, 1]);
+    expect(await overviewFor(ctx.deps.db, sparse.id, today)).toMatchObject({ days: 28, previousDays: 1 });
+    const listed = await listCreators(ctx.deps.db, {
+      page: 1,
+      pageSize: 100,
+      sort: "viewsChange",
+      order: "desc",
+      search: "Sparse Creator",
+    });
+    expect(listed.items[0]).toMatchObject({ id: sparse.id, days: 28, previousDays: 1 });
+    // sorted by change, a creator whose periods cannot be compared comes after those that can
+    const byChange = await listCreators(ctx.deps.db, {
+      page: 1,
+      pageSize: 100,
+      sort: "viewsChange",
+      order: "desc",
+    });
+    const ids = byChange.items.map((c) => c.id);
+    expect(ids.indexOf(owner.id)).toBeLessThan(ids.indexOf(sparse.id));
+  });
+
+  it("compares periods of like coverage only", () => {
+    expect(comparable(28, 28)).toBe(true);
+    expect(comparable(28, 21)).toBe(true);
+    expect(comparable(21, 28)).toBe(true);
+    expect(comparable(28, 20)).toBe(false);
+    expect(comparable(28, 1)).toBe(false);
+    expect(comparable(0, 0)).toBe(false);
   });
 
   it("groups by week and month, and covers all time without a previous period", async () => {
@@ -284,6 +332,8 @@ describe("charts and the overview", () => {
       previousViews: 28 * 10,
       netSubscribers: 56,
       previousNetSubscribers: 56,
+      days: 28,
+      previousDays: 28,
     });
     const fresh = await signedInAs(ctx, "creator");
     expect(await overviewFor(ctx.deps.db, fresh.id)).toMatchObject({ hasData: false, views: 0 });
@@ -296,6 +346,8 @@ describe("charts and the overview", () => {
       views: 28 * 30,
       previousViews: 28 * 10,
       channels: 2,
+      days: 56,
+      previousDays: 56,
     });
     expect(page.items.some((c) => c.id === manager.id)).toBe(false);
     const byName = await listCreators(ctx.deps.db, { page: 1, pageSize: 2, sort: "name", order: "asc" });

@@ -14,6 +14,7 @@ import {
   IMPORTS_BUSY,
   type ImportPreview,
   type ImportResult,
+  MIN_COVERAGE,
   type Overview,
   type Totals,
 } from "~/domain/performance";
@@ -253,6 +254,7 @@ interface ChartRow {
   views: number;
   watch_hours: number;
   net: number;
+  days: number;
 }
 
 /**
@@ -284,14 +286,15 @@ export async function chartFor(
     db,
     sql`select date_trunc(${bucket}, d.date::timestamp)::date::text as bucket,
           ${from ? sql`d.date >= ${from}::date` : sql`true`} as current,
-          sum(d.views)::float8 as views, sum(d.watch_hours)::float8 as watch_hours, sum(d.net)::float8 as net
+          sum(d.views)::float8 as views, sum(d.watch_hours)::float8 as watch_hours, sum(d.net)::float8 as net,
+          count(*)::int as days
         from ${source}
         where ${sql.join(range, sql` and `)}
         group by 1, 2
         order by 1`,
   );
-  const totals: Totals = { views: 0, watchHours: 0, netSubscribers: 0 };
-  const previous: Totals = { views: 0, watchHours: 0, netSubscribers: 0 };
+  const totals: Totals = { views: 0, watchHours: 0, netSubscribers: 0, days: 0 };
+  const previous: Totals = { views: 0, watchHours: 0, netSubscribers: 0, days: 0 };
   const points: Chart["points"] = [];
   for (const row of rows) {
     const figures = {
@@ -303,6 +306,7 @@ export async function chartFor(
     into.views += figures.views;
     into.watchHours += figures.watchHours;
     into.netSubscribers += figures.netSubscribers;
+    into.days += Number(row.days);
     if (!row.current) continue;
     // a week or month that began before the period: one point, at the period's first day
     const date = from && row.bucket < from ? from : row.bucket;
@@ -336,6 +340,8 @@ export async function overviewFor(db: Db, userId: string, today: string = todayU
     previous_views: number;
     net: number;
     previous_net: number;
+    days: number;
+    previous_days: number;
     has_data: boolean;
   }>(
     db,
@@ -344,6 +350,8 @@ export async function overviewFor(db: Db, userId: string, today: string = todayU
           coalesce(sum(r.views) filter (where r.date < ${from}::date), 0)::float8 as previous_views,
           coalesce(sum(r.net_subscribers) filter (where r.date >= ${from}::date), 0)::float8 as net,
           coalesce(sum(r.net_subscribers) filter (where r.date < ${from}::date), 0)::float8 as previous_net,
+          count(*) filter (where r.date >= ${from}::date)::int as days,
+          count(*) filter (where r.date < ${from}::date)::int as previous_days,
           exists (select 1 from ${creatorDailyStats} x where x.user_id = ${userId} and x.days > 0) as has_data
         from ${creatorDailyStats} r
         where r.user_id = ${userId} and r.days > 0 and r.date between ${previousFrom}::date and ${today}::date`,
@@ -354,6 +362,8 @@ export async function overviewFor(db: Db, userId: string, today: string = todayU
     previousViews: Number(row?.previous_views ?? 0),
     netSubscribers: Number(row?.net ?? 0),
     previousNetSubscribers: Number(row?.previous_net ?? 0),
+    days: Number(row?.days ?? 0),
+    previousDays: Number(row?.previous_days ?? 0),
   };
 }
 
@@ -364,12 +374,15 @@ const isCreator = (alias: SQL) =>
     sql`, `,
   )})`;
 
+/** The change sorts put creators whose periods cannot be compared (domain `comparable`) with those without. */
+const comparableSql = sql`least(days, previous_days) >= ${MIN_COVERAGE}::float8 * greatest(days, previous_days)
+  and greatest(days, previous_days) > 0`;
 const SORT_SQL: Record<CreatorListQuery["sort"], SQL> = {
   name: sql`lower(coalesce(nullif(u.name, ''), u.email))`,
   views: sql`views`,
-  viewsChange: sql`(views - previous_views) / nullif(abs(previous_views), 0)`,
+  viewsChange: sql`case when ${comparableSql} then (views - previous_views) / nullif(abs(previous_views), 0) end`,
   netSubscribers: sql`net`,
-  subscribersChange: sql`(net - previous_net) / nullif(abs(previous_net), 0)`,
+  subscribersChange: sql`case when ${comparableSql} then (net - previous_net) / nullif(abs(previous_net), 0) end`,
 };
 
 /** Every creator with their last 28 days and the 28 before, sorted and paged by the server (managers). */
@@ -391,6 +404,8 @@ export async function listCreators(
     previous_views: number;
     net: number;
     previous_net: number;
+    days: number;
+    previous_days: number;
     has_data: boolean;
     total: number;
   }>(
@@ -399,6 +414,7 @@ export async function listCreators(
           select u.id, u.name, u.email, coalesce(a.channels, 0)::int as channels,
             coalesce(a.views, 0)::float8 as views, coalesce(a.previous_views, 0)::float8 as previous_views,
             coalesce(a.net, 0)::float8 as net, coalesce(a.previous_net, 0)::float8 as previous_net,
+            coalesce(a.days, 0)::int as days, coalesce(a.previous_days, 0)::int as previous_days,
             coalesce(a.has_data, false) as has_data,
             count(*) over () as total
           from ${user} u
@@ -406,6 +422,7 @@ export async function listCreators(
             select count(*) as channels,
               sum(f.views) as views, sum(f.previous_views) as previous_views,
               sum(f.net) as net, sum(f.previous_net) as previous_net,
+              sum(f.days) as days, sum(f.previous_days) as previous_days,
               bool_or(f.has_data) as has_data
             from ${channels} c
             cross join lateral (
@@ -414,6 +431,8 @@ export async function listCreators(
                 sum(s.views) filter (where s.date < ${from}::date) as previous_views,
                 sum(s.net_subscribers) filter (where s.date >= ${from}::date) as net,
                 sum(s.net_subscribers) filter (where s.date < ${from}::date) as previous_net,
+                count(*) filter (where s.date >= ${from}::date) as days,
+                count(*) filter (where s.date < ${from}::date) as previous_days,
                 exists (select 1 from ${channelDailyStats} x where x.channel_id = c.id) as has_data
               from ${channelDailyStats} s
               where s.channel_id = c.id and s.date between ${previousFrom}::date and ${today}::date
@@ -445,6 +464,8 @@ export async function listCreators(
       previousViews: Number(row.previous_views),
       netSubscribers: Number(row.net),
       previousNetSubscribers: Number(row.previous_net),
+      days: Number(row.days),
+      previousDays: Number(row.previous_days),
       hasData: Boolean(row.has_data),
     })),
     total,

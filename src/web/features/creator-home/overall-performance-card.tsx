@@ -55,7 +55,7 @@ export function OverallPerformanceCard() {
                   <dt className="text-xs text-muted-foreground">Views, last 28 days</dt>
                   <dd className="text-2xl font-semibold tabular-nums">{formatCount(data.views)}</dd>
                   <dd>
-                    <ChangeText change={changeOf(data.views, data.previousViews)} className="text-xs" />
+                    <ChangeText change={changeOf(data.views, data.previousViews, data)} className="text-xs" />
                   </dd>
                 </div>
                 <div>
@@ -63,7 +63,7 @@ export function OverallPerformanceCard() {
                   <dd className="text-2xl font-semibold tabular-nums">{formatSigned(data.netSubscribers)}</dd>
                   <dd>
                     <ChangeText
-                      change={changeOf(data.netSubscribers, data.previousNetSubscribers)}
+                      change={changeOf(data.netSubscribers, data.previousNetSubscribers, data)}
                       className="text-xs"
                     />
                   </dd>

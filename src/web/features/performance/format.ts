@@ -1,4 +1,4 @@
-import { changePercent, formatChange } from "~/domain/performance";
+import { changePercent, comparable, formatChange, NOT_ENOUGH_DATA } from "~/domain/performance";
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
@@ -36,8 +36,17 @@ export interface Change {
   direction: "up" | "down" | "flat" | "none";
 }
 
-/** The change of a figure against the previous period, in words and a direction. */
-export function changeOf(current: number, previous: number | null | undefined): Change {
+/**
+ * The change of a figure against the previous period, in words and a direction; "not enough data to
+ * compare" when the previous period has figures but on too few days, or too many, against this one's.
+ */
+export function changeOf(
+  current: number,
+  previous: number | null | undefined,
+  coverage: { days: number; previousDays: number },
+): Change {
+  if (coverage.previousDays > 0 && !comparable(coverage.days, coverage.previousDays))
+    return { text: NOT_ENOUGH_DATA, direction: "none" };
   const percent = changePercent(current, previous);
   if (percent === null) {
     if (previous === 0 && current !== 0)

@@ -14,8 +14,8 @@ import {
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { controlProps, FormField } from "~/web/components/ui/form-field";
-import { Input } from "~/web/components/ui/input";
+import { FileDropZone } from "~/web/components/ui/file-drop-zone";
+import { FormField } from "~/web/components/ui/form-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/web/components/ui/table";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
@@ -145,21 +145,23 @@ export function ImportCard({ channels }: { channels: Channel[] }) {
               control={form.control}
               name="file"
               render={({ field }) => (
-                <Input
-                  ref={(element) => {
+                <FileDropZone
+                  id={`${id}-file`}
+                  inputRef={(element) => {
                     field.ref(element);
                     fileInput.current = element;
                   }}
                   name={field.name}
-                  onBlur={field.onBlur}
-                  type="file"
                   accept=".csv,text/csv"
-                  onChange={(event) => {
-                    field.onChange(event.target.files?.[0]);
+                  file={field.value}
+                  prompt="your CSV export"
+                  onFile={(file) => {
+                    field.onChange(file);
                     reset();
                   }}
-                  {...controlProps(`${id}-file`, problemLines.length === 1 ? problem : undefined)}
-                  aria-describedby={
+                  onBlur={field.onBlur}
+                  invalid={!!problem}
+                  describedBy={
                     problemLines.length > 1 ? `${id}-problems` : problem ? `${id}-file-error` : undefined
                   }
                 />

@@ -137,7 +137,12 @@ function ChartBody({
         <legend className="sr-only">Figure shown in the chart</legend>
         {METRIC_TILES.map((tile) => {
           const total = chart.totals[tile.metric];
-          const change = chart.previous ? changeOf(total, chart.previous[tile.metric]) : null;
+          const change = chart.previous
+            ? changeOf(total, chart.previous[tile.metric], {
+                days: chart.totals.days,
+                previousDays: chart.previous.days,
+              })
+            : null;
           const selected = tile.metric === metric;
           return (
             <button
@@ -229,10 +234,13 @@ function ChartSkeleton() {
   );
 }
 
-/** The Import button of an empty chart: to the import section of the creator's page. */
+/**
+ * The Import button of an empty chart: to the import section of the creator's page. Outlined: the import
+ * card's own button is the page's filled one.
+ */
 export function ImportLink() {
   return (
-    <Button asChild>
+    <Button asChild variant="outline">
       <Link to="#import">
         <Upload aria-hidden className="size-4" />
         Import a CSV

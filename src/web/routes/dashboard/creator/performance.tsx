@@ -28,10 +28,11 @@ export default function CreatorPerformancePage() {
     if (hash === "#import" && items.length) document.getElementById("import")?.scrollIntoView();
   }, [hash, items.length]);
 
+  // one filled button a view (ui-guide): Add channel until there is one, then the import card's
   const addButton = (
     <ChannelDialog
       trigger={
-        <Button>
+        <Button variant={items.length ? "outline" : "default"}>
           <Plus aria-hidden className="size-4" />
           Add channel
         </Button>

@@ -57,7 +57,7 @@ const columns: Column<CreatorPerformance>[] = [
       creator.hasData ? (
         <div className="grid">
           <span className="tabular-nums">{formatCount(creator.views)}</span>
-          <ChangeText change={changeOf(creator.views, creator.previousViews)} className="text-xs" />
+          <ChangeText change={changeOf(creator.views, creator.previousViews, creator)} className="text-xs" />
         </div>
       ) : (
         <span className="text-muted-foreground">Awaiting data</span>
@@ -70,7 +70,7 @@ const columns: Column<CreatorPerformance>[] = [
         <div className="grid">
           <span className="tabular-nums">{formatSigned(creator.netSubscribers)}</span>
           <ChangeText
-            change={changeOf(creator.netSubscribers, creator.previousNetSubscribers)}
+            change={changeOf(creator.netSubscribers, creator.previousNetSubscribers, creator)}
             className="text-xs"
           />
         </div>
