@@ -51,6 +51,18 @@ export const continueChatSchema = z
   .meta({ id: "ChatContinue" });
 export type ContinueChatInput = z.infer<typeof continueChatSchema>;
 
+/** Body of POST /api/chat/sessions (optional): the site's page the widget was opened on, as its path. */
+export const startChatSchema = z
+  .object({
+    page: text("The page must be text")
+      .trim()
+      .max(500, "That page address is too long")
+      .regex(/^\/\S*$/, "A page of this site, as its path (/services)")
+      .optional(),
+  })
+  .meta({ id: "ChatStart" });
+export type StartChatInput = z.infer<typeof startChatSchema>;
+
 /** Body of POST /api/chat/sessions/{id}/messages. Blank messages are refused (the widget never sends them). */
 export const sendChatMessageSchema = z
   .object({
@@ -105,11 +117,18 @@ export const chatSessionCreatedSchema = chatIdentitySchema
   .meta({ id: "ChatSessionCreated" });
 export type ChatSessionCreated = z.infer<typeof chatSessionCreatedSchema>;
 
-/** One row of the managers' Live Chats. */
+/** One row of the managers' Live Chats: the session, and what is known of the visitor. */
 const chatSessionSummarySchema = z
   .object({
     id: z.string(),
+    /** The email the visitor left for replies, if any. */
     email: z.string().nullable(),
+    /** The account the visitor was signed in with when the chat began, if any. */
+    visitor: z.object({ name: z.string(), email: z.string() }).nullable(),
+    /** The page the chat was opened on (its path); null for chats begun before pages were kept. */
+    page: z.string().nullable(),
+    /** The visitor's oldest message no staff reply has followed: how long they have waited; null if answered. */
+    waitingSince: z.string().nullable(),
     createdAt: z.string(),
     lastMessageAt: z.string(),
     lastMessage: chatMessageSchema.nullable(),

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { formatDate, formatDateTime, formatRelative, toDate } from "~/web/lib/dates";
+import { formatDate, formatDateTime, formatElapsed, formatRelative, toDate } from "~/web/lib/dates";
 
 /* One shared minute tick for every relative time on screen, so "5 min ago" keeps counting. */
 let now = Date.now();
@@ -21,8 +21,19 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** "5 min ago", with the exact date and time (time zone named) on hover and for assistive tech. */
-export function RelativeTime({ value, className }: { value: Date | string | number; className?: string }) {
+/**
+ * "5 min ago" (or, `elapsed`, the time since: "5 min"), with the exact date and time (time zone named) on
+ * hover and for assistive tech.
+ */
+export function RelativeTime({
+  value,
+  className,
+  elapsed = false,
+}: {
+  value: Date | string | number;
+  className?: string;
+  elapsed?: boolean;
+}) {
   // Re-rendered by the minute tick; the text itself is computed from the clock at render time.
   useSyncExternalStore(
     subscribe,
@@ -33,7 +44,7 @@ export function RelativeTime({ value, className }: { value: Date | string | numb
   const exact = formatDateTime(date);
   return (
     <time dateTime={date.toISOString()} title={exact} className={className}>
-      {formatRelative(date)}
+      {elapsed ? formatElapsed(date) : formatRelative(date)}
     </time>
   );
 }

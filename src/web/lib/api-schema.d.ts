@@ -600,7 +600,7 @@ export interface paths {
         put?: never;
         /**
          * Start a guest chat session
-         * @description Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour.
+         * @description Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on; a visitor who is signed in is remembered as the session's visitor (managers see their name).
          */
         post: operations["createChatSession"];
         delete?: never;
@@ -1548,7 +1548,16 @@ export interface components {
             id: string;
             lastMessage: components["schemas"]["ChatMessage"] & (Record<string, never> | null);
             lastMessageAt: string;
+            page: string | null;
             unread: number;
+            visitor: {
+                email: string;
+                name: string;
+            } | null;
+            waitingSince: string | null;
+        };
+        ChatStart: {
+            page?: string;
         };
         ChatThread: {
             hasMore: boolean;
@@ -1585,11 +1594,13 @@ export interface components {
         };
         CreatorPerformance: {
             channels: number;
+            days: number;
             email: string;
             hasData: boolean;
             id: string;
             name: string;
             netSubscribers: number;
+            previousDays: number;
             previousNetSubscribers: number;
             previousViews: number;
             views: number;
@@ -1744,20 +1755,24 @@ export interface components {
                 watchHours: number;
             }[];
             previous: {
+                days: number;
                 netSubscribers: number;
                 views: number;
                 watchHours: number;
             } | null;
             to: string;
             totals: {
+                days: number;
                 netSubscribers: number;
                 views: number;
                 watchHours: number;
             };
         };
         PerformanceOverview: {
+            days: number;
             hasData: boolean;
             netSubscribers: number;
+            previousDays: number;
             previousNetSubscribers: number;
             previousViews: number;
             views: number;
@@ -4269,7 +4284,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ChatStart"];
+            };
+        };
         responses: {
             /** @description The new session, its token and its (empty) thread */
             201: {
@@ -4278,6 +4297,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatSessionCreated"];
+                };
+            };
+            /** @description A malformed page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Too many new sessions from this IP; see Retry-After */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatRelative } from "./dates";
+import { formatDate, formatElapsed, formatRelative } from "./dates";
 
 const now = new Date("2026-11-22T15:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -24,5 +24,12 @@ describe("dates as the app writes them", () => {
     expect(formatRelative(new Date("2026-11-02T12:00:00Z"), now)).toBe("Nov 2, 2026");
     expect(formatRelative(new Date(now.getTime() + 5 * MIN), now)).toBe("in 5 min");
     expect(formatRelative(new Date(now.getTime() + 26 * 60 * MIN), now)).toBe("tomorrow");
+  });
+
+  it("says how long since a moment: how long a visitor has waited", () => {
+    expect(formatElapsed(ago(20_000), now)).toBe("under a minute");
+    expect(formatElapsed(ago(12 * MIN), now)).toBe("12 min");
+    expect(formatElapsed(ago(3 * 60 * MIN), now)).toBe("3 hours");
+    expect(formatElapsed(ago(9 * 24 * 60 * MIN), now)).toBe("9 days");
   });
 });

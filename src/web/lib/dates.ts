@@ -29,6 +29,15 @@ export function formatDateTime(value: Date | string | number): string {
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
+/** How long since `value`: "under a minute", "5 min", "3 hours", "2 days". */
+export function formatElapsed(value: Date | string | number, now: Date | number = Date.now()): string {
+  const span = Math.max(0, toDate(now).getTime() - toDate(value).getTime());
+  if (span < MINUTE) return "under a minute";
+  if (span < HOUR) return `${Math.floor(span / MINUTE)} min`;
+  if (span < DAY) return plural(Math.floor(span / HOUR), "hour");
+  return plural(Math.floor(span / DAY), "day");
+}
+
 /**
  * "just now", "5 min ago", "3 hours ago", "yesterday", "4 days ago"; past a week, the date itself.
  * Future moments read "in 5 min", "in 3 hours", "tomorrow", "in 4 days".

@@ -17,6 +17,10 @@ export const chatSessions = pgTable(
     /** Where managers' replies are also emailed (left by the visitor outside business hours). */
     email: text("email"),
     ipAddress: text("ip_address"),
+    /** The site's page the visitor opened the chat on (its path), for the managers' list. */
+    page: text("page"),
+    /** The account the visitor was signed in with when the chat began, if any: their name is then known. */
+    visitorUserId: text("visitor_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** The latest message's time; null until the first message (such sessions are not listed). */
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
@@ -32,6 +36,8 @@ export const chatSessions = pgTable(
       .on(t.lastMessageAt.desc(), t.id)
       .where(sql`${t.status} = 'open' and ${t.lastMessageAt} is not null`),
     index("chat_sessions_created_idx").on(t.createdAt),
+    // a deleted account clears its sessions' visitor
+    index("chat_sessions_visitor_idx").on(t.visitorUserId).where(sql`${t.visitorUserId} is not null`),
   ],
 );
 

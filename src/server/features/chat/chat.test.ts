@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChatSessionCreated, ChatSessionSummary } from "~/domain/chat";
 import { chatMessages, chatSessions, chatSessionTokens, emailOutbox } from "../../db/schema";
 import { call, nextIp, signedInAs } from "../../testing/auth";
 import { asGuest, guestSays, managerSays, newGuestChat } from "../../testing/chat";
@@ -270,6 +271,62 @@ describe("the managers' list", () => {
       expect(paged.items.map((s: { id: string }) => s.id)).toEqual([second.sessionId]);
       const beyond = await (await call(own, "/api/chat/sessions?page=5&pageSize=1", { cookie: boss })).json();
       expect(beyond).toMatchObject({ items: [], total: 2, page: 5 });
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe("what the managers know of a visitor", () => {
+  it("keeps the page a chat began on and the signed-in visitor's account, and how long the visitor has waited", async () => {
+    const own = await createTestContext();
+    try {
+      const boss = (await signedInAs(own, "manager")).cookie;
+      const member = await signedInAs(own, "creator", { name: "Casey Member" });
+      const start = async (json: unknown, cookie?: string) => {
+        const res = await call(own, "/api/chat/sessions", { method: "POST", json, cookie });
+        expect(res.status).toBe(201);
+        return (await res.json()) as ChatSessionCreated;
+      };
+      const anonymous = await start({ page: "/services" });
+      const known = await start({ page: "/about" }, member.cookie);
+      const old = await newGuestChat(own); // as before this change: no body
+      const stored = await own.deps.db
+        .select({ id: chatSessions.id, page: chatSessions.page, visitor: chatSessions.visitorUserId })
+        .from(chatSessions);
+      expect(stored).toEqual(
+        expect.arrayContaining([
+          { id: anonymous.sessionId, page: "/services", visitor: null },
+          { id: known.sessionId, page: "/about", visitor: member.id },
+          { id: old.sessionId, page: null, visitor: null },
+        ]),
+      );
+      for (const bad of [{ page: "https://evil.example/" }, { page: "/a b" }, { page: 3 }])
+        expect((await call(own, "/api/chat/sessions", { method: "POST", json: bad })).status).toBe(400);
+
+      const first = await guestSays(own, anonymous, "Hello?");
+      await guestSays(own, known, "Hi, it's Casey");
+      await managerSays(own, boss, known.sessionId, "Hello Casey");
+      await guestSays(own, anonymous, "Anyone?");
+      const page = await (await call(own, "/api/chat/sessions", { cookie: boss })).json();
+      const byId = Object.fromEntries(
+        page.items.map((item: ChatSessionSummary) => [item.id, item] as const),
+      ) as Record<string, ChatSessionSummary>;
+      // waiting since the first message no reply has followed; answered last: not waiting
+      expect(byId[anonymous.sessionId]).toMatchObject({
+        page: "/services",
+        visitor: null,
+        waitingSince: first.createdAt,
+      });
+      expect(byId[known.sessionId]).toMatchObject({
+        page: "/about",
+        visitor: { name: "Casey Member", email: member.email },
+        waitingSince: null,
+      });
+      await guestSays(own, known, "One more thing");
+      const again = await (await call(own, "/api/chat/sessions", { cookie: boss })).json();
+      const knownAgain = again.items.find((item: ChatSessionSummary) => item.id === known.sessionId);
+      expect(knownAgain.waitingSince).toBe(knownAgain.lastMessageAt);
     } finally {
       await own.close();
     }

@@ -31,8 +31,15 @@ async function issueToken(db: Db, sessionId: string): Promise<string> {
   return token;
 }
 
-/** A new guest session (spec section 4: on first opening of the widget), limited per IP per hour. */
-export async function createGuestSession(deps: AppDeps, ip: string): Promise<ChatSessionCreated> {
+/**
+ * A new guest session (spec section 4: on first opening of the widget), limited per IP per hour. The page it
+ * was opened on and the visitor's account, when they are signed in, are kept for the managers' list.
+ */
+export async function createGuestSession(
+  deps: AppDeps,
+  ip: string,
+  visitor: { page?: string; userId?: string } = {},
+): Promise<ChatSessionCreated> {
   const { db, env } = deps;
   const limit = await hitRateLimit(db, `chat-session:${ip}`, env.CHAT_SESSION_RATE_LIMIT, HOUR_MS);
   if (!limit.allowed) {
@@ -45,7 +52,13 @@ export async function createGuestSession(deps: AppDeps, ip: string): Promise<Cha
   const id = newChatSessionId();
   const code = newLoginCode();
   const token = await db.transaction(async (tx) => {
-    await tx.insert(chatSessions).values({ id, loginCode: code, ipAddress: ip });
+    await tx.insert(chatSessions).values({
+      id,
+      loginCode: code,
+      ipAddress: ip,
+      page: visitor.page ?? null,
+      visitorUserId: visitor.userId ?? null,
+    });
     return issueToken(tx, id);
   });
   return { sessionId: id, code, token, thread: await readThread(db, id) };

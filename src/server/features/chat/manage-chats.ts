@@ -12,6 +12,10 @@ interface SummaryRow {
   id: string;
   total: number | string;
   email: string | null;
+  page: string | null;
+  visitor_name: string | null;
+  visitor_email: string | null;
+  waiting_since: string | Date | null;
   created_at: string | Date;
   last_message_at: string | Date;
   unread: number | string;
@@ -32,16 +36,23 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
   const rows = await queryRows<SummaryRow>(
     db,
     sql`
-    select s.id, s.email, s.created_at, s.last_message_at,
+    select s.id, s.email, s.page, s.created_at, s.last_message_at,
+      v.name as visitor_name, v.email as visitor_email,
       (select count(*) from chat_sessions where ${open}) as total,
       (select count(*) from chat_messages u
         where u.session_id = s.id and not u.is_admin
           and u.created_at > coalesce(s.staff_read_at, '-infinity'::timestamptz)) as unread,
+      -- the visitor's first message after the last staff reply (none when staff wrote last)
+      (select min(w.created_at) from chat_messages w
+        where w.session_id = s.id and not w.is_admin
+          and w.created_at > coalesce((select max(r.created_at) from chat_messages r
+            where r.session_id = s.id and r.is_admin), '-infinity'::timestamptz)) as waiting_since,
       m.id as message_id, m.content, m.is_admin, m.status as message_status, m.created_at as message_created_at
     from (
       select id, email, created_at, last_message_at, staff_read_at from chat_sessions where ${open}
       order by last_message_at desc, id limit ${query.pageSize} offset ${offsetOf(query)}
     ) s
+    left join "user" v on v.id = s.visitor_user_id
     left join lateral (
       select id, content, is_admin, status, created_at from chat_messages
       where session_id = s.id order by created_at desc, id desc limit 1
@@ -54,6 +65,9 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
     items: rows.map((row) => ({
       id: row.id,
       email: row.email,
+      visitor: row.visitor_email ? { name: row.visitor_name ?? "", email: row.visitor_email } : null,
+      page: row.page,
+      waitingSince: row.waiting_since ? iso(row.waiting_since) : null,
       createdAt: iso(row.created_at),
       lastMessageAt: iso(row.last_message_at),
       unread: Number(row.unread),

@@ -11,6 +11,7 @@ import {
   listChatSessionsQuerySchema,
   listChatSessionsResponseSchema,
   sendChatMessageSchema,
+  startChatSchema,
 } from "~/domain/chat";
 import { can } from "~/domain/policy";
 import { withRole } from "../../auth/guards";
@@ -41,11 +42,13 @@ const createSessionRoute = createRoute({
   operationId: "createChatSession",
   summary: "Start a guest chat session",
   description:
-    "Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour.",
+    "Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on; a visitor who is signed in is remembered as the session's visitor (managers see their name).",
   tags,
   security: security.none,
+  request: { body: { required: false, content: { "application/json": { schema: startChatSchema } } } },
   responses: {
     201: jsonContent(chatSessionCreatedSchema, "The new session, its token and its (empty) thread"),
+    400: errorResponse("A malformed page"),
     429: errorResponse("Too many new sessions from this IP; see Retry-After"),
   },
 });
@@ -165,8 +168,10 @@ const emailRoute = createRoute({
 
 export const chatRoutes = createRouter()
   .openapi(createSessionRoute, async (c) => {
-    const { deps } = c.var;
-    return c.json(await createGuestSession(deps, clientIp(c, deps.env.TRUST_PROXY ?? false)), 201);
+    const { deps, session } = c.var;
+    const ip = clientIp(c, deps.env.TRUST_PROXY ?? false);
+    const { page } = c.req.valid("json");
+    return c.json(await createGuestSession(deps, ip, { page, userId: session?.user.id }), 201);
   })
   .openapi(continueRoute, async (c) => {
     const { deps } = c.var;

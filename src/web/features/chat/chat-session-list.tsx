@@ -1,4 +1,4 @@
-import { Mail, MessagesSquare } from "lucide-react";
+import { Clock, Mail, MessagesSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ChatSessionSummary } from "~/domain/chat";
 import { PagedList } from "~/web/components/paged-list";
@@ -6,7 +6,10 @@ import { RelativeTime } from "~/web/components/relative-time";
 import { CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { CHATS_PAGE_SIZE, useChatSessions } from "./api";
 
-/** The open sessions: a row each with its id, last message, time and unread count. */
+/**
+ * The open sessions: a row each with who the visitor is (as far as is known), how long they have waited,
+ * the page they wrote from, the session id, the last message, its time and the unread count.
+ */
 export function ChatSessionList({
   onSelect,
   focusId,
@@ -69,8 +72,13 @@ export function ChatSessionList({
   );
 }
 
+/** Who the visitor is, as far as is known: their account's name or email, the email they left, or none. */
+const visitorName = (session: ChatSessionSummary) =>
+  session.visitor?.name || session.visitor?.email || session.email || "Visitor";
+
 function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSelect: (id: string) => void }) {
   const last = session.lastMessage;
+  const name = visitorName(session);
   return (
     <li>
       <button
@@ -81,9 +89,9 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
       >
         <span className="flex w-full items-center gap-2">
           <span
-            className={`min-w-0 flex-1 truncate font-mono text-sm ${session.unread > 0 ? "font-semibold" : ""}`}
+            className={`min-w-0 flex-1 truncate text-sm ${session.unread > 0 ? "font-semibold" : "font-medium"}`}
           >
-            {session.id}
+            {name}
           </span>
           {session.email && (
             <span title="Left an email for replies" className="shrink-0 text-muted-foreground">
@@ -101,6 +109,20 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
             value={session.lastMessageAt}
             className="shrink-0 text-xs text-muted-foreground tabular-nums"
           />
+        </span>
+        <span className="flex w-full flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+          {session.waitingSince && (
+            <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-400">
+              <Clock aria-hidden className="size-3.5" />
+              Waiting <RelativeTime value={session.waitingSince} elapsed className="tabular-nums" />
+            </span>
+          )}
+          {session.page && (
+            <span className="min-w-0 truncate">
+              From <span className="font-mono">{session.page}</span>
+            </span>
+          )}
+          <span className="min-w-0 truncate font-mono">{session.id}</span>
         </span>
         {last && (
           <span className="w-full truncate text-sm text-muted-foreground">

@@ -9,7 +9,8 @@ const as = (identity: ChatIdentity) => ({
   headers: { authorization: `Bearer ${identity.token}` },
 });
 
-export const startChat = () => api.POST("/chat/sessions");
+/** A new chat, with the page it is opened on (the managers see where the visitor wrote from). */
+export const startChat = () => api.POST("/chat/sessions", { body: { page: location.pathname } });
 
 export const continueChat = (sessionId: string, code: string) =>
   api.POST("/chat/sessions/continue", { body: { sessionId, code } });
