@@ -74,8 +74,8 @@ export const creatorNotesSchema = z
 export const manageScriptRequestSchema = z
   .object({
     status: z.enum(SCRIPT_REQUEST_STATUSES, "Choose a status"),
-    /** null when empty (spec section 5) */
-    expectedFinishDate: isoDateSchema.nullable(),
+    /** null when empty (spec section 5); an empty string is taken as none, as the screen sends it */
+    expectedFinishDate: z.union([isoDateSchema, z.literal("").transform(() => null), z.null()]),
     scriptContent: text("Script content must be text").max(
       100_000,
       "Keep the script under 100000 characters",

@@ -199,7 +199,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a request's status, expected finish date, script content and notes (managers) */
+        /**
+         * Set a request's status, expected finish date, script content and notes (managers)
+         * @description Any status may follow any other (spec section 4). An expected finish date of null or an empty string means none (spec section 5).
+         */
         put: operations["manageScriptRequest"];
         post?: never;
         /** Delete a script request (managers) */
@@ -1897,8 +1900,7 @@ export interface components {
             creatorNotes: string;
         };
         ScriptRequestManage: {
-            /** Format: date */
-            expectedFinishDate: string | null;
+            expectedFinishDate: string | "" | null;
             managerNotes: string;
             scriptContent: string;
             /** @enum {string} */

@@ -120,6 +120,8 @@ const manageRoute = createRoute({
   path: "/admin/script-requests/{id}",
   operationId: "manageScriptRequest",
   summary: "Set a request's status, expected finish date, script content and notes (managers)",
+  description:
+    "Any status may follow any other (spec section 4). An expected finish date of null or an empty string means none (spec section 5).",
   request: { params: scriptRequestParamsSchema, body: jsonBody(manageScriptRequestSchema) },
   responses: {
     200: jsonContent(scriptRequestSchema, "The request"),

@@ -101,6 +101,16 @@ describe("script requests", () => {
     expect(seen.items[0]).toMatchObject({ scriptContent: "INT. STUDIO", managerNotes: "On it" });
     expect(seen.open).toBe(1);
 
+    // spec section 5: an empty date is none, whether the client sends null or an empty string
+    const emptied = await manage(mine.id, { ...full, expectedFinishDate: "" });
+    expect(emptied.status).toBe(200);
+    expect(await emptied.json()).toMatchObject({ status: "In Progress", expectedFinishDate: null });
+    const [row] = await ctx.deps.db
+      .select({ date: scriptAssignments.expectedFinishDate })
+      .from(scriptAssignments)
+      .where(eq(scriptAssignments.id, mine.id));
+    expect(row?.date).toBeNull();
+
     for (const bad of [
       { ...full, status: "Done" },
       { ...full, expectedFinishDate: "soon" },
