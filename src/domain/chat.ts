@@ -61,7 +61,6 @@ export const startChatSchema = z
       .optional(),
   })
   .meta({ id: "ChatStart" });
-export type StartChatInput = z.infer<typeof startChatSchema>;
 
 /** Body of POST /api/chat/sessions/{id}/messages. Blank messages are refused (the widget never sends them). */
 export const sendChatMessageSchema = z
