@@ -21,11 +21,21 @@ describe("the transition table", () => {
     expect(findTransition("design", "Completed", "Pending")?.by).toBe("owner");
   });
 
-  it("keeps campaigns moving forward, Completed final, Cancelled reopenable", () => {
-    expect(manageableStatuses("promotion", "Pending")).toEqual(["Pending", "Active", "Cancelled"]);
-    expect(manageableStatuses("promotion", "Active")).toEqual(["Active", "Completed", "Cancelled"]);
-    expect(manageableStatuses("promotion", "Completed")).toEqual(["Completed"]);
-    expect(manageableStatuses("promotion", "Cancelled")).toEqual(["Cancelled", "Pending"]);
+  it("lets a promoter set any campaign status (spec section 4), the current one first", () => {
+    expect(manageableStatuses("promotion", "Active")).toEqual([
+      "Active",
+      "Pending",
+      "Completed",
+      "Cancelled",
+    ]);
+    expect(manageableStatuses("promotion", "Completed")).toEqual([
+      "Completed",
+      "Pending",
+      "Active",
+      "Cancelled",
+    ]);
+    expect(findTransition("promotion", "Active", "Pending")?.action).toBe("manage");
+    expect(findTransition("promotion", "Active", "Active")).toBeUndefined();
   });
 
   it("only names statuses of its kind", () => {

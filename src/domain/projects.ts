@@ -57,9 +57,9 @@ export interface Transition {
  * - Accept (staff): Pending and unassigned (or assigned to the caller, after a review request) → In Progress,
  *   assigning the caller.
  * - Mark as Completed (the assigned staff member): In Progress → Completed, with the completed file link.
- * - Request review (the design's creator, with notes): back to Pending.
- * - Campaigns (a promoter's Manage dialog): Pending → Active or Cancelled; Active → Completed or Cancelled;
- *   a Cancelled campaign may be reopened (Pending); Completed is final. The first save assigns the promoter.
+ * - Request review (the design's creator, with notes): back to Pending, the designer kept (ADR 022).
+ * - Campaigns (a promoter's Manage dialog): any status to any other (spec section 4: "sets the chosen
+ *   status"); the status history keeps every move. The first save assigns the promoter.
  */
 export const TRANSITIONS: Record<ProjectKind, readonly Transition[]> = {
   editing: [
@@ -71,13 +71,12 @@ export const TRANSITIONS: Record<ProjectKind, readonly Transition[]> = {
     { action: "complete", from: ["In Progress"], to: "Completed", by: "staff" },
     { action: "review", from: ["Pending", "In Progress", "Completed"], to: "Pending", by: "owner" },
   ],
-  promotion: [
-    { action: "manage", from: ["Pending"], to: "Active", by: "staff" },
-    { action: "manage", from: ["Pending"], to: "Cancelled", by: "staff" },
-    { action: "manage", from: ["Active"], to: "Completed", by: "staff" },
-    { action: "manage", from: ["Active"], to: "Cancelled", by: "staff" },
-    { action: "manage", from: ["Cancelled"], to: "Pending", by: "staff" },
-  ],
+  promotion: PROJECT_STATUSES.promotion.map((to) => ({
+    action: "manage",
+    from: PROJECT_STATUSES.promotion.filter((from) => from !== to),
+    to,
+    by: "staff",
+  })),
 };
 
 /** The transition of `kind` from `from` to `to`, or undefined when the table has none. */
@@ -95,8 +94,7 @@ export function manageableStatuses(kind: ProjectKind, from: string): ProjectStat
 
 /** Why a move is refused, in a person's words (the 409 message, and the board's toast). */
 export function refusedMoveText(kind: ProjectKind, from: string, to: string): string {
-  if (kind === "promotion")
-    return from === to ? `The campaign is already ${from}.` : `A campaign cannot go from ${from} to ${to}.`;
+  if (kind === "promotion") return `The campaign is already ${from}.`;
   if (to === "In Progress") return "Only a Pending project can be accepted.";
   if (to === "Completed") return "Only a project In Progress can be marked as completed.";
   return `A project cannot go from ${from} to ${to}.`;

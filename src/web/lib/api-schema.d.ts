@@ -569,7 +569,10 @@ export interface paths {
         delete: operations["deleteCampaign"];
         options?: never;
         head?: never;
-        /** Set a campaign's status (by the transition table) and details; the first save assigns the promoter */
+        /**
+         * Set a campaign's status and details; the first save assigns the promoter
+         * @description Any status may follow any other (spec section 4: the promoter sets the chosen status); every change of status is recorded in the campaign's history.
+         */
         patch: operations["manageCampaign"];
         trace?: never;
     };
@@ -4109,15 +4112,6 @@ export interface operations {
             };
             /** @description No such project, or another creator's */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not allowed by the transition table from the current status, or taken by someone else */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -211,8 +211,14 @@ describe("design projects", () => {
     });
     expect(review.status).toBe(200);
     expect(await review.json()).toMatchObject({ status: "Pending", creatorNotes: "Bigger letters please" });
-    // another designer cannot take it; its designer accepts again and sees the notes
+    // another designer cannot take it (ADR 022: it stays with its designer); its designer accepts again
     expect((await post(people.editor, `/design-projects/${project.id}/accept`)).status).toBe(403);
+    const rival = await signedInAs(ctx, "designer");
+    const taken = await post(rival, `/design-projects/${project.id}/accept`);
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error).toBe(
+      "The creator asked the designer working on it for changes; only they can accept it again.",
+    );
     const again = await post(people.designer, `/design-projects/${project.id}/accept`);
     expect(await again.json()).toMatchObject({
       status: "In Progress",
@@ -241,7 +247,7 @@ describe("design projects", () => {
 });
 
 describe("campaigns", () => {
-  it("named by type; promoters manage by the table and the first save assigns them", async () => {
+  it("named by type; promoters set any status and the first save assigns them", async () => {
     const res = await post(people.creator, "/campaigns", { campaignType: "Brand Awareness", details: "Q1" });
     expect(res.status).toBe(201);
     const campaign = await res.json();
@@ -253,7 +259,6 @@ describe("campaigns", () => {
     const patch = (who: Who, json: unknown) =>
       call(ctx, `/api/campaigns/${campaign.id}`, { method: "PATCH", cookie: who.cookie, json });
     expect((await patch(people.creator, { status: "Active" })).status).toBe(403);
-    expect((await patch(people.promoter, { status: "Completed" })).status).toBe(409);
     const active = await patch(people.promoter, { status: "Active", details: "Q1 push" });
     expect(await active.json()).toMatchObject({
       status: "Active",
@@ -263,9 +268,20 @@ describe("campaigns", () => {
     expect(await (await get(people.creator, "/me/production-counts")).json()).toMatchObject({
       activePromotions: 1,
     });
-    expect((await patch(people.promoter, { status: "Completed" })).status).toBe(200);
-    expect((await patch(people.promoter, { status: "Active" })).status).toBe(409);
-    expect(await history(campaign.id)).toEqual(["-→Pending", "Pending→Active", "Active→Completed"]);
+    // spec section 4: the promoter sets any status, back and forth; the history keeps every move
+    for (const status of ["Completed", "Active", "Pending", "Cancelled", "Active"])
+      expect((await patch(people.promoter, { status, details: "Q1 push" })).status).toBe(200);
+    // saving the details alone records no move
+    expect((await patch(people.promoter, { status: "Active", details: "Q2" })).status).toBe(200);
+    expect(await history(campaign.id)).toEqual([
+      "-→Pending",
+      "Pending→Active",
+      "Active→Completed",
+      "Completed→Active",
+      "Active→Pending",
+      "Pending→Cancelled",
+      "Cancelled→Active",
+    ]);
     const del = await call(ctx, `/api/campaigns/${campaign.id}`, {
       method: "DELETE",
       cookie: people.promoter.cookie,

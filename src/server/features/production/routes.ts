@@ -264,13 +264,20 @@ const manageRoute = createRoute({
   method: "patch",
   path: "/campaigns/{id}",
   operationId: "manageCampaign",
-  summary:
-    "Set a campaign's status (by the transition table) and details; the first save assigns the promoter",
+  summary: "Set a campaign's status and details; the first save assigns the promoter",
+  description:
+    "Any status may follow any other (spec section 4: the promoter sets the chosen status); every change of status is recorded in the campaign's history.",
   tags: ["Promotion"],
   security: security.session,
   middleware: [staffOf("promotion")] as const,
   request: { params, body: jsonBody(manageCampaignSchema) },
-  responses: { 200: jsonContent(projectSchema, "The campaign"), ...transitionErrors },
+  responses: {
+    200: jsonContent(projectSchema, "The campaign"),
+    400: transitionErrors[400],
+    ...signedInErrors,
+    403: transitionErrors[403],
+    ...notFound,
+  },
 });
 
 const countsRoute = createRoute({

@@ -138,9 +138,12 @@ function refusal(kind: ProjectKind, row: ProjectRow, to: string, caller: Session
   if (findTransition(kind, row.status, to) && row.assigneeId && row.assigneeId !== caller.id)
     return AppError.conflict(
       "not_assignee",
-      to === "In Progress"
-        ? "Someone else has already accepted this project."
-        : `Only the ${ROLE_LABEL[STAFF_ROLE[kind]].toLowerCase()} working on it can do that.`,
+      to !== "In Progress"
+        ? `Only the ${ROLE_LABEL[STAFF_ROLE[kind]].toLowerCase()} working on it can do that.`
+        : row.status === "Pending"
+          ? // a design sent back for changes stays with its designer (ADR 022)
+            "The creator asked the designer working on it for changes; only they can accept it again."
+          : "Someone else has already accepted this project.",
     );
   return AppError.conflict("illegal_transition", refusedMoveText(kind, row.status, to));
 }
@@ -247,7 +250,10 @@ export async function requestReview(deps: AppDeps, id: string, caller: SessionUs
   return readProject(deps.db, id);
 }
 
-/** A promoter's Manage dialog: status (by the table) and details; the first save assigns the promoter. */
+/**
+ * A promoter's Manage dialog: any status (spec section 4; the table allows every move) and details; the
+ * first save assigns the promoter. The status history records each move.
+ */
 export async function manageCampaign(
   deps: AppDeps,
   id: string,

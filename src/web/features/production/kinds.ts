@@ -14,7 +14,8 @@ export const KIND_UI: Record<
     fetchFailed: string;
     updateFailed: string;
     deleteFailed: string;
-    deleteLabel: string;
+    /** The creator's first-time empty list: what to do, the button's words, and the form field it focuses. */
+    firstStep: { text: string; action: string; field: string };
   }
 > = {
   editing: {
@@ -27,7 +28,11 @@ export const KIND_UI: Record<
     fetchFailed: messages.projects.fetchFailed,
     updateFailed: messages.projects.updateStatusFailed,
     deleteFailed: messages.projects.deleteFailed,
-    deleteLabel: "Delete",
+    firstStep: {
+      text: "Submit your first project with the form above: a title and a link to your footage.",
+      action: "Submit a project",
+      field: "editing-title",
+    },
   },
   design: {
     one: "design request",
@@ -39,7 +44,11 @@ export const KIND_UI: Record<
     fetchFailed: messages.projects.fetchFailed,
     updateFailed: messages.projects.updateStatusFailed,
     deleteFailed: messages.projects.deleteFailed,
-    deleteLabel: "Decline",
+    firstStep: {
+      text: "Request your first thumbnail, logo, banner or social post with the form above.",
+      action: "Request a design",
+      field: "design-title",
+    },
   },
   promotion: {
     one: "campaign",
@@ -51,6 +60,10 @@ export const KIND_UI: Record<
     fetchFailed: messages.campaigns.fetchFailed,
     updateFailed: messages.campaigns.updateFailed,
     deleteFailed: messages.campaigns.deleteFailed,
-    deleteLabel: "Delete",
+    firstStep: {
+      text: "Request your first campaign with the form above, and a promoter will take it on.",
+      action: "Request a campaign",
+      field: "campaign-type",
+    },
   },
 };

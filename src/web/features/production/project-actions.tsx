@@ -26,6 +26,7 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import type { SessionUser } from "~/web/lib/auth-client";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
@@ -118,7 +119,7 @@ export function CompleteDialog({
           <FormField id={id} label="Completed file link" error={error}>
             <Input
               type="url"
-              placeholder="https://"
+              placeholder="https://drive.google.com/file/d/9xYzW/view"
               {...controlProps(id, error)}
               {...form.register("completedFileUrl", { onChange: () => form.clearErrors("completedFileUrl") })}
             />
@@ -135,7 +136,7 @@ export function CompleteDialog({
   );
 }
 
-/** The promoter's Manage dialog (spec section 2): status by the transition table, and details. */
+/** The promoter's Manage dialog (spec section 2): any status (spec section 4), and details. */
 function ManageCampaignDialog({
   project,
   open,
@@ -247,8 +248,13 @@ export function CompleteButton({ kind, project }: { kind: ProjectKind; project: 
   );
 }
 
+/** A designer declines a design request (spec section 6); everyone else, its creator too, deletes. */
+const deleteLabelOf = (kind: ProjectKind, role: unknown) =>
+  kind === "design" && worksOnKind(role, kind) ? "Decline" : "Delete";
+
 export function DeleteButton({ kind, project }: { kind: ProjectKind; project: Project }) {
   const ui = KIND_UI[kind];
+  const label = deleteLabelOf(kind, useCurrentUser().role);
   const action = useProjectAction(kind, failureToast(ui.deleteFailed));
   return (
     <ConfirmDialog
@@ -258,15 +264,15 @@ export function DeleteButton({ kind, project }: { kind: ProjectKind; project: Pr
           variant="ghost"
           className="text-destructive hover:text-destructive"
           disabled={action.isPending}
-          aria-label={`${ui.deleteLabel} ${project.title}`}
+          aria-label={`${label} ${project.title}`}
         >
           <Trash2 aria-hidden className="size-4" />
-          {ui.deleteLabel}
+          {label}
         </Button>
       }
-      title={`${ui.deleteLabel} “${project.title}”?`}
+      title={`${label} “${project.title}”?`}
       description={`This removes the ${ui.one} and its chat. It cannot be undone.`}
-      confirmLabel={ui.deleteLabel}
+      confirmLabel={label}
       pending={action.isPending}
       onConfirm={() => action.mutate({ type: "delete", id: project.id })}
     />

@@ -28,6 +28,7 @@ import { cn } from "~/web/lib/utils";
 import { useProjectAction } from "./api";
 import { KIND_UI } from "./kinds";
 import { CompleteDialog } from "./project-actions";
+import { ReviewNote } from "./review-note";
 
 /**
  * The board: one column per status. Moving a card (dragging it, or by keyboard: Space to pick it up, the
@@ -240,6 +241,7 @@ function Card({ project }: { project: Project }) {
         <span className="text-xs text-muted-foreground">
           Managed by {project.assignee?.name ?? "nobody yet"}
         </span>
+        <ReviewNote project={project} />
       </button>
     </li>
   );

@@ -5,6 +5,7 @@ import { StatusBadge } from "~/web/components/status-badge";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { AcceptButton, allowedActions, CompleteButton, DeleteButton, ManageButton } from "./project-actions";
 import { ProjectDetailsButton } from "./project-details";
+import { ReviewNote } from "./review-note";
 import { useRecentlyChanged } from "./use-recently-changed";
 
 /** The actions `me` has on a project: View Details, then the transitions, the destructive one last. */
@@ -55,6 +56,7 @@ export function ProjectList({
                   Managed by {project.assignee?.name ?? "nobody yet"}
                 </p>
               )}
+              <ReviewNote project={project} />
             </div>
           ),
         },
