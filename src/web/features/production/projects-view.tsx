@@ -1,9 +1,10 @@
-import { FolderOpen, Search } from "lucide-react";
+import { FolderOpen, PartyPopper, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type ProjectKind, seesAllProjects, worksOnKind } from "~/domain/projects";
 import { Pager } from "~/web/components/dashboard/pager";
 import { QueryState } from "~/web/components/query-state";
+import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Input } from "~/web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
@@ -113,11 +114,15 @@ export function ProjectsView({
       query={query}
       what={ui.many.toLowerCase()}
       isEmpty={(data) => data.items.length === 0}
-      empty={{
-        icon: FolderOpen,
-        title: search || status ? "Nothing matches" : "All Caught Up!",
-        description: search || status ? "Try another status or search." : `No ${ui.many.toLowerCase()} yet.`,
-      }}
+      empty={emptyState({
+        kind,
+        filtered: Boolean(search || status),
+        staff,
+        onClear: () => {
+          setTyped("");
+          set({ status: null, q: null, page: null });
+        },
+      })}
     >
       {(data) => (
         <>
@@ -173,4 +178,49 @@ export function ProjectsView({
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * The empty list, by situation, each with its next step: a filter that matches nothing (clear it); a
+ * creator who has asked for nothing yet (the form above, focused); staff with nothing waiting.
+ */
+function emptyState({
+  kind,
+  filtered,
+  staff,
+  onClear,
+}: {
+  kind: ProjectKind;
+  filtered: boolean;
+  staff: boolean;
+  onClear: () => void;
+}) {
+  const ui = KIND_UI[kind];
+  if (filtered)
+    return {
+      icon: SearchX,
+      title: "Nothing matches",
+      description: "No request has this status or title. Try another, or clear the filters.",
+      action: (
+        <Button variant="outline" onClick={onClear}>
+          Clear filters
+        </Button>
+      ),
+    };
+  if (staff)
+    return {
+      icon: PartyPopper,
+      title: "All Caught Up!",
+      description: `No ${ui.many.toLowerCase()} right now. New requests from creators appear here as they arrive.`,
+    };
+  return {
+    icon: FolderOpen,
+    title: `No ${ui.many.toLowerCase()} yet`,
+    description: ui.firstStep.text,
+    action: (
+      <Button variant="outline" onClick={() => document.getElementById(ui.firstStep.field)?.focus()}>
+        {ui.firstStep.action}
+      </Button>
+    ),
+  };
 }

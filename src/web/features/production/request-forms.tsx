@@ -66,7 +66,7 @@ export function EditingRequestForm() {
       >
         <Input
           type="url"
-          placeholder="https://"
+          placeholder="https://drive.google.com/file/d/1aBcD/view"
           {...controlProps("editing-url", errors.submittedFileUrl?.message, "hint")}
           {...form.register("submittedFileUrl")}
         />
@@ -140,7 +140,7 @@ export function DesignRequestForm() {
         <FormField id="design-assets" label="Assets URL" error={errors.assetsUrl?.message}>
           <Input
             type="url"
-            placeholder="https://"
+            placeholder="https://www.dropbox.com/sh/brand-kit"
             {...controlProps("design-assets", errors.assetsUrl?.message)}
             {...form.register("assetsUrl")}
           />
