@@ -29,6 +29,8 @@ const FORMAT_LABEL: Record<ImportPreview["format"], string> = {
   plain: "Plain CSV",
 };
 
+/** "1 day", "56 days". */
+const days = (count: number) => `${formatCount(count)} ${count === 1 ? "day" : "days"}`;
 const shown = (value: number | null, format: (value: number) => string) =>
   value === null ? <span className="text-muted-foreground">–</span> : format(value);
 const ctr = (value: number) => `${formatHours(value)}%`;
@@ -83,7 +85,7 @@ export function ImportCard({ channels }: { channels: Channel[] }) {
       const replaced = result.replaced ? ` (${formatCount(result.replaced)} replaced)` : "";
       toast({
         title: messages.performance.imported,
-        description: `${formatCount(result.imported)} days from ${formatDay(result.firstDate)} to ${formatDay(result.lastDate)}${replaced}.`,
+        description: `${days(result.imported)} from ${formatDay(result.firstDate)} to ${formatDay(result.lastDate)}${replaced}.`,
       });
       preview.reset();
       form.resetField("file");
@@ -200,13 +202,13 @@ export function ImportCard({ channels }: { channels: Channel[] }) {
                   Preview
                 </h3>
                 <p className="text-sm text-muted-foreground">
-                  {FORMAT_LABEL[data.format]} · {formatCount(data.totalRows)} days from{" "}
-                  {formatDay(data.firstDate)} to {formatDay(data.lastDate)}
+                  {FORMAT_LABEL[data.format]} · {days(data.totalRows)} from {formatDay(data.firstDate)} to{" "}
+                  {formatDay(data.lastDate)}
                   {data.skippedTotal && " · the Total row is left out"}
                 </p>
               </div>
               <Button onClick={onImport} pending={importer.isPending} pendingLabel="Importing">
-                Import {formatCount(data.totalRows)} days into {channelName}
+                Import {days(data.totalRows)} into {channelName}
               </Button>
             </div>
             <div>
