@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { chatPanel, launcher, openChat, thread, visitorSays } from "./chat-widget";
-import { createStaffUser, seriousViolations, signIn, toast } from "./fixtures";
+import { createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
 import { gotoHydrated } from "./public-pages";
 
 test("a visitor and a manager hold a conversation; the manager closes it; the visitor continues elsewhere", async ({
@@ -15,7 +15,12 @@ test("a visitor and a manager hold a conversation; the manager closes it; the vi
   const boss = await bossContext.newPage();
   await signIn(boss, manager, "/talent-dashboard");
   const liveChats = boss.getByRole("region", { name: "Live Chats" });
-  await liveChats.getByRole("button", { name: new RegExp(sessionId) }).click();
+  // what is known of the visitor: nobody signed in, the page they wrote from, how long they have waited
+  const visitorRow = liveChats.getByRole("button", { name: new RegExp(sessionId) });
+  await expect(visitorRow).toContainText("Visitor");
+  await expect(visitorRow).toContainText("From /services");
+  await expect(visitorRow).toContainText(/Waiting (under a minute|\d+ min)/);
+  await visitorRow.click();
   await expect(boss).toHaveURL(new RegExp(`chat=${sessionId}`));
   const bossThread = boss.getByRole("log", { name: "Messages" });
   await expect(bossThread).toContainText("Hello! I run a cooking channel.");
@@ -124,16 +129,26 @@ test("blank messages cannot be sent; a failed send gives the text back with the 
   await expect(panel.getByLabel("Type your message")).toHaveValue("Will this arrive?");
 });
 
-test("a staff reply shows an unread badge on the closed launcher", async ({ browser, page }) => {
-  const manager = await createStaffUser("manager");
-  const { sessionId } = await openChat(page);
+test("a signed-in visitor is named in Live Chats; a staff reply shows an unread badge on the closed launcher", async ({
+  browser,
+  page,
+}) => {
+  const [manager, member] = await Promise.all([createStaffUser("manager"), signUpCreator("Morgan Member")]);
+  await signIn(page, member, "/");
+  const { sessionId } = await openChat(page, "/about");
   await visitorSays(page, "Anyone there?");
   await page.getByRole("button", { name: "Close live chat" }).first().click();
   await expect(launcher(page)).toHaveAccessibleName("Open live chat");
 
   const bossContext = await browser.newContext();
   const boss = await bossContext.newPage();
-  await signIn(boss, manager, `/talent-dashboard?chat=${sessionId}`);
+  await signIn(boss, manager, "/talent-dashboard");
+  const row = boss
+    .getByRole("region", { name: "Live Chats" })
+    .getByRole("button", { name: new RegExp(sessionId) });
+  await expect(row).toContainText("Morgan Member");
+  await expect(row).toContainText("From /about");
+  await row.click();
   await boss.getByLabel("Reply to the visitor").fill("Yes, hello!");
   await boss.getByRole("button", { name: "Send message" }).click();
 

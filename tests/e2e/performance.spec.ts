@@ -16,6 +16,12 @@ function youtubeExport() {
   return Buffer.from(`${lines.join("\n")}\n`, "utf8");
 }
 
+/** A plain CSV of one day, `daysAgo` days before today (UTC), with 600 views. */
+function oneDayExport(daysAgo: number) {
+  const day = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  return Buffer.from(`Date,Views\n${day},600\n`, "utf8");
+}
+
 const overallCard = (page: Page) => page.getByRole("region", { name: "Overall Performance" });
 
 test("a creator adds a channel, imports a YouTube export, sees the chart and the home card; a manager opens their charts", async ({
@@ -31,6 +37,9 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
   await expect(page).toHaveURL(/\/creator-dashboard\/performance#import$/);
   await expect(page.getByRole("heading", { level: 1, name: "Performance" })).toBeVisible();
   await expect(page.getByText("No channels yet.")).toBeVisible();
+  // one filled button a view: Add channel, until there is a channel
+  const filled = page.locator("main button.bg-primary, main a.bg-primary");
+  await expect(filled).toHaveText(["Add channel"]);
 
   await page.getByRole("button", { name: "Add channel" }).click();
   const dialog = page.getByRole("dialog", { name: "Add a channel" });
@@ -46,19 +55,29 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
   await expect(channels).toContainText("Perf Plays");
   await expect(channels).toContainText("None imported yet");
 
-  // a broken file: the line and the reason, and nothing stored
+  // then the import's Preview is the one; the chart's empty state links to it, outlined
+  await expect(filled).toHaveText(["Preview"]);
+
+  // a broken file, dropped on the zone: the zone shows it; the preview names the line and the reason
   const importCard = page.locator("#import");
   const fileInput = importCard.getByLabel("CSV file");
-  await fileInput.setInputFiles({
-    name: "broken.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from("Date,Views\n2024-01-01,12\n2024-01-02,lots\n"),
+  const zone = importCard.locator("[data-drop-zone]");
+  await expect(zone).toContainText("Drop your CSV export here, or choose a file");
+  await zone.evaluate((element) => {
+    const data = new DataTransfer();
+    data.items.add(
+      new File(["Date,Views\n2024-01-01,12\n2024-01-02,lots\n"], "broken.csv", { type: "text/csv" }),
+    );
+    for (const type of ["dragenter", "dragover", "drop"])
+      element.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: data }));
   });
+  await expect(zone).toContainText("broken.csv");
   await importCard.getByRole("button", { name: "Preview" }).click();
   await expect(importCard.getByText("Line 3: “lots” in Views is not a number.")).toBeVisible();
 
   // the real export: preview first, then import
   await fileInput.setInputFiles({ name: "Table data.csv", mimeType: "text/csv", buffer: youtubeExport() });
+  await expect(zone).toContainText("Table data.csv");
   await importCard.getByRole("button", { name: "Preview" }).click();
   await expect(importCard.getByText(/YouTube Studio export · 56 days from/)).toBeVisible();
   await expect(importCard.getByText("the Total row is left out")).toBeVisible();
@@ -70,9 +89,11 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
   await expect(firstRows.getByRole("row").nth(1)).toContainText("500");
   expect(await seriousViolations(page)).toEqual([]);
 
+  await expect(filled).toHaveText(["Import 56 days into Perf Plays"]);
   await importCard.getByRole("button", { name: "Import 56 days into Perf Plays" }).click();
   await expect(toast(page)).toContainText("Figures imported.");
   await expect(channels).toContainText("56 days");
+  await expect(zone).not.toContainText("Table data.csv");
 
   // the chart: the last 28 days, with the change against the 28 before
   const views = page.getByRole("button", { name: /^Views/ });
@@ -87,6 +108,16 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
   await page.getByLabel("Group").selectOption({ label: "By month" });
   await expect(page).toHaveURL(/bucket=month/);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // one day imported a year and a month ago: the year before the last 365 days holds one day, too few to compare
+  await fileInput.setInputFiles({ name: "one day.csv", mimeType: "text/csv", buffer: oneDayExport(400) });
+  await importCard.getByRole("button", { name: "Preview" }).click();
+  await importCard.getByRole("button", { name: "Import 1 day into Perf Plays" }).click();
+  await expect(channels).toContainText("57 days");
+  await page.getByLabel("Period", { exact: true }).selectOption({ label: "Last 365 days" });
+  await expect(views).toContainText("42,000");
+  await expect(views).toContainText("not enough data to compare");
+  await expect(views).not.toContainText("%");
 
   // the home card has come alive
   await page.goto("/creator-dashboard");
@@ -111,7 +142,7 @@ test("a creator adds a channel, imports a YouTube export, sees the chart and the
   await expect(boss.getByRole("heading", { level: 1, name: "Perf Creator's performance" })).toBeVisible();
   await expect(boss.getByRole("button", { name: /^Views/ })).toContainText("28,000");
   await boss.getByLabel("Period").selectOption({ label: "All time" });
-  await expect(boss.getByRole("button", { name: /^Views/ })).toContainText("42,000");
+  await expect(boss.getByRole("button", { name: /^Views/ })).toContainText("42,600");
   await context.close();
 });
 

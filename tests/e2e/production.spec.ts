@@ -28,6 +28,16 @@ test("a creator submits an editing project; an editor accepts and completes it; 
 }) => {
   const [creator, editor] = await Promise.all([signUpCreator(), createStaffUser("editor")]);
   await signIn(page, creator, "/creator-dashboard/editing-management");
+  // a first-time creator is told what to do first, not that they are all caught up
+  await expect(page.getByText("No editing projects yet")).toBeVisible();
+  await expect(page.getByText("All Caught Up!")).toHaveCount(0);
+  await page.getByRole("button", { name: "Submit a project" }).click();
+  const form = page.getByRole("form", { name: "Submit a project" });
+  await expect(form.getByLabel("Title")).toBeFocused();
+  await expect(form.getByLabel("File URL")).toHaveAttribute(
+    "placeholder",
+    /^https:\/\/drive\.google\.com\/\S+$/,
+  );
   // the spec's validation message
   await page.getByRole("button", { name: "Submit project" }).click();
   await expect(page.getByText("Title and file URL are required.").first()).toBeVisible();
@@ -125,8 +135,12 @@ test("design review loop: the designer delivers, the creator asks for changes, i
   await expect(toast(page)).toContainText("Design request submitted!");
   const title = `[Logo] ${name}`;
   await expect(row(page, name)).toContainText(title);
+  // the creator deletes their request; only a designer declines one
+  await expect(row(page, name).getByRole("button", { name: `Delete ${title}` })).toBeVisible();
+  await expect(row(page, name).getByRole("button", { name: /Decline/ })).toHaveCount(0);
 
   const staff = await signedInPage(browser, designer, "/designer-dashboard");
+  await expect(row(staff, name).getByRole("button", { name: `Decline ${title}` })).toBeVisible();
   await row(staff, name)
     .getByRole("button", { name: `Accept ${title}` })
     .click();
@@ -153,8 +167,10 @@ test("design review loop: the designer delivers, the creator asks for changes, i
   await details.getByRole("button", { name: "Close" }).click();
   await expect(row(page, name)).toContainText("Pending");
 
-  // the designer sees it Pending again, with the notes, and takes it back
+  // the designer sees it Pending again, with the notes, and takes it back (ADR 022: it stays theirs)
+  await expect(row(page, name)).toContainText(`Changes requested: back with ${designer.name}`);
   await expect(row(staff, name)).toContainText("Pending");
+  await expect(row(staff, name)).toContainText("Changes requested: accept it to take it back");
   await row(staff, name)
     .getByRole("button", { name: `View details of ${title}` })
     .click();
@@ -192,6 +208,18 @@ test("a creator requests a campaign; a promoter manages it; the creator sees it 
   await expect(staffRow).toContainText("Active");
   await expect(staffRow).toContainText(`Managed by ${promoter.name}`);
   await expect(row(page, "Brand Awareness")).toContainText("Active");
+
+  // any status may follow any other (spec section 4): back to Pending; the history keeps both moves
+  await staffRow.getByRole("button", { name: "Manage Brand Awareness" }).click();
+  await dialog.getByLabel("Status").selectOption("Pending");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staffRow).toContainText("Pending");
+  await expect(row(page, "Brand Awareness")).toContainText("Pending");
+  await row(page, "Brand Awareness").getByRole("button", { name: "View details of Brand Awareness" }).click();
+  const history = page.getByRole("dialog").getByRole("list", { name: "History" }).getByRole("listitem");
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(2)).toContainText("Pending");
   await staff.context().close();
 });
 
