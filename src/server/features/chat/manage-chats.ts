@@ -49,7 +49,8 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
             where r.session_id = s.id and r.is_admin), '-infinity'::timestamptz)) as waiting_since,
       m.id as message_id, m.content, m.is_admin, m.status as message_status, m.created_at as message_created_at
     from (
-      select id, email, created_at, last_message_at, staff_read_at from chat_sessions where ${open}
+      select id, email, page, visitor_user_id, created_at, last_message_at, staff_read_at
+      from chat_sessions where ${open}
       order by last_message_at desc, id limit ${query.pageSize} offset ${offsetOf(query)}
     ) s
     left join "user" v on v.id = s.visitor_user_id
