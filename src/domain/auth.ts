@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messages } from "./messages";
 import { text } from "./text";
 
 /*
@@ -7,15 +8,21 @@ import { text } from "./text";
  * dropped.
  */
 
-const email = text()
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email("Enter a valid email address"));
-const newPassword = text()
-  .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters");
-const password = text().min(1, "Password is required").max(128, "Password must be at most 128 characters");
+type TextParams = Parameters<typeof text>[0];
+const email = (params?: TextParams) =>
+  text(params)
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email must be at most 254 characters")
+    .pipe(z.email("Enter a valid email address"));
+const newPassword = (params?: TextParams) =>
+  text(params)
+    .min(8, "Password must be at least 8 characters")
+    .max(128, "Password must be at most 128 characters");
+const password = (params?: TextParams) =>
+  text(params).min(1, "Password is required").max(128, "Password must be at most 128 characters");
+/** Spec section 5: a sign-in or sign-up that lacks the email or the password answers in the spec's words. */
+const missingCredentials = { error: messages.auth.missingCredentials };
 const code = text()
   .trim()
   .min(1, "Enter the code from your authenticator app or a backup code.")
@@ -24,22 +31,22 @@ const code = text()
 export const signUpSchema = z
   .object({
     name: text().trim().min(1, "Full name is required").max(120, "Full name must be at most 120 characters"),
-    email,
-    password: newPassword,
+    email: email(missingCredentials),
+    password: newPassword(missingCredentials),
   })
   .meta({ id: "SignUp" });
 
 export const signInSchema = z
   .object({
-    email,
-    password,
+    email: email(missingCredentials),
+    password: password(missingCredentials),
     rememberMe: z.boolean().optional(),
   })
   .meta({ id: "SignIn" });
 
 export const requestPasswordResetSchema = z
   .object({
-    email,
+    email: email(),
     /** A path of this site only: the emailed link always points at our own /reset-password page. */
     redirectTo: text()
       .max(200)
@@ -50,16 +57,16 @@ export const requestPasswordResetSchema = z
 
 export const resetPasswordSchema = z
   .object({
-    newPassword,
+    newPassword: newPassword(),
     token: text().min(1, "The reset link is incomplete").max(200, "The reset link is not valid"),
   })
   .meta({ id: "PasswordReset" });
 
 export const changePasswordSchema = z
-  .object({ currentPassword: password, newPassword })
+  .object({ currentPassword: password(), newPassword: newPassword() })
   .meta({ id: "PasswordChange" });
 
-export const passwordSchema = z.object({ password }).meta({ id: "PasswordConfirmation" });
+export const passwordSchema = z.object({ password: password() }).meta({ id: "PasswordConfirmation" });
 
 export const verifyTotpSchema = z
   .object({ code, trustDevice: z.boolean().optional() })

@@ -4,6 +4,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./context";
 import { contentSecurityPolicy } from "./csp";
+import { answeredPage } from "./features/public-forms/page";
+import { mountPublicForms } from "./features/public-forms/routes";
 import { isAppPage } from "./web-routes";
 
 const FALLBACK = "__spa-fallback.html";
@@ -27,22 +29,27 @@ function policies(clientDir: string): (page: string) => string {
  * Serves the built client: prerendered public pages (directory indexes), hashed assets cached for a year
  * (a real 404 when missing), precompressed .br/.gz variants, and the SPA fallback for the app's other
  * pages. Every HTML answer carries a strict Content-Security-Policy; a path that is no page of the app
- * answers 404 with the app's not-found page.
+ * answers 404 with the app's not-found page. The public forms work before the scripts have run: their
+ * posts are answered with their page, filled in (features/public-forms).
  */
-/** The public forms' pages: what a submit before the scripts have run posts to (`method="post"`). */
-const FORM_PAGES = ["/login", "/contact"];
-
 export function mountClient(app: Hono<AppEnv>, clientDir: string) {
-  // A credential must never land in an address. Until these forms work without scripts (issue 18), a submit
-  // before the scripts have run posts here (never a GET that would put the password in the URL) and comes
-  // back to the page; an address that carries a password anyway is sent to the clean page.
-  for (const page of FORM_PAGES) app.post(page, (c) => c.redirect(page, 303));
-  app.get("/login", async (c, next) => {
-    if (c.req.query("password") !== undefined) return c.redirect("/login", 303);
-    await next();
+  const policyOf = policies(clientDir);
+  const pages = new Map<string, string>();
+  mountPublicForms(app, (c, page, answer, status) => {
+    const file = `${page.slice(1)}/index.html`;
+    const full = path.join(clientDir, file);
+    if (!existsSync(full)) return c.text("The web app is not built. Run npm run build.", 503);
+    let html = pages.get(file);
+    if (html === undefined) {
+      html = readFileSync(full, "utf8");
+      pages.set(file, html);
+    }
+    // what was typed is in the page: nobody keeps a copy
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Security-Policy", policyOf(file));
+    return c.html(answeredPage(html, answer), status);
   });
   const root = path.relative(process.cwd(), clientDir) || ".";
-  const policyOf = policies(clientDir);
   const fallbackFile = path.join(clientDir, FALLBACK);
 
   app.use("/assets/*", async (c, next) => {

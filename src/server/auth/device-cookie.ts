@@ -15,6 +15,8 @@ import type { FailurePolicy } from "./sign-in-limits";
  */
 
 const DEVICE_COOKIE = "creatordesk.device";
+/** Where sign-ins are posted: the API, and the login page's own form when it posts before its scripts ran. */
+const DEVICE_COOKIE_PATHS = ["/api/auth", "/login"];
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** A device's own allowance: 10 failures within 15 minutes, then locked for 15 minutes. */
@@ -46,16 +48,19 @@ export async function deviceKeyFor(c: Context<AppEnv>, email: string): Promise<s
 
 /**
  * After a successful sign-in (`res`, better-auth's answer): this browser is now a known device of `email`
- * (a fresh nonce each time).
+ * (a fresh nonce each time), on each path a sign-in is posted to.
  */
 export async function issueDeviceCookie(c: Context<AppEnv>, res: Response, email: string) {
   const nonce = randomBytes(16).toString("base64url");
-  const cookie = serialize(DEVICE_COOKIE, `${nonce}.${await sign(c, nonce, email)}`, {
-    httpOnly: true,
-    secure: publicUrl(c.var.deps.env).startsWith("https://"),
-    sameSite: "Lax",
-    path: "/api/auth",
-    maxAge: MAX_AGE_SECONDS,
-  });
-  res.headers.append("set-cookie", cookie);
+  const value = `${nonce}.${await sign(c, nonce, email)}`;
+  for (const path of DEVICE_COOKIE_PATHS) {
+    const cookie = serialize(DEVICE_COOKIE, value, {
+      httpOnly: true,
+      secure: publicUrl(c.var.deps.env).startsWith("https://"),
+      sameSite: "Lax",
+      path,
+      maxAge: MAX_AGE_SECONDS,
+    });
+    res.headers.append("set-cookie", cookie);
+  }
 }

@@ -1,5 +1,4 @@
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import {
   changePasswordSchema,
   emptyBodySchema,
@@ -12,25 +11,10 @@ import {
   verifyBackupCodeSchema,
   verifyTotpSchema,
 } from "~/domain/auth";
-import type { AppEnv } from "../context";
-import { clientIp } from "../lib/client-ip";
-import { databaseUnavailable } from "../lib/error-response";
 import { errorResponse, jsonBody, jsonContent, signedInErrors } from "../lib/openapi";
-import { requestOrigin } from "../lib/request-origin";
 import { createRouter } from "../lib/router";
-import { CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER } from "./auth";
-import { CROSS_SITE_MESSAGE } from "./csrf";
-import { deviceKeyFor, devicePolicy, issueDeviceCookie } from "./device-cookie";
-import { authFor } from "./instance";
-import {
-  accountLocked,
-  accountPolicy,
-  beginAttempt,
-  clearFailures,
-  forgiveAttempt,
-  ipPolicy,
-  networkLocked,
-} from "./sign-in-limits";
+import { forward } from "./forward";
+import { signInWithPassword } from "./sign-in";
 
 /*
  * better-auth behind routes of our own: each endpoint the product uses is documented, its body validated
@@ -41,55 +25,6 @@ import {
 
 const anything = z.record(z.string(), z.unknown());
 const authError = (description: string) => errorResponse(description);
-
-/** Hands the (validated) request to better-auth with the caller's IP and origin decided by us. */
-async function forward(c: Context<AppEnv>, body?: unknown): Promise<Response> {
-  const { deps } = c.var;
-  const auth = await authFor(deps);
-  const trustProxy = deps.env.TRUST_PROXY ?? false;
-  const headers = new Headers(c.req.raw.headers);
-  for (const name of [CLIENT_IP_HEADER, REQUEST_ORIGIN_HEADER, "content-length"]) headers.delete(name);
-  const ip = clientIp(c, trustProxy);
-  if (ip !== "unknown") headers.set(CLIENT_IP_HEADER, ip);
-  headers.set(REQUEST_ORIGIN_HEADER, requestOrigin(c, trustProxy));
-  const init: RequestInit = { method: c.req.method, headers };
-  if (body !== undefined) {
-    headers.set("content-type", "application/json");
-    init.body = JSON.stringify(body);
-  }
-  return inOurWords(c, await auth.handler(new Request(c.req.url, init)));
-}
-
-/** better-auth's wording where it would puzzle a person; its error bodies also get our `error` field. */
-const FRIENDLIER: Record<string, string> = {
-  INVALID_ORIGIN: CROSS_SITE_MESSAGE,
-  MISSING_OR_NULL_ORIGIN: CROSS_SITE_MESSAGE,
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: CROSS_SITE_MESSAGE,
-  INVALID_CALLBACKURL: "That link points outside this site, so it was refused.",
-  INVALID_REDIRECTURL: "That link points outside this site, so it was refused.",
-  INVALID_TOKEN: "This link is invalid or has expired. Please ask for a new one.",
-  INVALID_TWO_FACTOR_COOKIE: "Your sign-in took too long. Please sign in again.",
-};
-
-async function inOurWords(c: Context<AppEnv>, res: Response): Promise<Response> {
-  if (res.status >= 500) {
-    // better-auth answers its own failures with a 500; a database outage among them is our 503
-    const { database, availability } = c.var.deps;
-    const down = await database.ping().then(
-      () => false,
-      (error: unknown) => availability.report(error),
-    );
-    if (down) throw databaseUnavailable();
-    throw new Error(`auth: answered ${res.status} ${await res.text().catch(() => "")}`.slice(0, 500));
-  }
-  if (res.ok || !res.headers.get("content-type")?.includes("json")) return res;
-  const body = (await res.json().catch(() => ({}))) as { message?: string; code?: string };
-  const code = body.code ?? "auth_error";
-  const message = FRIENDLIER[code] ?? body.message ?? "That did not work. Please try again.";
-  const headers = new Headers(res.headers);
-  headers.delete("content-length");
-  return new Response(JSON.stringify({ error: message, message, code }), { status: res.status, headers });
-}
 
 interface AuthRouteOptions {
   signedIn?: boolean;
@@ -198,31 +133,7 @@ const getSession = authRoute(
 
 export const authRoutes = createRouter()
   .openapi(signUp, (c) => forward(c, c.req.valid("json")))
-  .openapi(signIn, async (c) => {
-    const body = c.req.valid("json");
-    const { deps } = c.var;
-    const accountKey = `account:${body.email.toLowerCase()}`;
-    const ipKey = `ip:${clientIp(c, deps.env.TRUST_PROXY ?? false)}`;
-    const perIp = ipPolicy(deps.env.AUTH_RATE_LIMIT);
-    const network = await beginAttempt(deps.db, ipKey, perIp);
-    if (!network.allowed) throw networkLocked(network.retryAfterSeconds);
-    // a browser that signed in to this account before counts against its own allowance (device-cookie.ts);
-    // any other client against the account's, which a stranger's guesses may use up
-    const deviceKey = await deviceKeyFor(c, body.email);
-    const key = deviceKey ?? accountKey;
-    const attempt = await beginAttempt(deps.db, key, deviceKey ? devicePolicy : accountPolicy);
-    if (!attempt.allowed) {
-      await forgiveAttempt(deps.db, ipKey, perIp); // a refusal for the account is not this network's failure
-      throw accountLocked(attempt.retryAfterSeconds);
-    }
-    const res = await forward(c, body);
-    if (res.ok) {
-      await clearFailures(deps.db, key);
-      await forgiveAttempt(deps.db, ipKey, perIp);
-      await issueDeviceCookie(c, res, body.email);
-    }
-    return res;
-  })
+  .openapi(signIn, (c) => signInWithPassword(c, c.req.valid("json")))
   .openapi(signOut, (c) => forward(c, {}))
   .openapi(requestReset, (c) => forward(c, c.req.valid("json")))
   .openapi(resetPassword, (c) => forward(c, c.req.valid("json")))

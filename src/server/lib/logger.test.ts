@@ -35,6 +35,17 @@ describe("logs", () => {
     expect(out).toContain("relation does not exist");
   });
 
+  it("never hold the query string of an address, where a form sent with GET puts its password", () => {
+    const { logger, text } = memoryLogger();
+    const failed = new TypeError(
+      "fetch failed for http://localhost:3000/login?email=a%40b.test&password=hunter3 (and /login?password=hunter4)",
+    );
+    logger.error({ err: failed }, "unhandled error");
+    const out = text();
+    expect(out).not.toMatch(/hunter[34]|a%40b/);
+    expect(out).toContain("http://localhost:3000/login?[redacted]");
+  });
+
   it("record a failure of the contact form without the visitor's message or address", async () => {
     const { logger, text } = memoryLogger();
     const app = createApp({ ...ctx.deps, logger });

@@ -4,8 +4,9 @@ export type Logger = pino.Logger;
 
 /*
  * What the logs must never hold: session tokens, passwords, cookies, and the personal data that travels in
- * requests (contact messages, profiles). Requests themselves are not logged; failures are logged with the
- * path only (no query string, no body), and errors with the values of their queries removed.
+ * requests (contact messages, profiles). Requests themselves are not logged (there is no access log);
+ * failures are logged with the path only (no query string, no body), and errors with the values of their
+ * queries and the query strings of the addresses they name removed.
  */
 const REDACT = [
   "req.headers.cookie",
@@ -25,12 +26,20 @@ function withoutQueryValues(text: string): string {
   return text.replace(/\nparams: [\s\S]*$/, "\nparams: [redacted]");
 }
 
+/**
+ * An address's query string can carry what a form was sent with (a password in `/login?password=`, from a
+ * form submitted before its page's scripts ran): an address in an error's text keeps its path only.
+ */
+function withoutQueryStrings(text: string): string {
+  return text.replace(/((?:https?:\/\/[^\s/?#"'<>]+)?\/[^\s?#"'<>]*)\?[^\s#"'<>]*/g, "$1?[redacted]");
+}
+
 function serializeError(error: unknown): unknown {
   const serialized = pino.stdSerializers.errWithCause(error as Error) as unknown as Record<string, unknown>;
   const scrub = (value: Record<string, unknown>, depth: number) => {
     delete value.params;
     for (const [key, field] of Object.entries(value)) {
-      if (typeof field === "string") value[key] = withoutQueryValues(field);
+      if (typeof field === "string") value[key] = withoutQueryStrings(withoutQueryValues(field));
       else if (field && typeof field === "object" && depth < 5)
         scrub(field as Record<string, unknown>, depth + 1);
     }
