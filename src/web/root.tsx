@@ -9,6 +9,7 @@ import { ChunkBoundary, LoadFailed } from "./components/load-failed";
 import { ToastFallback } from "./components/ui/toast-fallback";
 import { BOOT_FAILED_EVENT, bootGuard } from "./lib/boot-guard";
 import { isChunkLoadError, lazyWithRetry, RELOAD_KEY, RELOAD_WINDOW_MS } from "./lib/chunk-load";
+import { EARLY_CLICKS_KEY, rememberEarlyClicks } from "./lib/early-clicks";
 import { routeCodeLoaded } from "./lib/route-load-recovery";
 import { useToastRequested } from "./lib/toast";
 
@@ -36,8 +37,10 @@ export const links: Route.LinksFunction = () =>
   import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : [];
 const inlineCss = import.meta.env.SSR ? criticalCss : "";
 // Written into the prerendered HTML only; hydration leaves inline content as it is.
+// The early-click listener too: a click before the scripts have run is not lost (lib/early-clicks.ts).
 const bootScript = import.meta.env.SSR
-  ? `(${bootGuard})(${JSON.stringify(RELOAD_KEY)},${RELOAD_WINDOW_MS},${JSON.stringify(BOOT_FAILED_EVENT)})`
+  ? `(${bootGuard})(${JSON.stringify(RELOAD_KEY)},${RELOAD_WINDOW_MS},${JSON.stringify(BOOT_FAILED_EVENT)});` +
+    `(${rememberEarlyClicks})(${JSON.stringify(EARLY_CLICKS_KEY)})`
   : "";
 
 /** The title of a page that sets none (the SPA fallback, before a dashboard route has loaded). */

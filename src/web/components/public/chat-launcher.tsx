@@ -1,6 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useUnreadReplies } from "~/web/features/chat/widget/use-unread-replies";
+import { takeEarlyClick } from "~/web/lib/early-clicks";
 
 // The panel (and the realtime client) loads on the first opening: the public pages' budget is tight.
 const ChatPanel = lazy(() => import("~/web/features/chat/widget/chat-panel"));
@@ -26,6 +27,13 @@ export function ChatLauncher() {
   const wasOpen = useRef(false);
   const unread = useUnreadReplies(open);
 
+  // A click before the page's scripts ran opens the chat now that they have (lib/early-clicks.ts).
+  useEffect(() => {
+    if (!takeEarlyClick("chat")) return;
+    setLoaded(true);
+    setOpen(true);
+  }, []);
+
   // Closing gives focus back to the launcher (hidden on phones while the full-screen panel is open).
   useEffect(() => {
     if (wasOpen.current && !open) launcher.current?.focus();
@@ -40,6 +48,10 @@ export function ChatLauncher() {
 
   return (
     <aside aria-label="Live chat">
+      {/* Without scripts the chat cannot work: no launcher that does nothing. */}
+      <noscript>
+        <style>{"[data-early-click=chat]{display:none}"}</style>
+      </noscript>
       {loaded && (
         <Suspense fallback={open ? <PanelLoading /> : null}>
           <ChatPanel open={open} onClose={() => setOpen(false)} />
@@ -48,6 +60,7 @@ export function ChatLauncher() {
       <button
         ref={launcher}
         type="button"
+        data-early-click="chat"
         aria-label={label}
         aria-expanded={open}
         aria-controls="chat-panel"

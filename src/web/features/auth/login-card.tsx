@@ -1,6 +1,9 @@
-import { useState } from "react";
+import { type MouseEvent, useLayoutEffect, useState } from "react";
+import { answerSlotId, BEFORE_SCRIPTS_ATTRIBUTE } from "~/domain/form-answer";
+import { AnswerSlot } from "~/web/components/answer-slot";
 import { Card, CardContent, CardDescription, CardHeader } from "~/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { useFormAnswer } from "~/web/lib/form-answer";
 import { useAfterSignIn } from "./after-sign-in";
 import { ForgotPassword } from "./forgot-password";
 import { SignInForm } from "./sign-in-form";
@@ -27,19 +30,59 @@ const headings: Record<View, { title: string; text: string }> = {
   },
 };
 
-/** The /login screen: Login and Sign Up tabs, then the two-factor step or the forgot-password form. */
+type Tab = "login" | "signup";
+
+/** Before the scripts run, both tabs' words are in the page; CSS shows the shown tab's (app.css). */
+function BothTabs({ text }: { text: (tab: Tab) => string }) {
+  return (
+    <>
+      <span data-tab-only="login">{text("login")}</span>
+      <span data-tab-only="signup">{text("signup")}</span>
+    </>
+  );
+}
+
+/** A tab's link works before the scripts run (the server answers /login?tab=signup); after, the tab does. */
+const stay = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * The /login screen: Login and Sign Up tabs, then the two-factor step or the forgot-password form. Until
+ * its scripts run, the page works as HTML (docs/decisions/041): the tabs are links, both forms are in the
+ * page and post to the server, and the server's answer (the tab, the error, the email typed) is shown.
+ */
 export function LoginCard() {
+  const answer = useFormAnswer("login", "signup");
+  const answeredTab: Tab = answer?.form === "signup" ? "signup" : "login";
   const [view, setView] = useState<View>("login");
+  const [hydrated, setHydrated] = useState(false);
+  const [serverError, setServerError] = useState(answer?.error);
   const [resetEmail, setResetEmail] = useState("");
   const afterSignIn = useAfterSignIn();
   const heading = headings[view];
   const backToLogin = () => setView("login");
+  const show = (next: View) => {
+    setServerError(undefined);
+    setView(next);
+  };
+
+  // before paint: the tab the server answered stays on screen as the tabs take over from CSS
+  useLayoutEffect(() => {
+    setView(answeredTab);
+    setHydrated(true);
+  }, [answeredTab]);
 
   return (
-    <Card className="w-full max-w-md shadow-lg">
+    <Card
+      className="w-full max-w-md shadow-lg"
+      {...{ [BEFORE_SCRIPTS_ATTRIBUTE]: hydrated ? undefined : answeredTab }}
+    >
       <CardHeader className="text-center">
-        <h1 className="text-2xl font-semibold tracking-tight">{heading.title}</h1>
-        <CardDescription aria-live="polite">{heading.text}</CardDescription>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          {hydrated ? heading.title : <BothTabs text={(tab) => headings[tab].title} />}
+        </h1>
+        <CardDescription aria-live="polite">
+          {hydrated ? heading.text : <BothTabs text={(tab) => headings[tab].text} />}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {view === "two-factor" && <TwoFactorStep onSignedIn={() => afterSignIn()} onCancel={backToLogin} />}
@@ -54,20 +97,35 @@ export function LoginCard() {
           />
         )}
         {(view === "login" || view === "signup") && (
-          <Tabs value={view} onValueChange={(value) => setView(value as View)}>
+          <Tabs value={view} onValueChange={(value) => show(value as View)}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              <TabsTrigger value="login" data-tab="login" asChild>
+                <a href="/login" type={undefined} onClick={stay}>
+                  Login
+                </a>
+              </TabsTrigger>
+              <TabsTrigger value="signup" data-tab="signup" asChild>
+                <a href="/login?tab=signup" type={undefined} onClick={stay}>
+                  Sign Up
+                </a>
+              </TabsTrigger>
             </TabsList>
-            <TabsContent value="login">
+            <AnswerSlot id={answerSlotId("login", "error")} kind="error" className="mt-4">
+              {serverError}
+            </AnswerSlot>
+            <TabsContent value="login" data-tab-only="login" forceMount={hydrated ? undefined : true}>
               <SignInForm
+                kept={answer?.form === "login" ? answer.values : undefined}
+                onSubmitted={() => setServerError(undefined)}
                 onSignedIn={() => afterSignIn()}
                 onTwoFactor={() => setView("two-factor")}
                 onForgotPassword={() => setView("forgot")}
               />
             </TabsContent>
-            <TabsContent value="signup">
+            <TabsContent value="signup" data-tab-only="signup" forceMount={hydrated ? undefined : true}>
               <SignUpForm
+                kept={answer?.form === "signup" ? answer.values : undefined}
+                onSubmitted={() => setServerError(undefined)}
                 onSignedIn={() => afterSignIn({ toast: false })}
                 onLoginAfterSignUpFailed={backToLogin}
               />

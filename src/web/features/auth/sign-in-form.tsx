@@ -14,21 +14,27 @@ type Values = z.infer<typeof signInSchema>;
 
 /** The Login tab: email and password. A two-factor account continues with a code step. */
 export function SignInForm({
+  kept,
+  onSubmitted,
   onSignedIn,
   onTwoFactor,
   onForgotPassword,
 }: {
+  /** What the server's answer kept of a sign-in posted before the scripts ran (login-card.tsx). */
+  kept?: Record<string, string>;
+  onSubmitted: () => void;
   onSignedIn: () => void;
   onTwoFactor: () => void;
   onForgotPassword: () => void;
 }) {
   const form = useForm<Values>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: kept?.email ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    onSubmitted();
     const { data, error } = await authClient.signIn.email(values);
     if (error) return failToast(messages.auth.loginFailedTitle, authErrorMessage(error));
     if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return onTwoFactor();
@@ -41,6 +47,7 @@ export function SignInForm({
         <Input
           type="email"
           autoComplete="email"
+          defaultValue={kept?.email}
           {...controlProps("login-email", errors.email?.message)}
           {...form.register("email")}
         />

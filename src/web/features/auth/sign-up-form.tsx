@@ -19,19 +19,25 @@ const PASSWORD_HINT = "At least 8 characters.";
  * signs the new account in already; otherwise we sign in with the same credentials).
  */
 export function SignUpForm({
+  kept,
+  onSubmitted,
   onSignedIn,
   onLoginAfterSignUpFailed,
 }: {
+  /** What the server's answer kept of a sign-up posted before the scripts ran (login-card.tsx). */
+  kept?: Record<string, string>;
+  onSubmitted: () => void;
   onSignedIn: () => void;
   onLoginAfterSignUpFailed: () => void;
 }) {
   const form = useForm<Values>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { name: "", email: "", password: "" },
+    defaultValues: { name: kept?.name ?? "", email: kept?.email ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    onSubmitted();
     const { data, error } = await authClient.signUp.email(values);
     if (error) return failToast(messages.auth.signUpFailedTabTitle, authErrorMessage(error));
     toast({ title: messages.auth.welcome });
@@ -46,10 +52,11 @@ export function SignUpForm({
   });
 
   return (
-    <form method="post" action="/login" onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form method="post" action="/login?tab=signup" onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="signup-name" label="Full Name" error={errors.name?.message}>
         <Input
           autoComplete="name"
+          defaultValue={kept?.name}
           {...controlProps("signup-name", errors.name?.message)}
           {...form.register("name")}
         />
@@ -58,6 +65,7 @@ export function SignUpForm({
         <Input
           type="email"
           autoComplete="email"
+          defaultValue={kept?.email}
           {...controlProps("signup-email", errors.email?.message)}
           {...form.register("email")}
         />

@@ -1,14 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type ContactMessageInput, contactMessageSchema } from "~/domain/contact";
+import { answerSlotId } from "~/domain/form-answer";
 import { messages } from "~/domain/messages";
+import { AnswerSlot } from "~/web/components/answer-slot";
 import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
 import { ApiError } from "~/web/lib/api";
+import { useFormAnswer } from "~/web/lib/form-answer";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
 import { sendContactMessage } from "./send-contact-message";
@@ -21,23 +24,27 @@ function failureDetail(error: unknown) {
   return error instanceof ApiError && error.code ? error.message : messages.contact.defaultError;
 }
 
-/** The Contact page's message form: validated here and on the server by the same schema. */
+/**
+ * The Contact page's message form: validated here and on the server by the same schema. Before its code
+ * runs it is a plain form that the server answers with this page (docs/decisions/041): the confirmation,
+ * or the error and what was typed, which the first render here shows too.
+ */
 export function ContactForm() {
+  const answer = useFormAnswer("contact");
+  const kept: Partial<ContactMessageInput> = answer?.values ?? {};
   const form = useForm<ContactMessageInput>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: empty,
+    defaultValues: { ...empty, ...kept },
   });
   const { errors, isSubmitting } = form.formState;
-  // The prerendered form is visible before its code runs; until then its button stays disabled, so an
-  // early click cannot fall back to a native submit that would reload the page with the text in the URL.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [served, setServed] = useState(answer);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setServed(null);
     try {
       await sendContactMessage(values);
       toast(messages.contact.sent);
-      form.reset();
+      form.reset(empty);
     } catch (error) {
       setServerFieldErrors(form, error);
       toast({
@@ -51,6 +58,7 @@ export function ContactForm() {
   /** A control's id, accessibility wiring and form binding: its error is announced with it. */
   const control = (name: Field) => ({
     ...controlProps(`contact-${name}`, errors[name]?.message),
+    defaultValue: kept[name],
     ...form.register(name),
   });
 
@@ -63,6 +71,12 @@ export function ContactForm() {
       className="mt-6 grid gap-5"
       aria-label="Contact form"
     >
+      <AnswerSlot id={answerSlotId("contact", "notice")} kind="notice">
+        {served?.notice}
+      </AnswerSlot>
+      <AnswerSlot id={answerSlotId("contact", "error")} kind="error">
+        {served?.error}
+      </AnswerSlot>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...control("name")} />
@@ -80,7 +94,7 @@ export function ContactForm() {
       <Button
         type="submit"
         size="lg"
-        disabled={isSubmitting || !hydrated}
+        disabled={isSubmitting}
         className="w-full sm:w-auto sm:justify-self-start"
       >
         {isSubmitting && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
