@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Page, request } from "@playwright/test";
 import type { Role } from "~/domain/roles";
-import { gotoHydrated } from "./public-pages";
+import { gotoHydrated, waitForHydration } from "./public-pages";
 
 const port = process.env.E2E_PORT ?? "4173";
 const baseURL = `http://localhost:${port}`;
@@ -117,12 +117,8 @@ export async function signIn(page: Page, user: TestUser, path = "/creator-dashbo
   await waitForHydration(page);
 }
 
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
+/** Waits until React has taken over the page (public-pages.ts: the one definition). */
+export { waitForHydration };
 
 /** axe-core's serious and critical findings, named by rule and element. */
 export async function seriousViolations(page: Page) {

@@ -27,6 +27,8 @@ export async function gotoHydrated(page: Page, path: string) {
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    // the login card's pre-script view (both tabs' forms in the page) gives way once its effects have run
+    const hydrated = !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    return hydrated && !document.querySelector("[data-before-scripts]");
   });
 }

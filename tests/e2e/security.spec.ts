@@ -75,21 +75,4 @@ test("signing in works on 127.0.0.1 as well as on the configured address", async
   await expect(page.getByRole("heading", { level: 1, name: /Welcome Back/ })).toBeVisible();
 });
 
-test.describe("before the scripts have run", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a sign-in submitted with Enter never puts the password in the address", async ({ page }) => {
-    await page.goto("/login");
-    await page.getByLabel("Email").fill("someone@example.test");
-    await page.getByLabel("Password").fill("a-secret-password");
-    await page.getByLabel("Password").press("Enter");
-    await page.waitForURL(/\/login$/);
-    expect(page.url()).not.toContain("a-secret-password");
-  });
-
-  test("an address that carries a password is sent to the clean login page", async ({ page }) => {
-    const res = await page.goto("/login?email=a%40example.test&password=leaked");
-    expect(res?.status()).toBe(200);
-    expect(new URL(page.url()).search).toBe("");
-  });
-});
+// Before (or without) the scripts: no-script.spec.ts.
