@@ -72,6 +72,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT: "1000",
       // likewise every visitor's chat starts from 127.0.0.1; the per-IP limit is covered by Vitest
       CHAT_SESSION_RATE_LIMIT: "1000",
+      // and every contact message (several specs send some; the per-IP limit is covered by Vitest)
+      CONTACT_RATE_LIMIT: "1000",
     },
   },
 });
