@@ -50,6 +50,7 @@ test.describe("with scripts blocked", () => {
     // the Sign Up tab is a link; a taken email comes back on that tab with the name and email kept
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/\/login\?tab=signup$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
     await signUpTab(page).getByLabel("Full Name").fill("Taken Again");
     await signUpTab(page).getByLabel("Email").fill(user.email);
     await signUpTab(page).getByLabel("Password").fill("a-long-password");
