@@ -6,6 +6,7 @@ import type { AppEnv } from "./context";
 import { contentSecurityPolicy } from "./csp";
 import { answeredPage } from "./features/public-forms/page";
 import { mountPublicForms } from "./features/public-forms/routes";
+import { fallbackWithPreloads } from "./route-preloads";
 import { isAppPage } from "./web-routes";
 
 const FALLBACK = "__spa-fallback.html";
@@ -75,13 +76,14 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string) {
     }),
   );
 
-  let fallback: string | undefined;
+  let fallback: ((pathname: string) => string) | undefined;
   app.get("*", (c: Context<AppEnv>) => {
     if (!existsSync(fallbackFile)) return c.text("The web app is not built. Run npm run build.", 503);
-    fallback ??= readFileSync(fallbackFile, "utf8");
+    // with the page's own code and, on a dashboard, its session request preloaded (route-preloads.ts)
+    fallback ??= fallbackWithPreloads(clientDir, readFileSync(fallbackFile, "utf8"));
     c.header("Cache-Control", "no-cache");
     c.header("Content-Security-Policy", policyOf(FALLBACK));
     // the app renders its not-found page for an unknown path; the status tells crawlers and scanners
-    return c.html(fallback, isAppPage(c.req.path) ? 200 : 404);
+    return c.html(fallback(c.req.path), isAppPage(c.req.path) ? 200 : 404);
   });
 }
