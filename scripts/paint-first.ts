@@ -5,7 +5,7 @@
  * The stylesheet is inlined, so nothing the first paint needs comes after the HTML; this step moves the
  * scripts after it too: the module preloads leave <head>, and the inline script waits for the first paint
  * and the page's load, then preloads the same files all at once (no waterfall) and imports them one by one
- * (each evaluated in a task of its own), the entry last; if one cannot be loaded it raises the event the boot guard (src/web/lib/boot-guard.ts)
+ * (each evaluated in a task of its own: a timeout between them), the entry last; if one cannot be loaded it raises the event the boot guard (src/web/lib/boot-guard.ts)
  * answers. The SPA fallback (dashboards) paints only a spinner without its scripts, so it keeps React
  * Router's own. Runs after `react-router build` and before compression; a page that does not match the
  * expected shape fails the build rather than ship half-rewritten.
@@ -69,8 +69,11 @@ export function paintFirst(html: string, file = "page"): string {
     WAIT_FOR_FIRST_PAINT,
     `const modules = ${JSON.stringify(modules)};`,
     'for (const href of modules) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
-    // evaluated one by one, each in a task of its own; the entry, which hydrates, stays last
-    "for (const href of modules) await import(href);",
+    // evaluated one by one, each in a task of its own: an import of a module already fetched evaluates it
+    // and resolves in microtasks, so back-to-back imports would all run in one long task; a timeout
+    // between them lets the browser answer input in between. The entry, which hydrates, stays last.
+    "const nextTask = () => new Promise((resolve) => setTimeout(resolve));",
+    "for (const href of modules) { await import(href); await nextTask(); }",
     body,
     // a page that cannot start says so: lib/boot-guard.ts reloads once, then shows a notice
     `} catch (error) { dispatchEvent(new CustomEvent(${JSON.stringify(BOOT_FAILED_EVENT)}, { detail: error })); }`,
