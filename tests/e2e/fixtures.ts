@@ -179,3 +179,13 @@ export async function problemsAtEveryWidth(page: Page) {
   }
   return found;
 }
+
+/**
+ * An API client signed in as `user` (its own cookie jar), to seed a test's data the way the forms would send
+ * it; dispose of it when done.
+ */
+export async function apiAs(user: TestUser) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  await signInThroughApi(api, user);
+  return api;
+}

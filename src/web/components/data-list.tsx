@@ -12,7 +12,7 @@ export interface Column<T> {
 /**
  * A list of records from one row definition (ui-guide): a table from the md width up, a stack of cards below
  * it. The first column is the record's name: the card's title. The others become label and value pairs;
- * the row's actions end the row (destructive one last).
+ * the row's actions end the row (destructive one last). Rows carry `data-row-key` for lib/focus-keeper.ts.
  */
 export function DataList<T>({
   label,
@@ -33,7 +33,7 @@ export function DataList<T>({
   return (
     <>
       <div className="hidden md:block">
-        <Table aria-label={label}>
+        <Table aria-label={label} data-row-list={label}>
           <TableHeader>
             <TableRow>
               {columns.map((column) => (
@@ -50,7 +50,7 @@ export function DataList<T>({
           </TableHeader>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={rowKey(row)}>
+              <TableRow key={rowKey(row)} data-row-key={rowKey(row)}>
                 {columns.map((column) => (
                   <TableCell key={column.header} className={column.className}>
                     {column.cell(row)}
@@ -66,9 +66,9 @@ export function DataList<T>({
           </TableBody>
         </Table>
       </div>
-      <ul aria-label={label} className="divide-y md:hidden">
+      <ul aria-label={label} data-row-list={label} className="divide-y md:hidden">
         {rows.map((row) => (
-          <li key={rowKey(row)} className="grid min-w-0 gap-3 py-4">
+          <li key={rowKey(row)} data-row-key={rowKey(row)} className="grid min-w-0 gap-3 py-4">
             <div className="min-w-0 font-medium">{first.cell(row)}</div>
             {rest.length > 0 && (
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">

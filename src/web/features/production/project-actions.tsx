@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, CheckCheck, Settings2, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
 import {
@@ -22,6 +22,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from "~/web/components/ui/dialog";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
@@ -76,12 +77,15 @@ export function CompleteDialog({
   open,
   onOpenChange,
   onDone,
+  trigger,
 }: {
   kind: ProjectKind;
   project: Project;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onDone?: (ok: boolean) => void;
+  /** the button that opens it, where there is one: closing returns focus to it */
+  trigger?: ReactNode;
 }) {
   const action = useProjectAction(kind);
   const form = useForm({
@@ -110,6 +114,7 @@ export function CompleteDialog({
         onOpenChange(next);
       }}
     >
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
@@ -143,12 +148,14 @@ function ManageCampaignDialog({
   onOpenChange,
   initialStatus,
   onDone,
+  trigger,
 }: {
   project: Project;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initialStatus?: string;
   onDone?: (ok: boolean) => void;
+  trigger: ReactNode;
 }) {
   const action = useProjectAction("promotion");
   const initial = () => ({
@@ -178,6 +185,7 @@ function ManageCampaignDialog({
         onOpenChange(next);
       }}
     >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
@@ -220,31 +228,35 @@ function ManageCampaignDialog({
 export function ManageButton({ project }: { project: Project }) {
   const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => setOpen(true)}
-        aria-label={`Manage ${project.title}`}
-      >
-        <Settings2 aria-hidden className="size-4" />
-        Manage
-      </Button>
-      <ManageCampaignDialog project={project} open={open} onOpenChange={setOpen} />
-    </>
+    <ManageCampaignDialog
+      project={project}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button size="sm" variant="outline" aria-label={`Manage ${project.title}`}>
+          <Settings2 aria-hidden className="size-4" />
+          Manage
+        </Button>
+      }
+    />
   );
 }
 
 export function CompleteButton({ kind, project }: { kind: ProjectKind; project: Project }) {
   const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button size="sm" onClick={() => setOpen(true)} aria-label={`Mark as Completed: ${project.title}`}>
-        <CheckCheck aria-hidden className="size-4" />
-        Mark as Completed
-      </Button>
-      <CompleteDialog kind={kind} project={project} open={open} onOpenChange={setOpen} />
-    </>
+    <CompleteDialog
+      kind={kind}
+      project={project}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button size="sm" aria-label={`Mark as Completed: ${project.title}`}>
+          <CheckCheck aria-hidden className="size-4" />
+          Mark as Completed
+        </Button>
+      }
+    />
   );
 }
 

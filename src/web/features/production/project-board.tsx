@@ -132,6 +132,7 @@ export function ProjectBoard({
         }}
       >
         <div
+          data-row-list={`${ui.many} board`}
           className={cn(
             "grid gap-4",
             ui.statuses.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3",
@@ -227,6 +228,7 @@ function Card({ project }: { project: Project }) {
   return (
     <li
       ref={setNodeRef}
+      data-row-key={project.id}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cn("list-none", isDragging && "z-10 opacity-80")}
     >

@@ -13,6 +13,7 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
+  DialogTrigger,
 } from "~/web/components/ui/dialog";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Textarea } from "~/web/components/ui/textarea";
@@ -62,43 +63,39 @@ function fieldsOf(project: Project): [string, ReactNode][] {
 /** View Details: the project, the creator's review notes (design), and the project chat. */
 export function ProjectDetailsButton({ kind, project }: { kind: ProjectKind; project: Project }) {
   const [open, setOpen] = useState(false);
+  // the trigger is Radix's, so closing (Escape too) returns focus to it
   return (
-    <>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => setOpen(true)}
-        aria-label={`View details of ${project.title}`}
-      >
-        <Eye aria-hidden className="size-4" />
-        View Details
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle className="pr-6 break-words">{project.title}</DialogTitle>
-            <DialogDescription>Details and conversation</DialogDescription>
-          </DialogHeader>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-            {fieldsOf(project).map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-muted-foreground">{label}</dt>
-                <dd className="min-w-0 whitespace-pre-wrap">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {kind === "design" && <ReviewNotes project={project} />}
-          {open && (
-            <Timeline
-              subjectType={SUBJECT_OF_KIND[kind]}
-              subjectId={project.id}
-              version={`${project.status} ${project.updatedAt}`}
-            />
-          )}
-          {open && <ProjectChat kind={kind} projectId={project.id} />}
-        </DialogContent>
-      </Dialog>
-    </>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`View details of ${project.title}`}>
+          <Eye aria-hidden className="size-4" />
+          View Details
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle className="pr-6 break-words">{project.title}</DialogTitle>
+          <DialogDescription>Details and conversation</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+          {fieldsOf(project).map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="min-w-0 whitespace-pre-wrap">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {kind === "design" && <ReviewNotes project={project} />}
+        {open && (
+          <Timeline
+            subjectType={SUBJECT_OF_KIND[kind]}
+            subjectId={project.id}
+            version={`${project.status} ${project.updatedAt}`}
+          />
+        )}
+        {open && <ProjectChat kind={kind} projectId={project.id} />}
+      </DialogContent>
+    </Dialog>
   );
 }
 
