@@ -1,27 +1,21 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { LoadFailed } from "./components/load-failed";
 import { watchPreloadErrors } from "./lib/chunk-load";
-import { noteNavigations, recoverInterruptedLoad } from "./lib/route-load-recovery";
+import { loadRoutesFirst, loadStartingRoutes } from "./lib/route-load-recovery";
 
-// React Router's default entry, plus what happens when code fails to load (docs/decisions/017): Vite's
-// `vite:preloadError` for our own dynamic imports, and a route's code that React Router could not load.
+// React Router's default entry, plus what happens when code fails to load (docs/decisions/017 and 045):
+// Vite's `vite:preloadError` for our own dynamic imports, and the routes' code loaded before React Router
+// needs it, so that it never reloads the page for code that did not arrive.
 watchPreloadErrors();
 
-const start = recoverInterruptedLoad();
-if (start === "start") {
+void loadStartingRoutes().then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter instrumentations={[noteNavigations]} />
+        <HydratedRouter instrumentations={[loadRoutesFirst]} />
       </StrictMode>,
     );
   });
-} else if (start === "failed") {
-  // Starting the router here would only make React Router reload again: say so instead.
-  const container = document.createElement("main");
-  document.body.replaceChildren(container);
-  createRoot(container).render(<LoadFailed />);
-}
+});

@@ -1,5 +1,5 @@
 import "./lib/zod-config";
-import { type ReactNode, Suspense, useEffect } from "react";
+import { type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { messages } from "~/domain/messages";
 import type { Route } from "./+types/root";
@@ -10,7 +10,6 @@ import { ToastFallback } from "./components/ui/toast-fallback";
 import { BOOT_FAILED_EVENT, bootGuard } from "./lib/boot-guard";
 import { isChunkLoadError, lazyWithRetry, RELOAD_KEY, RELOAD_WINDOW_MS } from "./lib/chunk-load";
 import { EARLY_CLICKS_KEY, rememberEarlyClicks } from "./lib/early-clicks";
-import { routeCodeLoaded } from "./lib/route-load-recovery";
 import { useToastRequested } from "./lib/toast";
 
 // No reload for the toaster: a toast often follows typing (a failed send) that a reload would throw away.
@@ -75,8 +74,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // The router has started: every route of this page has its code (lib/route-load-recovery.ts).
-  useEffect(routeCodeLoaded, []);
   return <Outlet />;
 }
 
@@ -89,7 +86,6 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useEffect(routeCodeLoaded, []);
   // Code that could not be downloaded, even after a retry and a reload (lib/chunk-load.ts).
   if (isChunkLoadError(error)) return <LoadFailed />;
   const title = isRouteErrorResponse(error)

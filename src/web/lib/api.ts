@@ -1,6 +1,7 @@
 import createClient, { type FetchResponse, type MaybeOptionalInit } from "openapi-fetch";
 import type { ApiErrorBody } from "~/domain/api-error";
 import type { components, paths } from "./api-schema";
+import { checkReach } from "./server-reach";
 
 /** The API's schemas by name, as the OpenAPI document describes them (generated: `npm run api:types`). */
 export type Schemas = components["schemas"];
@@ -35,8 +36,13 @@ const client = createClient<paths>({
   baseUrl: "/api",
   credentials: "same-origin",
   headers: { accept: "application/json" },
-  // the fetch of the moment (not the one at start-up), and the same ApiError as ever when the network fails
-  fetch: (request) => globalThis.fetch(request).catch(() => Promise.reject(networkError())),
+  // the fetch of the moment (not the one at start-up), and the same ApiError as ever when the network fails;
+  // a request with no answer also asks whether the server is down (the layouts then say so)
+  fetch: (request) =>
+    globalThis.fetch(request).catch((error: unknown) => {
+      if (!(error instanceof DOMException && error.name === "AbortError")) void checkReach();
+      return Promise.reject(networkError());
+    }),
 });
 
 type Method = "get" | "post" | "put" | "patch" | "delete";

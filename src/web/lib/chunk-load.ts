@@ -1,11 +1,13 @@
 import { type ComponentType, lazy } from "react";
+import { checkReach, whenReachable } from "./server-reach";
 
 /*
  * Code that loads on demand (lazy components, libraries) can fail to arrive: a tab left open across a
- * deploy asks for files the new build no longer has, or the connection drops. Then: try once more, then
- * reload once (a reload gets the current build's pages and file names), and if that was already done a
- * minute ago, give up with a friendly message (components/load-failed.tsx) instead of reloading in a loop.
- * Route modules are loaded by React Router itself: see route-load-recovery.ts.
+ * deploy asks for files the new build no longer has, or the connection drops. Then: try once more; if the
+ * server cannot be reached, wait until it can (server-reach.ts) and start again; otherwise reload once (a
+ * reload gets the current build's pages and file names), and if that was already done a minute ago, give up
+ * with a friendly message (components/load-failed.tsx) instead of reloading in a loop. Route modules: see
+ * route-load-recovery.ts.
  */
 
 export const RELOAD_KEY = "creatordesk:chunk-reload";
@@ -46,7 +48,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * Takes the one reload a minute allows: true (and the time noted) unless a reload for code that failed to
  * load already happened in the last minute. Without sessionStorage it says no: better a message than a loop.
  */
-export function claimReload(): boolean {
+function claimReload(): boolean {
   try {
     const last = Number(sessionStorage.getItem(RELOAD_KEY));
     if (last && Date.now() - last < RELOAD_WINDOW_MS) return false;
@@ -65,7 +67,8 @@ function reloadOnce(): boolean {
 }
 
 /**
- * `load()` (an `import()`), tried twice; then a reload, or a ChunkLoadError when a reload already happened.
+ * `load()` (an `import()`), tried twice; then, while the server cannot be reached, again once it can; else a
+ * reload, or a ChunkLoadError when a reload already happened.
  * `reload: false` skips the reload for code whose page holds typing worth keeping.
  */
 export async function loadChunk<T>(
@@ -82,6 +85,11 @@ export async function loadChunk<T>(
     return await load();
   } catch (error) {
     if (!isChunkLoadError(error)) throw error;
+    // With the server down, a reload would land on the browser's error page: wait for it (ADR 045).
+    if (!(await checkReach())) {
+      await whenReachable();
+      return loadChunk(load, { reload });
+    }
     // The page is going away: nothing should render an error in the meantime.
     if (reload && reloadOnce()) return new Promise<never>(() => {});
     throw new ChunkLoadError("This part of CreatorDesk could not be loaded.", { cause: error });

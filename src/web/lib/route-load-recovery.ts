@@ -1,105 +1,145 @@
-import type { ClientInstrumentation } from "react-router";
-import { claimReload } from "./chunk-load";
+import { type ComponentType, createElement } from "react";
+import { type ClientInstrumentation, matchRoutes, type RouteObject } from "react-router";
+import { LoadFailed } from "~/web/components/load-failed";
+import { checkReach, whenReachable } from "./server-reach";
 
 /*
- * Route code that fails to load (docs/decisions/017). React Router loads a route's module itself and, when
- * that fails, reloads the page at once: the page the user was on, not the one they were going to, and again
- * on every load if the file stays unreachable. We do not reach into how it loads modules. We only use two
- * things it supports: its client instrumentation (a `navigate` hook, `<HydratedRouter instrumentations>`)
- * and the fact that a load interrupted by a reload leaves our note behind in sessionStorage.
+ * Route code that fails to load (docs/decisions/017 and 045). React Router imports a route's module when it
+ * first needs it and, if that fails, reloads the page: with the server down, that lands on the browser's own
+ * "This site can't be reached" and throws away what was typed. So React Router never gets to fail: before it
+ * needs a route's module, we import it ourselves and put it in the registry it reads first
+ * (`window.__reactRouterRouteModules`, filled the same way by its own start-up script), at three moments:
+ * before the router starts, before each navigation (its `navigate` instrumentation, which may wait), and
+ * before it handles Back or Forward.
  *
- * - While a navigation runs, and while the page starts (until the app has rendered), a note says where to.
- * - A page reloaded while a fresh note is still there was reloaded before that navigation or start could
- *   finish: React Router's answer to code that did not arrive. The first time in a minute (the same
- *   `creatordesk:chunk-reload` stamp as loadChunk and the boot guard), we go on to where the user was going.
- *   After that, we stop and say so (LoadFailed) instead of starting the router, which would reload again.
+ * - A module that fails is tried again after 600 ms.
+ * - If the server cannot be reached (server-reach.ts), the navigation waits on the page the person is on, with
+ *   the notice under the header, and goes on by itself once the server answers. A newer navigation replaces a
+ *   waiting one.
+ * - If the server answers but the file does not come (a deploy removed it), the route gets a stand-in whose
+ *   page is LoadFailed: the message and a Reload button inside the layout, the header kept.
  */
 
-const NOTE_KEY = "creatordesk:route-load";
-/**
- * A note older than this is left over from a visit that ended some other way, not from a failed load. Long
- * enough for a module request on a bad connection to time out: a stale note would let React Router's plain
- * reload loop come back.
- */
-const NOTE_FRESH_MS = 120_000;
-
-interface Note {
-  to: string;
-  at: number;
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+  module: string;
+}
+type RouteModule = { default?: ComponentType } & Record<string, unknown>;
+interface RouterWindow {
+  __reactRouterManifest?: { routes: Record<string, ManifestRoute> };
+  __reactRouterRouteModules?: Record<string, RouteModule>;
 }
 
-function here() {
-  return location.pathname + location.search + location.hash;
+const RETRY_DELAY_MS = 600;
+const routerWindow = () => window as unknown as RouterWindow;
+
+let tree: RouteObject[] | null = null;
+/** The manifest's routes as the tree `matchRoutes` takes. */
+function routeTree(routes: Record<string, ManifestRoute>): RouteObject[] {
+  if (tree) return tree;
+  const node = (parentId: string | undefined): RouteObject[] =>
+    Object.values(routes)
+      .filter((route) => route.parentId === parentId)
+      .map(({ id, path, index, caseSensitive }) =>
+        index ? { id, path, index, caseSensitive } : { id, path, caseSensitive, children: node(id) },
+      );
+  tree = node(undefined);
+  return tree;
 }
 
-function writeNote(to: string) {
-  try {
-    sessionStorage.setItem(NOTE_KEY, JSON.stringify({ to, at: Date.now() } satisfies Note));
-  } catch {
-    // without storage there is no note: React Router's plain reload applies
+/** The routes whose code `pathname` needs and that are not loaded yet. */
+function missingRoutes(pathname: string): ManifestRoute[] {
+  const { __reactRouterManifest: manifest, __reactRouterRouteModules: modules } = routerWindow();
+  if (!manifest || !modules) return [];
+  const matches = matchRoutes(routeTree(manifest.routes), pathname) ?? [];
+  return matches.flatMap(({ route }) => {
+    const found = route.id === undefined ? undefined : manifest.routes[route.id];
+    return found && !(found.id in modules) ? [found] : [];
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The stand-in of a route whose code the server no longer has. */
+const failedModule: RouteModule = { default: () => createElement(LoadFailed, { compact: true }) };
+
+async function loadRoute(route: ManifestRoute): Promise<RouteModule> {
+  for (;;) {
+    for (const wait of [0, RETRY_DELAY_MS]) {
+      await pause(wait);
+      try {
+        return (await import(/* @vite-ignore */ route.module)) as RouteModule;
+      } catch {
+        // tried again below, or decided by whether the server answers
+      }
+    }
+    if (await checkReach()) return failedModule;
+    await whenReachable();
   }
 }
 
-function readNote(): Note | null {
-  try {
-    const note = JSON.parse(sessionStorage.getItem(NOTE_KEY) ?? "null") as Partial<Note> | null;
-    if (typeof note?.to !== "string" || typeof note.at !== "number") return null;
-    return Date.now() - note.at < NOTE_FRESH_MS ? { to: note.to, at: note.at } : null;
-  } catch {
-    return null;
-  }
+/** Loads the code of every route `pathname` needs into React Router's registry; waits while unreachable. */
+async function loadRoutesFor(pathname: string) {
+  const missing = missingRoutes(pathname);
+  if (missing.length === 0) return;
+  const loaded = await Promise.all(missing.map(loadRoute));
+  const modules = routerWindow().__reactRouterRouteModules;
+  missing.forEach((route, i) => {
+    if (modules && !(route.id in modules)) modules[route.id] = loaded[i]!;
+  });
 }
 
-function reloaded() {
-  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-  return entry?.type === "reload";
-}
+let latest = 0;
 
-/** The page (or navigation) has everything it needs: nothing was interrupted. */
-export function routeCodeLoaded() {
-  try {
-    sessionStorage.removeItem(NOTE_KEY);
-  } catch {
-    // nothing to clear
-  }
-}
-
-/** For `<HydratedRouter instrumentations>`: a note while each navigation runs. */
-export const noteNavigations: ClientInstrumentation = {
+/** For `<HydratedRouter instrumentations>`: each navigation waits until its routes' code is here. */
+export const loadRoutesFirst: ClientInstrumentation = {
   router(router) {
     router.instrument({
       async navigate(handler, info) {
         if (typeof info.to === "string") {
           const target = new URL(info.to, location.href);
-          if (target.origin === location.origin) writeNote(target.pathname + target.search + target.hash);
+          if (target.origin === location.origin) {
+            const turn = ++latest;
+            await loadRoutesFor(target.pathname);
+            // a later navigation took over while this one waited: this one does not happen
+            if (turn !== latest) await new Promise<never>(() => {});
+          }
         }
-        try {
-          await handler();
-        } finally {
-          routeCodeLoaded();
-        }
+        await handler();
       },
     });
   },
 };
 
 /**
- * Called once before the router starts. "start": hydrate as usual (a note for this start is written).
- * "leaving": the page is being replaced by the one the user was going to. "failed": code did not load even
- * after a reload; show LoadFailed instead of starting the router.
+ * Back and Forward do not go through `navigate`: when the entry's routes have no code yet, the popstate
+ * event waits (React Router's listener does not see it) and is sent again once the code is here.
  */
-export function recoverInterruptedLoad(): "start" | "leaving" | "failed" {
-  const note = readNote();
-  if (note) routeCodeLoaded();
-  // Only a reload counts (React Router's `location.reload()`): an address typed or a link followed while a
-  // navigation ran is where the user wants to be.
-  if (note && reloaded()) {
-    if (!claimReload()) return "failed";
-    if (note.to !== here()) {
-      location.replace(note.to);
-      return "leaving";
-    }
-  }
-  writeNote(here());
-  return "start";
+function holdPopState() {
+  addEventListener(
+    "popstate",
+    (event) => {
+      if (event instanceof HoldPopState || missingRoutes(location.pathname).length === 0) return;
+      event.stopImmediatePropagation();
+      const turn = ++latest;
+      const path = location.pathname;
+      void loadRoutesFor(path).then(() => {
+        if (turn === latest && location.pathname === path)
+          dispatchEvent(new HoldPopState("popstate", { state: history.state }));
+      });
+    },
+    { capture: true },
+  );
+}
+
+class HoldPopState extends PopStateEvent {}
+
+/** Before the router starts: the code of the page's routes, then Back and Forward watched. */
+export async function loadStartingRoutes() {
+  holdPopState();
+  await loadRoutesFor(location.pathname);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ServerUnreachable } from "~/web/components/server-unreachable";
 import { SkipLink } from "~/web/components/skip-link";
 import { ChatLauncher } from "./chat-launcher";
 import { SiteFooter } from "./site-footer";
@@ -12,6 +13,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <TopBar />
       <SiteHeader />
+      <ServerUnreachable />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -8,6 +8,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
+import { useFormDraft } from "~/web/lib/drafts";
 import { failureToast } from "~/web/lib/query-client";
 import { fromLocalInput, viewerTimeZone } from "~/web/lib/time-zone";
 import { toast } from "~/web/lib/toast";
@@ -27,6 +28,7 @@ const empty: FormValues = { topic: "", notes: "", requestedAt: "" };
 /** Request a meeting with a manager: a topic (required), notes and an optional preferred time. */
 export function RequestMeetingForm() {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: empty });
+  useFormDraft(form, "meeting-request");
   const { errors } = form.formState;
   const request = useRequestAppointment(failureToast(messages.appointments.requestFailed));
   const zoneHint = `In your time zone, ${viewerTimeZone()}.`;

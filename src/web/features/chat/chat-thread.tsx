@@ -151,7 +151,14 @@ export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBac
           This chat is closed.
         </p>
       ) : (
-        thread.data && <Composer onSend={reply} label="Reply to the visitor" placeholder="Type your reply" />
+        thread.data && (
+          <Composer
+            onSend={reply}
+            label="Reply to the visitor"
+            placeholder="Type your reply"
+            draft={`visitor:${sessionId}`}
+          />
+        )
       )}
     </>
   );

@@ -9,12 +9,13 @@ import {
 } from "~/domain/chat-rules";
 import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/textarea";
+import { useFormDraft } from "~/web/lib/drafts";
 import { cn } from "~/web/lib/utils";
 
 /**
  * The reply box of a chat (spec section 5): blank messages are not sent and the button is disabled while
  * blank; the text is cleared on sending and given back if the send fails. Enter sends, Shift+Enter is a new
- * line. `onSend` throws on failure. The visitor's widget uses it on the public pages, so it checks the chat's
+ * line. `onSend` throws on failure. With `draft`, unsent text survives a reload. The visitor's widget uses it on the public pages, so it checks the chat's
  * rules from `chat-rules` (the constants the server's zod schema is built from) rather than loading zod.
  */
 export function Composer({
@@ -23,14 +24,18 @@ export function Composer({
   placeholder,
   inputRef,
   className,
+  draft,
 }: {
   onSend: (content: string) => Promise<void>;
   label: string;
   placeholder?: string;
   inputRef?: Ref<HTMLTextAreaElement>;
   className?: string;
+  /** where what is typed is kept across a reload ("project:<id>"); none: not kept */
+  draft?: string;
 }) {
   const form = useForm({ defaultValues: { content: "" } });
+  useFormDraft(form, draft ? `chat:${draft}` : null);
   const { isSubmitting } = form.formState;
   const text = form.watch("content");
   const id = useId();

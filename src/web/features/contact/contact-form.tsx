@@ -11,6 +11,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
 import { ApiError } from "~/web/lib/api";
+import { useFormDraft } from "~/web/lib/drafts";
 import { useFormAnswer } from "~/web/lib/form-answer";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
@@ -36,6 +37,7 @@ export function ContactForm() {
     resolver: zodResolver(contactMessageSchema),
     defaultValues: { ...empty, ...kept },
   });
+  useFormDraft(form, "contact");
   const { errors, isSubmitting } = form.formState;
   const [served, setServed] = useState(answer);
 

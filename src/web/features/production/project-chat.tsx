@@ -100,7 +100,7 @@ export function ProjectChat({ kind, projectId }: { kind: ProjectKind; projectId:
           </ol>
         )}
       </div>
-      <Composer onSend={send} label="Write a message" />
+      <Composer onSend={send} label="Write a message" draft={`project:${kind}:${projectId}`} />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
+import { useFormDraft } from "~/web/lib/drafts";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useProjectAction } from "./api";
@@ -47,6 +48,7 @@ export function EditingRequestForm() {
     defaultValues: { title: "", submittedFileUrl: "", description: "" },
   });
   const { errors } = form.formState;
+  useFormDraft(form, "project-request:editing");
   const { submit, pending } = useSubmit("editing", () => form.reset());
   return (
     <form
@@ -102,6 +104,7 @@ export function DesignRequestForm() {
     },
   });
   const { errors } = form.formState;
+  useFormDraft(form, "project-request:design");
   const { submit, pending } = useSubmit("design", () => form.reset());
   return (
     <form
@@ -170,6 +173,7 @@ export function CampaignRequestForm() {
     defaultValues: { campaignType: "Social Media Growth", details: "" },
   });
   const { errors } = form.formState;
+  useFormDraft(form, "project-request:promotion");
   const { submit, pending } = useSubmit("promotion", () => form.reset());
   return (
     <form

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
+import { useFormDraft } from "~/web/lib/drafts";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useCreateScriptRequest } from "./api";
@@ -18,6 +19,7 @@ export function RequestForm() {
     resolver: zodResolver(createScriptRequestSchema),
     defaultValues: { title: "", details: "" },
   });
+  useFormDraft(form, "script-request");
   const { errors } = form.formState;
   const create = useCreateScriptRequest(failureToast(messages.generic.error));
   const onSubmit = form.handleSubmit((values) =>

@@ -23,6 +23,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
+import { useFormDraft } from "~/web/lib/drafts";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useScript, useUpdateScript } from "./api";
@@ -53,6 +54,8 @@ function EditorForm({ script }: { script: Script }) {
     resolver: zodResolver(updateScriptSchema),
     defaultValues: { title: script.title, content: script.content },
   });
+  // unsaved edits survive a reload (and are then "Unsaved changes"); saving leaves no draft
+  useFormDraft(form, `script:${script.id}`);
   const { errors, isDirty } = form.formState;
   const update = useUpdateScript(script.id, failureToast(messages.scripts.saveFailed));
 

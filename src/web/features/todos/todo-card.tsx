@@ -18,6 +18,7 @@ import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
+import { useFormDraft } from "~/web/lib/drafts";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { useAddTodo, useDeleteTodo, useTodos, useToggleTodo } from "./api";
@@ -71,6 +72,7 @@ function AddTaskForm() {
     resolver: zodResolver(createTodoSchema),
     defaultValues: EMPTY_TASK,
   });
+  useFormDraft(form, "new-task");
   const add = useAddTodo();
 
   const onSubmit = form.handleSubmit(

@@ -1,11 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { DashboardHeader } from "~/web/components/dashboard/dashboard-header";
+import { ServerUnreachable } from "~/web/components/server-unreachable";
 import { SkipLink } from "~/web/components/skip-link";
-import { SessionGuard } from "~/web/features/auth/session-guard";
+import { SessionGuard, useCurrentUser } from "~/web/features/auth/session-guard";
+import { DraftOwner } from "~/web/lib/drafts";
 import { useFocusKeeper } from "~/web/lib/focus-keeper";
 import { makeQueryClient } from "~/web/lib/query-client";
+import { onServerBack } from "~/web/lib/server-reach";
 
 export function meta() {
   return [{ title: "Dashboard | CreatorDesk" }, { name: "robots", content: "noindex" }];
@@ -20,21 +23,38 @@ export function meta() {
 export default function DashboardLayout() {
   const [queryClient] = useState(makeQueryClient);
   useFocusKeeper();
+  // what failed while the server was down loads again once it answers
+  useEffect(
+    () =>
+      onServerBack(() => {
+        void queryClient.refetchQueries({ type: "active", predicate: (q) => q.state.status === "error" });
+      }),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <SessionGuard>
-        <div className="flex min-h-screen flex-col bg-muted/40">
-          <SkipLink />
-          <DashboardHeader />
-          <main
-            id="main"
-            tabIndex={-1}
-            className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
-          >
-            <Outlet />
-          </main>
-        </div>
+        <UserDrafts>
+          <div className="flex min-h-screen flex-col bg-muted/40">
+            <SkipLink />
+            <DashboardHeader />
+            <ServerUnreachable />
+            <main
+              id="main"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+            >
+              <Outlet />
+            </main>
+          </div>
+        </UserDrafts>
       </SessionGuard>
     </QueryClientProvider>
   );
+}
+
+/** Drafts of forms below it are the signed-in user's own (lib/drafts.ts). */
+function UserDrafts({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  return <DraftOwner.Provider value={user.id}>{children}</DraftOwner.Provider>;
 }
