@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+import type { DefaultValues, FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 
 /*
  * Drafts (docs/decisions/045): what is typed into a form survives a reload, a crash or a server that went
@@ -44,10 +44,16 @@ function write(storage: Storage, key: string, fields: Record<string, string>) {
   }
 }
 
+function apply<T extends FieldValues>(form: UseFormReturn<T>, fields: Record<string, string>) {
+  for (const [field, value] of Object.entries(fields))
+    form.setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+}
+
 /**
  * Keeps `form`'s draft under `name` (unique for what is edited: "script:<id>", "project-request:design"):
  * restored when the form mounts, saved as it changes, gone once the form is back to its defaults.
- * `name` null: no draft.
+ * `name` null: no draft. A dialog's form that starts afresh each time it opens calls `reset(values)` (the
+ * draft is put back over them); one that is not reset after a successful submit calls `clear()`.
  */
 export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, name: string | null) {
   const owner = useContext(DraftOwner);
@@ -55,8 +61,7 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, name
   useEffect(() => {
     const storage = storageFor(owner);
     if (!key || !storage) return;
-    for (const [field, value] of Object.entries(read(storage, key)))
-      form.setValue(field as Path<T>, value as PathValue<T, Path<T>>, { shouldDirty: true });
+    apply(form, read(storage, key));
     const subscription = form.watch((values) => {
       const defaults: Record<string, unknown> = form.formState.defaultValues ?? {};
       const changed = Object.entries(values).filter(
@@ -66,4 +71,17 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, name
     });
     return () => subscription.unsubscribe();
   }, [form, key, owner]);
+  const storage = () => (key ? storageFor(owner) : null);
+  return {
+    reset(values: DefaultValues<T>) {
+      const kept = storage();
+      const saved = kept && key ? read(kept, key) : {};
+      form.reset(values);
+      apply(form, saved);
+    },
+    clear() {
+      const kept = storage();
+      if (kept && key) write(kept, key, {});
+    },
+  };
 }

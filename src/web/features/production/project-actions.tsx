@@ -30,6 +30,7 @@ import { Textarea } from "~/web/components/ui/textarea";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import type { SessionUser } from "~/web/lib/auth-client";
+import { useFormDraft } from "~/web/lib/drafts";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
@@ -163,12 +164,14 @@ function ManageCampaignDialog({
     details: project.description,
   });
   const form = useForm({ resolver: zodResolver(manageCampaignSchema), defaultValues: initial() });
+  const draft = useFormDraft(form, `campaign:${project.id}`);
   const { errors, isSubmitting } = form.formState;
   const id = useId();
   const submit = form.handleSubmit(async (values) => {
     try {
       await action.mutateAsync({ type: "manage", id: project.id, ...values });
       toast({ title: messages.campaigns.updated });
+      draft.clear();
       onOpenChange(false);
       onDone?.(true);
     } catch (error) {
@@ -180,7 +183,7 @@ function ManageCampaignDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) form.reset(initial());
+        if (next) draft.reset(initial());
         else onDone?.(false);
         onOpenChange(next);
       }}

@@ -20,6 +20,7 @@ import { Textarea } from "~/web/components/ui/textarea";
 import { Timeline } from "~/web/features/activity/timeline";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { useFormDraft } from "~/web/lib/drafts";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
 import { useProjectAction } from "./api";
@@ -107,6 +108,7 @@ function ReviewNotes({ project }: { project: Project }) {
     resolver: zodResolver(reviewProjectSchema),
     defaultValues: { creatorNotes: project.creatorNotes ?? "" },
   });
+  const draft = useFormDraft(form, `design-review:${project.id}`);
   const { errors, isSubmitting } = form.formState;
   const error = errors.creatorNotes?.message;
   const id = useId();
@@ -114,6 +116,7 @@ function ReviewNotes({ project }: { project: Project }) {
   const onSubmit = form.handleSubmit(async ({ creatorNotes }) => {
     try {
       await action.mutateAsync({ type: "review", id: project.id, creatorNotes });
+      draft.clear();
       toast({ title: messages.projects.notesSavedPending });
     } catch (failure) {
       setServerFieldErrors(form, failure);

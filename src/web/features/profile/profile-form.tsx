@@ -7,6 +7,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
+import { useFormDraft } from "~/web/lib/drafts";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useUpdateProfile } from "./use-update-profile";
@@ -19,6 +20,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(updateProfileSchema),
     defaultValues: { name: profile.name, bio: profile.bio ?? "" },
   });
+  useFormDraft(form, "profile");
   const { errors } = form.formState;
   const update = useUpdateProfile(failureToast(messages.profile.updateFailed));
 

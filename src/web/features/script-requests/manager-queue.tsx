@@ -30,6 +30,7 @@ import { NativeSelect } from "~/web/components/ui/native-select";
 import { Textarea } from "~/web/components/ui/textarea";
 import { Timeline } from "~/web/features/activity/timeline";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
+import { useFormDraft } from "~/web/lib/drafts";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
 import {
@@ -111,6 +112,7 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
     managerNotes: request.managerNotes ?? "",
   });
   const form = useForm({ resolver: zodResolver(manageScriptRequestSchema), defaultValues: initial() });
+  const draft = useFormDraft(form, `script-request:${request.id}`);
   const { errors, isSubmitting } = form.formState;
   const manage = useManageScriptRequest();
   const remove = useDeleteScriptRequest();
@@ -120,6 +122,7 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
     try {
       await manage.mutateAsync({ id: request.id, ...values });
       toast({ title: messages.scripts.assignmentUpdated });
+      draft.clear();
       setOpen(false);
     } catch (error) {
       setServerFieldErrors(form, error);
@@ -146,7 +149,7 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) form.reset(initial());
+        if (next) draft.reset(initial());
         setOpen(next);
       }}
     >

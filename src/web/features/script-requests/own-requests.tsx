@@ -1,5 +1,6 @@
 import { FileQuestion, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
 import type { ScriptRequest } from "~/domain/script-requests";
 import { type Column, DataList } from "~/web/components/data-list";
@@ -22,6 +23,7 @@ import { Label } from "~/web/components/ui/label";
 import { Textarea } from "~/web/components/ui/textarea";
 import { Timeline } from "~/web/features/activity/timeline";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { useFormDraft } from "~/web/lib/drafts";
 import { toast } from "~/web/lib/toast";
 import {
   REQUESTS_PAGE_SIZE,
@@ -90,14 +92,16 @@ export function OwnRequests() {
 /** View: the request, the manager's script and notes, and the creator's own notes (saved on their own). */
 function ViewRequestDialog({ request }: { request: ScriptRequest }) {
   const [open, setOpen] = useState(false);
-  const [notes, setNotes] = useState(request.creatorNotes ?? "");
+  const form = useForm({ defaultValues: { notes: request.creatorNotes ?? "" } });
+  const draft = useFormDraft(form, `script-request-notes:${request.id}`);
   const save = useSaveCreatorNotes();
   const onSave = () =>
     save.mutate(
-      { id: request.id, creatorNotes: notes },
+      { id: request.id, creatorNotes: form.getValues("notes") },
       {
         // closed on success, so that the toast outside the modal dialog is heard
         onSuccess: () => {
+          draft.clear();
           setOpen(false);
           toast({ title: messages.scripts.notesSaved });
         },
@@ -113,7 +117,7 @@ function ViewRequestDialog({ request }: { request: ScriptRequest }) {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setNotes(request.creatorNotes ?? "");
+        if (next) draft.reset({ notes: request.creatorNotes ?? "" });
         setOpen(next);
       }}
     >
@@ -144,12 +148,7 @@ function ViewRequestDialog({ request }: { request: ScriptRequest }) {
         <Timeline subjectType="script_request" subjectId={request.id} version={request.status} />
         <div className="grid gap-2">
           <Label htmlFor={`notes-${request.id}`}>Your notes</Label>
-          <Textarea
-            id={`notes-${request.id}`}
-            rows={3}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
-          />
+          <Textarea id={`notes-${request.id}`} rows={3} {...form.register("notes")} />
         </div>
         <DialogFooter>
           <Button onClick={onSave} pending={save.isPending} pendingLabel="Saving">

@@ -17,6 +17,7 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Textarea } from "~/web/components/ui/textarea";
 import { ApiError } from "~/web/lib/api";
+import { useFormDraft } from "~/web/lib/drafts";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
 import { useGenerateScript } from "./api";
@@ -25,6 +26,7 @@ import { useGenerateScript } from "./api";
 export function GenerateDialog({ trigger }: { trigger?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const form = useForm({ resolver: zodResolver(generateScriptSchema), defaultValues: { prompt: "" } });
+  useFormDraft(form, "ai-prompt");
   const { errors, isSubmitting } = form.formState;
   const error = errors.prompt?.message;
   const generate = useGenerateScript();

@@ -17,6 +17,7 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
+import { useFormDraft } from "~/web/lib/drafts";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useCreateScript } from "./api";
@@ -28,6 +29,7 @@ export function NewScriptDialog() {
     resolver: zodResolver(createScriptSchema),
     defaultValues: { title: "", content: "" },
   });
+  useFormDraft(form, "new-script");
   const { errors } = form.formState;
   const create = useCreateScript(failureToast(messages.scripts.saveFailed));
   const onSubmit = form.handleSubmit((values) =>
