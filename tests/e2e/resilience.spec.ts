@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn, signInWithForm, signUpCreator } from "./fixtures";
+import { apiAs, signIn, signInWithForm, signUpCreator, toast } from "./fixtures";
 import { gotoHydrated } from "./public-pages";
 
 /*
@@ -95,6 +95,51 @@ test("with the server unreachable a link says so in the app, keeps the typing, a
   // what was typed is a draft: it survives a reload of the page it was typed on
   await page.goto("/creator-dashboard");
   await expect(newTask).toHaveValue("Plan the collab");
+});
+
+test("unsent text in the script editor and a project chat survives a reload, for its author only", async ({
+  page,
+}) => {
+  const [creator, other] = await Promise.all([signUpCreator(), signUpCreator()]);
+  const api = await apiAs(creator);
+  const made = await api.post("/api/me/scripts", { data: { title: "Drafted", content: "Saved" } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const script = await made.json();
+  const project = `Drafted ${Date.now()}`;
+  const created = await api.post("/api/editing-projects", {
+    data: { title: project, submittedFileUrl: "https://drive.example.com/raw.mp4", description: "" },
+  });
+  expect(created.ok()).toBe(true);
+  await api.dispose();
+  page.on("dialog", (dialog) => void dialog.accept()); // the editor's "leave with unsaved changes?"
+
+  await signIn(page, creator, `/creator-dashboard/script-studio/${script.id}`);
+  const content = page.getByLabel("Content");
+  await content.fill("Typed, not saved");
+  await page.reload();
+  await expect(content).toHaveValue("Typed, not saved");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page)).toContainText("Script saved.");
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
+  await page.goto("/creator-dashboard/editing-management");
+  const details = page.getByRole("button", { name: `View details of ${project}` });
+  await details.click();
+  await page.getByRole("dialog").getByLabel("Write a message").fill("Half a thought");
+  await page.reload();
+  await details.click();
+  await expect(page.getByRole("dialog").getByLabel("Write a message")).toHaveValue("Half a thought");
+
+  // someone else signing in on this browser sees none of it
+  await page.keyboard.press("Escape");
+  const title = page.getByRole("form", { name: "Submit a project" }).getByLabel("Title");
+  await title.fill("Mine alone");
+  await page.reload();
+  await expect(title).toHaveValue("Mine alone");
+  await signIn(page, other, "/creator-dashboard/editing-management");
+  await expect(page.getByText("All Caught Up!")).toBeVisible(); // their page has loaded
+  await expect(title).toHaveValue("");
 });
 
 test("a public page whose code cannot load still reads, reloads once, then offers Reload", async ({

@@ -16,8 +16,8 @@ export function ServerUnreachable() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
         <WifiOff aria-hidden className="size-4 shrink-0" />
         <p className="min-w-0 flex-1">
-          <span className="font-semibold">CreatorDesk can't reach its server.</span> What you typed stays on
-          this page; we keep trying and carry on by ourselves once it answers.
+          <span className="font-semibold">CreatorDesk can't reach its server.</span> Nothing you typed is
+          lost; we keep trying and carry on once it answers.
         </p>
         <button
           type="button"
