@@ -8,10 +8,11 @@ import { useEffect } from "react";
  *
  * Rows say who they are: `data-row-key` on the row, `data-row-list` on the collection that holds them
  * (DataList, the board). We remember where focus was (its row, its place among the row's controls, the
- * rows beside it), and when the focused element leaves the document with focus on the body, focus goes to
- * the same row (the control at the same place, else the row's first), else the next row, else the previous
- * one. Focus inside a dialog does not replace what was outside it, so a dialog that closes with no trigger
- * to return to sends focus back to its opener, or to that opener's row.
+ * rows beside it), and when the focused element leaves the document (or is moved, which also drops focus)
+ * with focus on the body, focus goes to the element if it is still there, else to the same row, else the
+ * next row, else the previous one (in the row, to the control at the same place, else the row's first).
+ * Focus inside a dialog does not replace what was outside it, so a dialog that closes with no trigger to
+ * return to sends focus back to its opener, or to that opener's row.
  */
 
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])";
@@ -74,11 +75,12 @@ function refocus(place: Place): boolean {
     return true;
   }
   if (!place.list) return false;
-  const same = findRow(place.list, place.row);
-  const row = same ?? findRow(place.list, place.next) ?? findRow(place.list, place.previous);
+  const row =
+    findRow(place.list, place.row) ?? findRow(place.list, place.next) ?? findRow(place.list, place.previous);
   if (!row) return false;
   const controls = controlsOf(row);
-  const target = (same && controls[Math.min(Math.max(place.index, 0), controls.length - 1)]) || controls[0];
+  // the control at the same place (the next row's Delete after a Delete), else the row's first
+  const target = controls[Math.min(Math.max(place.index, 0), controls.length - 1)] ?? controls[0];
   if (!target) return false;
   target.focus();
   return true;
@@ -95,11 +97,15 @@ export function useFocusKeeper() {
       last = placeOf(target);
       if (!last.dialog) outside = last;
     };
-    const recover = () => {
+    const recover = (records: MutationRecord[]) => {
       const active = document.activeElement;
       if (active && active !== document.body) return;
-      if (!last || last.element.isConnected) return;
       const lost = last;
+      // only focus that a change of the page took away (the element, or a parent, left or moved), not
+      // focus the person moved away by clicking elsewhere
+      const element = lost?.element;
+      if (!lost || !element || !records.some((r) => [...r.removedNodes].some((n) => n.contains(element))))
+        return;
       // a dialog closed with nothing to return to: its opener, or the opener's row
       if (lost.dialog && outside && refocus(outside)) return;
       refocus(lost);

@@ -53,7 +53,7 @@ export function TodoCard() {
           empty={{ icon: ListTodo, title: "No tasks yet", description: "Add your first task above." }}
         >
           {(page) => (
-            <ul aria-label="Tasks" className="grid max-h-64 gap-2 overflow-y-auto pr-1">
+            <ul aria-label="Tasks" data-row-list="Tasks" className="grid max-h-64 gap-2 overflow-y-auto pr-1">
               {page.items.map((todo) => (
                 <TaskRow key={todo.id} todo={todo} />
               ))}
@@ -140,6 +140,7 @@ function TaskRow({ todo }: { todo: Todo }) {
   const Icon = todo.isCompleted ? CircleCheck : Circle;
   return (
     <li
+      data-row-key={todo.id}
       data-priority={todo.priority}
       data-completed={todo.isCompleted}
       className={cn(
