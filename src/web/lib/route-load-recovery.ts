@@ -8,9 +8,9 @@ import { checkReach, whenReachable } from "./server-reach";
  * first needs it and, if that fails, reloads the page: with the server down, that lands on the browser's own
  * "This site can't be reached" and throws away what was typed. So React Router never gets to fail: before it
  * needs a route's module, we import it ourselves and put it in the registry it reads first
- * (`window.__reactRouterRouteModules`, filled the same way by its own start-up script), at three moments:
- * before the router starts, before each navigation (its `navigate` instrumentation, which may wait), and
- * before it handles Back or Forward.
+ * (`window.__reactRouterRouteModules`, filled the same way by its own start-up script): before the router
+ * starts, and before each navigation (its `navigate` instrumentation, which may wait). Back and Forward
+ * within the page go to routes whose code a navigation already loaded.
  *
  * - A module that fails is tried again after 600 ms.
  * - If the server cannot be reached (server-reach.ts), the navigation waits on the page the person is on, with
@@ -115,31 +115,7 @@ export const loadRoutesFirst: ClientInstrumentation = {
   },
 };
 
-/**
- * Back and Forward do not go through `navigate`: when the entry's routes have no code yet, the popstate
- * event waits (React Router's listener does not see it) and is sent again once the code is here.
- */
-function holdPopState() {
-  addEventListener(
-    "popstate",
-    (event) => {
-      if (event instanceof HoldPopState || missingRoutes(location.pathname).length === 0) return;
-      event.stopImmediatePropagation();
-      const turn = ++latest;
-      const path = location.pathname;
-      void loadRoutesFor(path).then(() => {
-        if (turn === latest && location.pathname === path)
-          dispatchEvent(new HoldPopState("popstate", { state: history.state }));
-      });
-    },
-    { capture: true },
-  );
-}
-
-class HoldPopState extends PopStateEvent {}
-
-/** Before the router starts: the code of the page's routes, then Back and Forward watched. */
+/** Before the router starts: the code of the page's routes. */
 export async function loadStartingRoutes() {
-  holdPopState();
   await loadRoutesFor(location.pathname);
 }
