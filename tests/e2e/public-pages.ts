@@ -24,7 +24,7 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /** Waits until React has taken over the page's <main> (a prerendered page reads before that). */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     // the login card's pre-script view (both tabs' forms in the page) gives way once its effects have run
