@@ -17,8 +17,11 @@ export function PageHeader({
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
-        <h1 className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl">{title}</h1>
-        {description && <p className="mt-1.5 text-muted-foreground">{description}</p>}
+        {/* a title made of a person's name or a record's title may be one long word: it breaks */}
+        <h1 className="text-2xl font-semibold tracking-tight text-balance wrap-anywhere sm:text-3xl">
+          {title}
+        </h1>
+        {description && <p className="mt-1.5 text-muted-foreground wrap-anywhere">{description}</p>}
       </div>
       {action && <div className="flex shrink-0 gap-2">{action}</div>}
     </div>

@@ -7,8 +7,9 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
 export const overlayClass = "fixed inset-0 z-50 bg-black/50";
+/* One column as wide as the dialog, whatever it holds; a word longer than a line (a link, a title) breaks. */
 export const contentClass =
-  "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg";
+  "fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 grid-cols-1 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg wrap-anywhere";
 
 export function DialogContent({
   className,

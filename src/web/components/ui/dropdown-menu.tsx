@@ -25,7 +25,7 @@ export function DropdownMenuContent({
     <DropdownMenuPrimitive.Content
       sideOffset={sideOffset}
       className={cn(
-        "z-50 min-w-[10rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
+        "z-50 max-w-[calc(100vw-2rem)] min-w-[10rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md wrap-anywhere",
         className,
       )}
       {...props}
