@@ -18,8 +18,11 @@ import { ManageDialog } from "./manage-dialog";
 import { AppointmentWhen } from "./my-appointments";
 
 const columns: Column<Appointment>[] = [
-  { header: "Topic", cell: (a) => <Truncate text={a.topic} className="font-medium md:max-w-[16rem]" /> },
-  { header: "Creator", cell: (a) => <Truncate text={a.creator.email} className="md:max-w-[14rem]" /> },
+  { header: "Topic", cell: (a) => <Truncate text={a.topic} lines={2} className="font-medium" /> },
+  {
+    header: "Creator",
+    cell: (a) => <Truncate text={a.creator.email} className="@3xl:max-w-[10rem] @5xl:max-w-[14rem]" />,
+  },
   { header: "Status", cell: (a) => <StatusBadge status={a.status} /> },
   { header: "When", cell: (a) => <AppointmentWhen appointment={a} />, className: "tabular-nums" },
   {

@@ -8,7 +8,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="contents">
       <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -89,7 +89,7 @@ export function MessageList({
                 <span className="sr-only">{author}:</span>
                 <p
                   className={cn(
-                    "rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
+                    "rounded-2xl px-3 py-2 text-sm wrap-anywhere whitespace-pre-wrap",
                     mine
                       ? "rounded-br-sm bg-primary text-primary-foreground"
                       : "rounded-bl-sm bg-muted text-foreground",

@@ -20,9 +20,9 @@ export const channelColumns: Column<Channel>[] = [
         href={channel.url}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex min-w-0 items-center gap-1.5 font-medium hover:underline"
+        className="inline-flex max-w-full items-center gap-1.5 font-medium hover:underline"
       >
-        <Truncate text={channel.name} className="md:max-w-[16rem]" />
+        <Truncate text={channel.name} className="@3xl:max-w-[16rem]" />
         <ExternalLink aria-hidden className="size-3.5 shrink-0 text-muted-foreground" />
         <span className="sr-only">(opens the channel in a new tab)</span>
       </a>

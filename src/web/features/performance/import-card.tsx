@@ -19,6 +19,7 @@ import { FormField } from "~/web/components/ui/form-field";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/web/components/ui/table";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
+import { cn } from "~/web/lib/utils";
 import { useImport, usePreviewImport } from "./api";
 import { formatCount, formatDay, formatHours, formatSigned } from "./format";
 import { selectClass } from "./select-field";
@@ -127,7 +128,7 @@ export function ImportCard({ channels }: { channels: Channel[] }) {
           <FormField id={`${id}-channel`} label="Channel">
             <select
               id={`${id}-channel`}
-              className={selectClass}
+              className={cn(selectClass, "w-full")}
               {...form.register("channelId", { onChange: reset })}
               value={selected}
             >

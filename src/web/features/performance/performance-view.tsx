@@ -63,7 +63,7 @@ export function PerformanceView({
     <Card>
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-4 space-y-0">
         <CardTitle>Channel performance</CardTitle>
-        <div className="flex flex-wrap items-end gap-3">
+        <div className="flex max-w-full min-w-0 flex-wrap items-end gap-3">
           {channels.length > 1 && (
             <SelectField
               id="performance-channel"

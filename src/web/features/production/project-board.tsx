@@ -21,6 +21,7 @@ import { useState } from "react";
 import { messages } from "~/domain/messages";
 import { findTransition, type Project, type ProjectKind, refusedMoveText } from "~/domain/projects";
 import { StatusBadge } from "~/web/components/status-badge";
+import { Truncate } from "~/web/components/truncate";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
@@ -134,7 +135,7 @@ export function ProjectBoard({
         <div
           data-row-list={`${ui.many} board`}
           className={cn(
-            "grid gap-4",
+            "grid grid-cols-1 gap-4",
             ui.statuses.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3",
           )}
         >
@@ -202,7 +203,7 @@ function Column({ status, projects }: { status: string; projects: Project[] }) {
       ref={setNodeRef}
       aria-label={`${status} column`}
       className={cn(
-        "flex min-h-40 flex-col gap-2 rounded-lg border bg-muted/40 p-3",
+        "flex min-h-40 min-w-0 flex-col gap-2 rounded-lg border bg-muted/40 p-3",
         isOver && "ring-2 ring-ring",
       )}
     >
@@ -236,13 +237,18 @@ function Card({ project }: { project: Project }) {
         type="button"
         {...attributes}
         {...listeners}
-        className="grid w-full cursor-grab gap-1 rounded-md border bg-background p-3 text-left text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="grid w-full cursor-grab grid-cols-1 gap-1 rounded-md border bg-background p-3 text-left text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <span className="font-medium break-words">{project.title}</span>
-        <span className="text-xs text-muted-foreground">{project.creator?.name ?? "Unknown Creator"}</span>
-        <span className="text-xs text-muted-foreground">
-          Managed by {project.assignee?.name ?? "nobody yet"}
-        </span>
+        {/* the title in three lines at most, the people in one each; in full on hover and in the details */}
+        <Truncate text={project.title} lines={3} className="font-medium" />
+        <Truncate
+          text={project.creator?.name ?? "Unknown Creator"}
+          className="text-xs text-muted-foreground"
+        />
+        <Truncate
+          text={`Managed by ${project.assignee?.name ?? "nobody yet"}`}
+          className="text-xs text-muted-foreground"
+        />
         <ReviewNote project={project} />
       </button>
     </li>

@@ -75,7 +75,7 @@ export function ProjectDetailsButton({ kind, project }: { kind: ProjectKind; pro
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
         <DialogHeader>
-          <DialogTitle className="pr-6 break-words">{project.title}</DialogTitle>
+          <DialogTitle className="pr-6 wrap-anywhere">{project.title}</DialogTitle>
           <DialogDescription>Details and conversation</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">

@@ -2,6 +2,7 @@ import type { Project, ProjectKind } from "~/domain/projects";
 import { DataList } from "~/web/components/data-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
+import { Truncate } from "~/web/components/truncate";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { AcceptButton, allowedActions, CompleteButton, DeleteButton, ManageButton } from "./project-actions";
 import { ProjectDetailsButton } from "./project-details";
@@ -50,11 +51,12 @@ export function ProjectList({
               data-changed={changed.has(project.id) || undefined}
               className="-mx-2 min-w-0 rounded-md px-2 transition-colors duration-700 data-[changed]:bg-amber-100"
             >
-              <p className="font-medium break-words">{project.title}</p>
+              <Truncate text={project.title} lines={2} className="font-medium" />
               {showPeople && (
-                <p className="text-xs text-muted-foreground">
-                  Managed by {project.assignee?.name ?? "nobody yet"}
-                </p>
+                <Truncate
+                  text={`Managed by ${project.assignee?.name ?? "nobody yet"}`}
+                  className="text-xs text-muted-foreground @3xl:max-w-[12rem]"
+                />
               )}
               <ReviewNote project={project} />
             </div>
@@ -62,7 +64,17 @@ export function ProjectList({
         },
         { header: "Status", cell: (project) => <StatusBadge status={project.status} /> },
         ...(showPeople
-          ? [{ header: "Creator", cell: (project: Project) => project.creator?.name ?? "Unknown Creator" }]
+          ? [
+              {
+                header: "Creator",
+                cell: (project: Project) => (
+                  <Truncate
+                    text={project.creator?.name ?? "Unknown Creator"}
+                    className="@3xl:max-w-[10rem]"
+                  />
+                ),
+              },
+            ]
           : []),
         {
           header: "Submitted",

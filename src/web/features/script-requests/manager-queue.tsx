@@ -90,7 +90,7 @@ export function ScriptRequestQueue() {
                   <p className="truncate text-sm text-muted-foreground">
                     {requester(request)} · <RelativeTime value={request.createdAt} />
                   </p>
-                  {request.details && <p className="line-clamp-2 text-sm break-words">{request.details}</p>}
+                  {request.details && <p className="line-clamp-2 text-sm wrap-anywhere">{request.details}</p>}
                 </div>
                 <ManageDialog request={request} />
               </li>
@@ -166,7 +166,7 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
           </DialogHeader>
           <RequestDetails request={request}>
             <dt className="text-muted-foreground">Creator notes</dt>
-            <dd className="break-words whitespace-pre-wrap">{request.creatorNotes || "None"}</dd>
+            <dd className="wrap-anywhere whitespace-pre-wrap">{request.creatorNotes || "None"}</dd>
           </RequestDetails>
           <Timeline subjectType="script_request" subjectId={request.id} version={request.status} />
           <div className="grid gap-4 sm:grid-cols-2">

@@ -7,6 +7,7 @@ import { type Column, DataList } from "~/web/components/data-list";
 import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
+import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
@@ -81,6 +82,7 @@ export function OwnRequests() {
               rowKey={(request) => request.id}
               columns={columns}
               actions={(request) => <DeleteOwnRequest request={request} />}
+              tableFrom="36rem"
             />
           )}
         </PagedList>
@@ -122,13 +124,13 @@ function ViewRequestDialog({ request }: { request: ScriptRequest }) {
       }}
     >
       <DialogTrigger asChild>
-        <Button
-          variant="link"
-          className="h-auto p-0 text-left font-medium whitespace-normal"
+        <button
+          type="button"
+          className="max-w-full text-left font-medium text-primary underline-offset-4 hover:underline"
           aria-label={`View ${request.title}`}
         >
-          {request.title}
-        </Button>
+          <Truncate text={request.title} lines={2} />
+        </button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
@@ -137,11 +139,11 @@ function ViewRequestDialog({ request }: { request: ScriptRequest }) {
         </DialogHeader>
         <RequestDetails request={request}>
           <dt className="text-muted-foreground">Script</dt>
-          <dd className="break-words whitespace-pre-wrap" data-testid="manager-script">
+          <dd className="wrap-anywhere whitespace-pre-wrap" data-testid="manager-script">
             {request.scriptContent || "Not written yet"}
           </dd>
           <dt className="text-muted-foreground">Manager notes</dt>
-          <dd className="break-words whitespace-pre-wrap" data-testid="manager-notes">
+          <dd className="wrap-anywhere whitespace-pre-wrap" data-testid="manager-notes">
             {request.managerNotes || "None yet"}
           </dd>
         </RequestDetails>

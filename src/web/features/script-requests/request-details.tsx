@@ -19,7 +19,7 @@ export function RequestDetails({ request, children }: { request: ScriptRequest; 
         {request.expectedFinishDate ? formatCalendarDate(request.expectedFinishDate) : "Not set yet"}
       </dd>
       <dt className="text-muted-foreground">Details</dt>
-      <dd className="break-words whitespace-pre-wrap">{request.details || "None"}</dd>
+      <dd className="wrap-anywhere whitespace-pre-wrap">{request.details || "None"}</dd>
       {children}
     </dl>
   );

@@ -13,6 +13,7 @@ import { type Column, DataList } from "~/web/components/data-list";
 import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
+import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
@@ -28,8 +29,11 @@ const columns: Column<ScriptSummary>[] = [
   {
     header: "Title",
     cell: (script) => (
-      <Link to={`/creator-dashboard/script-studio/${script.id}`} className="font-medium hover:underline">
-        {script.title}
+      <Link
+        to={`/creator-dashboard/script-studio/${script.id}`}
+        className="block font-medium hover:underline"
+      >
+        <Truncate text={script.title} lines={2} />
       </Link>
     ),
   },

@@ -47,7 +47,7 @@ export function AuditLog() {
                   key={entry.id}
                   className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:justify-between"
                 >
-                  <span className="min-w-0 break-words">{describe(entry)}</span>
+                  <span className="min-w-0 wrap-anywhere">{describe(entry)}</span>
                   <RelativeTime
                     value={entry.createdAt}
                     className="shrink-0 text-muted-foreground tabular-nums"

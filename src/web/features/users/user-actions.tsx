@@ -13,18 +13,18 @@ export function UserActions({ user }: { user: AdminUser }) {
   const roleBlocked = can.changeRole(me.role, user, me.id) ? undefined : ROLE_RULES.selfRole;
   const deleteBlocked = deleteBlockedReason(user, me);
   return (
-    <div className="grid justify-items-start gap-1 md:justify-items-end">
+    <div className="grid justify-items-start gap-1 @4xl:justify-items-end">
       <div className="flex gap-2">
         <RoleMenu user={user} hintId={roleHint} />
         <DeleteUserButton user={user} hintId={deleteHint} />
       </div>
       {roleBlocked && (
-        <p id={roleHint} className="max-w-xs text-xs text-muted-foreground md:text-right">
+        <p id={roleHint} className="max-w-xs text-xs text-muted-foreground @4xl:text-right">
           {roleBlocked}
         </p>
       )}
       {deleteBlocked && (
-        <p id={deleteHint} className="max-w-xs text-xs text-muted-foreground md:text-right">
+        <p id={deleteHint} className="max-w-xs text-xs text-muted-foreground @4xl:text-right">
           {deleteBlocked}
         </p>
       )}

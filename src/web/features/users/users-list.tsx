@@ -13,7 +13,7 @@ const columns: Column<AdminUser>[] = [
     cell: (user) => (
       <div className="flex min-w-0 items-center gap-3">
         <UserAvatar name={user.name} email={user.email} image={user.image} className="size-8" />
-        <Truncate text={user.email} className="font-medium md:max-w-[18rem]" />
+        <Truncate text={user.email} className="font-medium @4xl:max-w-[12rem] @5xl:max-w-[16rem]" />
       </div>
     ),
   },
@@ -21,7 +21,7 @@ const columns: Column<AdminUser>[] = [
     header: "Full Name",
     cell: (user) =>
       user.name ? (
-        <Truncate text={user.name} className="md:max-w-[12rem]" />
+        <Truncate text={user.name} className="@4xl:max-w-[8rem] @5xl:max-w-[12rem]" />
       ) : (
         <span className="text-muted-foreground">No name</span>
       ),
@@ -48,6 +48,7 @@ export function UsersList({ users }: { users: AdminUser[] }) {
       rowKey={(user) => user.id}
       columns={columns}
       actions={(user) => <UserActions user={user} />}
+      tableFrom="56rem"
     />
   );
 }

@@ -42,11 +42,14 @@ const columns: Column<CreatorPerformance>[] = [
       <div className="grid min-w-0">
         <Link
           to={`/talent-dashboard/performance/${encodeURIComponent(creator.id)}`}
-          className="font-medium text-primary hover:underline"
+          className="min-w-0 font-medium text-primary hover:underline"
         >
-          <Truncate text={creator.name || creator.email} className="md:max-w-[16rem]" />
+          <Truncate text={creator.name || creator.email} className="@3xl:max-w-[12rem] @5xl:max-w-[16rem]" />
         </Link>
-        <Truncate text={creator.email} className="text-xs text-muted-foreground md:max-w-[16rem]" />
+        <Truncate
+          text={creator.email}
+          className="text-xs text-muted-foreground @3xl:max-w-[12rem] @5xl:max-w-[16rem]"
+        />
       </div>
     ),
   },
