@@ -6,6 +6,7 @@ import { messages } from "~/domain/messages";
 import { type Column, DataList } from "~/web/components/data-list";
 import { PagedList } from "~/web/components/paged-list";
 import { StatusBadge } from "~/web/components/status-badge";
+import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import {
@@ -46,11 +47,8 @@ function DetailsDialog({ appointment, showCreator }: { appointment: Appointment;
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <button
-          type="button"
-          className="max-w-full truncate text-left font-medium text-primary hover:underline"
-        >
-          {appointment.topic}
+        <button type="button" className="max-w-full text-left font-medium text-primary hover:underline">
+          <Truncate text={appointment.topic} lines={2} />
         </button>
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
@@ -71,7 +69,11 @@ const columns: Column<Appointment>[] = [
   {
     header: "Manager",
     cell: (a) =>
-      a.manager ? a.manager.name || a.manager.email : <span className="text-muted-foreground">Not yet</span>,
+      a.manager ? (
+        <Truncate text={a.manager.name || a.manager.email} className="@3xl:max-w-[10rem]" />
+      ) : (
+        <span className="text-muted-foreground">Not yet</span>
+      ),
   },
 ];
 
@@ -95,8 +97,9 @@ function Actions({ appointment }: { appointment: Appointment }) {
         <ConfirmDialog
           trigger={
             <Button
-              variant="destructive"
+              variant="ghost"
               size="sm"
+              className="text-destructive hover:bg-destructive/10 hover:text-destructive"
               disabled={cancel.isPending}
               aria-label={`Cancel request: ${appointment.topic}`}
             >

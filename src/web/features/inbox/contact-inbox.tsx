@@ -126,9 +126,9 @@ function InboxRow({
         </span>
       </button>
       <div id={panelId} hidden={!open} className="flex flex-col gap-3 px-6 pb-4">
-        <p className="text-sm break-words whitespace-pre-wrap">{message.message}</p>
+        <p className="text-sm wrap-anywhere whitespace-pre-wrap">{message.message}</p>
         <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm">
+          <Button asChild variant="outline" size="sm">
             <a href={replyHref(message)}>
               <Mail aria-hidden className="size-4" />
               Reply by email

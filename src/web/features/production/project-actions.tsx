@@ -60,6 +60,7 @@ export function AcceptButton({ kind, project }: { kind: ProjectKind; project: Pr
   return (
     <Button
       size="sm"
+      variant="outline"
       pending={action.isPending}
       pendingLabel="Accepting"
       aria-label={`Accept ${project.title}`}
@@ -254,7 +255,7 @@ export function CompleteButton({ kind, project }: { kind: ProjectKind; project: 
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button size="sm" aria-label={`Mark as Completed: ${project.title}`}>
+        <Button size="sm" variant="outline" aria-label={`Mark as Completed: ${project.title}`}>
           <CheckCheck aria-hidden className="size-4" />
           Mark as Completed
         </Button>
