@@ -53,7 +53,7 @@ export function TodoCard() {
           empty={{ icon: ListTodo, title: "No tasks yet", description: "Add your first task above." }}
         >
           {(page) => (
-            <ul aria-label="Tasks" data-row-list="Tasks" className="grid max-h-64 gap-2 overflow-y-auto pr-1">
+            <ul aria-label="Tasks" data-row-list="Tasks" className="grid max-h-64 grid-cols-1 gap-2 overflow-y-auto pr-1">
               {page.items.map((todo) => (
                 <TaskRow key={todo.id} todo={todo} />
               ))}
@@ -146,7 +146,8 @@ function TaskRow({ todo }: { todo: Todo }) {
       className={cn(
         "flex items-center gap-2 rounded-md border border-l-4 bg-background py-2 pr-1 pl-2",
         BORDER[todo.priority],
-        todo.isCompleted && "opacity-60",
+        // dimmed by colour, not by opacity: its text keeps 4.5:1 (the muted grey on white)
+        todo.isCompleted && "bg-muted/60",
       )}
     >
       <button
@@ -159,7 +160,16 @@ function TaskRow({ todo }: { todo: Todo }) {
         <Icon aria-hidden className={cn("size-5", todo.isCompleted && "text-primary")} />
       </button>
       <div className="min-w-0 flex-1">
-        <p className={cn("text-sm break-words", todo.isCompleted && "line-through")}>{todo.task}</p>
+        {/* three lines at most; the whole task on hover and in the delete confirmation */}
+        <p
+          title={todo.task}
+          className={cn(
+            "line-clamp-3 text-sm wrap-anywhere",
+            todo.isCompleted && "text-muted-foreground line-through",
+          )}
+        >
+          {todo.task}
+        </p>
         <p className="text-xs text-muted-foreground">
           {todo.priority}
           {todo.dueDate && <> · Due {formatCalendarDate(todo.dueDate)}</>}
