@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { signInAsSeededUser } from "./long-content";
 import { gotoHydrated, publicPages } from "./public-pages";
 
 const viewports = [
@@ -34,4 +35,17 @@ test("the open mobile menu and an open FAQ answer have no serious violation", as
   await page.getByRole("button", { name: "How much do your services cost?" }).click();
   await expect(page.getByText(/Pricing is tailored/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the open notification menu has no serious violation, and 'Mark all read' is one of its items", async ({
+  page,
+}) => {
+  await signInAsSeededUser(page, "creator");
+  await page.goto("/creator-dashboard");
+  await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  const markAll = page.getByRole("menu").getByRole("menuitem", { name: "Mark all read" });
+  await expect(markAll).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await markAll.click();
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 });

@@ -25,7 +25,8 @@ import { cn } from "~/web/lib/utils";
 
 /**
  * The bell of the top bar: the unread count, live through the user's realtime topic, and the latest
- * notifications, each leading to its thing (and marked read on the way); 'Mark all read' at the top.
+ * notifications, each leading to its thing (and marked read on the way); 'Mark all read' at the top, an item
+ * of the menu like the others (a plain button has no place in an ARIA menu).
  */
 export function NotificationBell() {
   const user = useCurrentUser();
@@ -62,20 +63,17 @@ export function NotificationBell() {
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-[min(24rem,calc(100vw-2rem))]">
-        <DropdownMenuLabel className="flex items-center justify-between gap-2">
-          <span>Notifications</span>
-          {unread > 0 && (
-            <button
-              type="button"
-              onClick={() => markAll.mutate()}
-              disabled={markAll.isPending}
-              className="inline-flex items-center gap-1 rounded-sm px-1.5 py-1 text-xs font-medium text-primary hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              <CheckCheck aria-hidden className="size-4" />
-              Mark all read
-            </button>
-          )}
-        </DropdownMenuLabel>
+        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        {unread > 0 && (
+          <DropdownMenuItem
+            onSelect={() => markAll.mutate()}
+            disabled={markAll.isPending}
+            className="font-medium text-primary"
+          >
+            <CheckCheck aria-hidden className="size-4" />
+            Mark all read
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         {list.isError && (
           <p className="px-2 py-3 text-sm text-muted-foreground">{messages.notifications.fetchFailed}</p>
@@ -97,12 +95,17 @@ export function NotificationBell() {
                   notification.read ? "bg-transparent" : "bg-primary",
                 )}
               />
-              <span className={cn("text-sm", !notification.read && "font-semibold")}>
+              <span
+                title={notification.title}
+                className={cn("line-clamp-3 text-sm", !notification.read && "font-semibold")}
+              >
                 {!notification.read && <span className="sr-only">Unread: </span>}
                 {notification.title}
               </span>
               {notification.body && (
-                <span className="col-start-2 text-xs text-muted-foreground">{notification.body}</span>
+                <span className="col-start-2 line-clamp-2 text-xs text-muted-foreground">
+                  {notification.body}
+                </span>
               )}
               <RelativeTime
                 value={notification.createdAt}
