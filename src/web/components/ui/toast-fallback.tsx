@@ -2,14 +2,14 @@ import { dismissToast, useCurrentToast } from "~/web/lib/toast";
 
 /**
  * The toast, plainly, when the Toaster's code could not be downloaded: the message still reaches the person.
- * It stays above the chat launcher's corner like the real one, and closes on its button.
+ * It sits where the real one does (clear of the top bar and the chat launcher), and closes on its button.
  */
 export function ToastFallback() {
   const current = useCurrentToast();
   return (
     <section
       aria-label="Notifications"
-      className="fixed right-4 bottom-24 left-4 z-[100] sm:left-auto sm:w-96"
+      className="fixed right-4 bottom-24 left-4 z-[100] wrap-anywhere sm:right-auto sm:bottom-4 sm:w-96"
     >
       {current && (
         <div role="status" className="rounded-md border bg-background p-4 text-sm shadow-lg">

@@ -13,7 +13,7 @@ export default function Toaster() {
     <Toast.Provider
       duration={TOAST_DURATION_MS}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      swipeDirection="right"
+      swipeDirection="left"
     >
       {current && (
         <Toast.Root
@@ -23,7 +23,7 @@ export default function Toaster() {
             if (!open) dismissToast(current.id);
           }}
           className={cn(
-            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg",
+            "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg wrap-anywhere",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]",
             current.variant === "destructive"
               ? "border-destructive bg-destructive text-destructive-foreground"
@@ -44,8 +44,10 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      {/* Top right: toasts never cover the chat launcher and panel, which sit at the bottom right. */}
-      <Toast.Viewport className="fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]" />
+      {/* Where no control is: not over the top bar (its bell and avatar) nor the chat launcher and panel at the
+          bottom right. Bottom left from sm up; on a phone across the bottom, above the launcher. The empty
+          viewport lets clicks through. */}
+      <Toast.Viewport className="pointer-events-none fixed inset-x-0 bottom-20 z-[100] flex max-h-screen flex-col p-4 sm:right-auto sm:bottom-0 sm:w-[420px]" />
     </Toast.Provider>
   );
 }
