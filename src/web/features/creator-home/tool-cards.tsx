@@ -67,7 +67,8 @@ const notImplemented = () => toast({ title: "AutoCut AI", description: messages.
 
 export function ToolCards() {
   return (
-    <section aria-labelledby="tools-title" className="grid gap-4">
+    // content-start: beside a taller column the rows keep their height (no band under the heading)
+    <section aria-labelledby="tools-title" className="grid content-start gap-4">
       <h2 id="tools-title" className="text-lg font-semibold">
         Management tools
       </h2>
