@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type BrowserContext, expect, type Page, request } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
 import type { Role } from "~/domain/roles";
 import { gotoHydrated, waitForHydration } from "./public-pages";
 
 const port = process.env.E2E_PORT ?? "4173";
-const baseURL = `http://localhost:${port}`;
+export const baseURL = `http://localhost:${port}`;
 
 export interface TestUser {
   email: string;
@@ -58,36 +58,12 @@ export async function createStaffUser(role: Role, name?: string): Promise<TestUs
 }
 
 /** The sign-in endpoint, as the form calls it; the session cookie lands in `api`'s cookie jar. */
-async function signInThroughApi(api: APIRequestContext, user: TestUser) {
+export async function apiSession(api: APIRequestContext, user: TestUser) {
   const res = await api.post("/api/auth/sign-in/email", {
     headers: { origin: baseURL },
     data: { email: user.email, password: user.password },
   });
   expect(res.ok(), await res.text()).toBe(true);
-}
-
-type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
-/* One user per role and worker (a worker is a process: this module is its own), signed in once. */
-const workerSessions = new Map<Role, Promise<Cookies>>();
-
-/**
- * Signs `page` in as this worker's user of `role` (made and signed in through the API once per worker and
- * role) and opens its dashboard. For tests that only look: whatever a test changes, the next one sees.
- */
-export async function signInAsWorkerUser(page: Page, role: Role) {
-  let session = workerSessions.get(role);
-  if (!session) {
-    session = (async () => {
-      const user = role === "creator" ? await signUpCreator() : await createStaffUser(role);
-      const api = await request.newContext({ baseURL });
-      await signInThroughApi(api, user);
-      const { cookies } = await api.storageState();
-      await api.dispose();
-      return cookies;
-    })();
-    workerSessions.set(role, session);
-  }
-  await page.context().addCookies(await session);
 }
 
 /** Signs in through the Login tab of /login (optionally with ?redirectTo already in the address). */
@@ -112,7 +88,7 @@ export async function signInThroughForm(page: Page, user: TestUser) {
  * in auth.spec.ts.
  */
 export async function signIn(page: Page, user: TestUser, path = "/creator-dashboard") {
-  await signInThroughApi(page.context().request, user);
+  await apiSession(page.context().request, user);
   await page.goto(path);
   await waitForHydration(page);
 }
@@ -136,7 +112,9 @@ const WIDTHS = [320, 375, 768, 820, 1024, 1280, 1920] as const;
 
 /**
  * What is wrong with the layout at the current width: the page scrolls sideways, the header's row is wider
- * than the header, or a label of a navigation or of the header breaks over two lines.
+ * than the header, a label of a navigation or of the header breaks over two lines, or within the page's
+ * content, an open dialog or an open menu, a box reaches past the screen's edge or a box (a table's, say)
+ * scrolls sideways.
  */
 async function layoutProblems(page: Page): Promise<string[]> {
   // two frames: the dashboard header re-measures its links on resize
@@ -162,14 +140,68 @@ async function layoutProblems(page: Page): Promise<string[]> {
         if (lines.size > 1) problems.push(`label wraps: "${element.textContent?.trim()}"`);
       }
     }
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> "${element.textContent?.slice(0, 40)}"`;
+    const contents = [...document.querySelectorAll("main, [role=dialog], [role=alertdialog], [role=menu]")];
+    const reported: Element[] = [];
+    const report = (element: Element, problem: string) => {
+      if (reported.some((outer) => outer.contains(element))) return;
+      problems.push(`${problem}: ${name(element)}`);
+      reported.push(element);
+    };
+    // what of a box shows: the boxes around it that clip (an ellipsis, a scrolling list) hide the rest
+    const shown = (inner: Node, left: number, right: number) => {
+      for (let outer = inner.parentElement; outer; outer = outer.parentElement)
+        if (getComputedStyle(outer).overflowX !== "visible") {
+          const box = outer.getBoundingClientRect();
+          left = Math.max(left, box.left);
+          right = Math.min(right, box.right);
+        }
+      return { left, right };
+    };
+    for (const element of contents.flatMap((root) => [...root.querySelectorAll("*")])) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const { left, right } = shown(element, box.left, box.right);
+      const { overflowX } = getComputedStyle(element);
+      if (left < right && (left < -1 || right > width + 1))
+        report(element, `reaches past the screen (${Math.round(left)} to ${Math.round(right)})`);
+      else if (
+        (overflowX === "auto" || overflowX === "scroll") &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        !element.matches("input, textarea, select")
+      )
+        report(element, `scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`);
+    }
+    // text that spills out of the block it is in
+    const blockOf = (node: Node) => {
+      let element = node.parentElement;
+      while (element && /^(inline|contents)$/.test(getComputedStyle(element).display))
+        element = element.parentElement;
+      return element;
+    };
+    for (const root of contents) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const text = range.getBoundingClientRect();
+        const block = blockOf(node);
+        if (!block || text.width === 0) continue;
+        const { left, right } = shown(node, text.left, text.right);
+        if (left < right && right > Math.min(width, block.getBoundingClientRect().right) + 1)
+          report(block, `text spills out (to ${Math.round(right)})`);
+      }
+    }
     return problems;
   });
 }
 
-/** layoutProblems at every width from 320 to 1920 px, keyed by width; an empty object when all is well. */
-export async function problemsAtEveryWidth(page: Page) {
+/** layoutProblems at every width from 320 to 1920 px (or those given), keyed by width; {} when all is well. */
+export async function problemsAtEveryWidth(page: Page, widths: readonly number[] = WIDTHS) {
   const found: Record<number, string[]> = {};
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
     // the header re-measures its links after a resize (an observer, then a render): on a busy machine that
     // can take more than the two frames layoutProblems waits, so a problem must last ten rounds to count

@@ -1,12 +1,13 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import {
   createStaffUser,
   problemsAtEveryWidth,
   seriousViolations,
   signIn,
-  signInAsWorkerUser,
   signUpCreator,
+  toast,
 } from "./fixtures";
+import { SEEDED, seedLongContent, signInAsSeededUser } from "./long-content";
 import { gotoHydrated, publicPages } from "./public-pages";
 
 const publicPaths = [...publicPages.map((p) => p.path), "/login", "/no-such-page"];
@@ -56,41 +57,142 @@ const creatorScreens = [
   "/no-such-screen",
 ].map((p) => `/creator-dashboard${p}`);
 
+/** The seeded creator's page in the managers' Creator Performance (its id is known once seeded). */
+const SEEDED_CREATOR = "/talent-dashboard/performance/:seededCreator";
+
 const screens = {
   creator: creatorScreens,
   manager: [
     "/talent-dashboard",
+    "/talent-dashboard?chat=:seededChat",
     "/talent-dashboard/manage-users",
     "/talent-dashboard/appointment-dashboard",
     "/talent-dashboard/performance",
+    SEEDED_CREATOR,
     "/talent-dashboard/performance/no-such-creator",
     "/talent-dashboard/settings",
     "/talent-dashboard/no-such-screen",
   ],
-  editor: ["/editor-dashboard", "/editor-dashboard/settings"],
-  designer: ["/designer-dashboard", "/designer-dashboard/settings"],
-  promoter: ["/promoter-dashboard", "/promoter-dashboard/settings"],
+  editor: ["/editor-dashboard", "/editor-dashboard?view=board", "/editor-dashboard/settings"],
+  designer: ["/designer-dashboard", "/designer-dashboard?view=board", "/designer-dashboard/settings"],
+  promoter: ["/promoter-dashboard", "/promoter-dashboard?view=board", "/promoter-dashboard/settings"],
 } as const;
 
+/** Screens that show no seeded long text (a campaign is named by its type); the others must, or prove nothing. */
+const withoutLongText = new Set<string>([
+  "/creator-dashboard/select-talent-manager",
+  "/creator-dashboard/script-studio",
+  "/creator-dashboard/script-studio/some-script",
+  "/creator-dashboard/promotion-management",
+  "/creator-dashboard/no-such-screen",
+  "/talent-dashboard/performance/no-such-creator",
+  "/talent-dashboard/no-such-screen",
+]);
+
 /*
- * Every screen of an area, opened by a user of a role that may see it. A few screens a test, walked in one
- * page: after the first, the app's code is in the browser's cache, as it is for a person moving between
- * screens (a cold start per screen would measure the code's download, not the layout).
+ * Every screen of an area, opened by a user of a role that may see it, with records of every kind holding the
+ * longest unbroken values the API accepts (long-content.ts). A few screens a test, walked in one page: after
+ * the first, the app's code is in the browser's cache, as it is for a person moving between screens (a cold
+ * start per screen would measure the code's download, not the layout).
  */
 const SCREENS_A_TEST = 5;
 for (const [role, paths] of Object.entries(screens)) {
   for (let start = 0; start < paths.length; start += SCREENS_A_TEST) {
     const group = paths.slice(start, start + SCREENS_A_TEST);
-    test(`the ${role}'s ${group.join(", ")} hold at every width`, async ({ page }) => {
-      await signInAsWorkerUser(page, role as keyof typeof screens);
+    test(`the ${role}'s ${group.join(", ")} hold long content at every width`, async ({ page }) => {
+      await signInAsSeededUser(page, role as keyof typeof screens);
+      const { creatorId, chatId } = await seedLongContent();
       for (const path of group) {
-        await page.goto(path);
+        await page.goto(path.replace(":seededCreator", creatorId).replace(":seededChat", chatId));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        if (!withoutLongText.has(path) && !path.endsWith("/settings"))
+          await expect(page.getByRole("main")).toContainText(SEEDED);
         expect(await problemsAtEveryWidth(page), path).toEqual({});
       }
     });
   }
 }
+
+/** Opens a dialog or menu, checks it at 320, 768 and 1280 px, and closes it with Escape. */
+async function holdsOpen(page: Page, opener: Locator, opened: Locator) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const what = (await opener.textContent())?.slice(0, 60);
+  await opener.click();
+  await expect(opened).toBeVisible();
+  expect(await problemsAtEveryWidth(page, [320, 768, 1280]), what).toEqual({});
+  await page.keyboard.press("Escape");
+  await expect(opened).toBeHidden();
+}
+
+const startsSeeded = (prefix = "") => new RegExp(`^${prefix}${SEEDED}`);
+
+test("the creator's dialogs and menus hold long content from 320 px up", async ({ page }) => {
+  await signInAsSeededUser(page, "creator");
+  const dialog = page.getByRole("dialog");
+  for (const kind of ["editing", "design"]) {
+    await page.goto(`/creator-dashboard/${kind}-management`);
+    // the details, the history and the chat of a project
+    await holdsOpen(page, page.getByRole("button", { name: /^View details of / }), dialog);
+  }
+  await holdsOpen(page, page.getByRole("button", { name: /^Notifications/ }), page.getByRole("menu"));
+  await page.goto("/creator-dashboard/request-script");
+  await holdsOpen(page, page.getByRole("button", { name: startsSeeded("View ") }), dialog);
+  await holdsOpen(
+    page,
+    page.getByRole("button", { name: startsSeeded("Delete request ") }),
+    page.getByRole("alertdialog"),
+  );
+  await page.goto("/creator-dashboard/talent-management");
+  await holdsOpen(page, page.getByRole("button", { name: startsSeeded() }), dialog);
+});
+
+test("the staff's dialogs and menus hold long content from 320 px up", async ({ page }) => {
+  await signInAsSeededUser(page, "manager");
+  const dialog = page.getByRole("dialog");
+  await page.goto("/talent-dashboard");
+  await holdsOpen(page, page.getByRole("button", { name: startsSeeded("Manage ") }).first(), dialog);
+  await holdsOpen(page, page.getByRole("button", { name: /^Notifications/ }), page.getByRole("menu"));
+  // a contact message opens in place
+  const message = page.getByRole("list", { name: "Contact messages" }).getByRole("button", { name: SEEDED });
+  await message.first().click();
+  await expect(page.getByRole("link", { name: "Reply by email" }).first()).toBeVisible();
+  expect(await problemsAtEveryWidth(page, [320, 768, 1280]), "contact message").toEqual({});
+  await page.goto("/talent-dashboard/appointment-dashboard");
+  await holdsOpen(page, page.getByRole("button", { name: startsSeeded("Manage: ") }).first(), dialog);
+
+  await page.context().clearCookies();
+  await signInAsSeededUser(page, "editor");
+  await page.goto("/editor-dashboard");
+  await holdsOpen(page, page.getByRole("button", { name: startsSeeded("Mark as Completed: ") }), dialog);
+  await page.context().clearCookies();
+  await signInAsSeededUser(page, "promoter");
+  await page.goto("/promoter-dashboard");
+  await holdsOpen(page, page.getByRole("button", { name: /^Manage / }).first(), dialog);
+});
+
+test("a toast covers none of the top bar's controls", async ({ page }) => {
+  await signInAsSeededUser(page, "creator");
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/creator-dashboard");
+    await page.getByRole("button", { name: "AutoCut AI: Coming Soon" }).click({ force: true });
+    await expect(toast(page)).toBeVisible();
+    const box = (await toast(page).boundingBox())!;
+    const controls = page.getByRole("banner").locator("a:visible, button:visible");
+    for (const control of await controls.all()) {
+      const other = (await control.boundingBox())!;
+      const overlap =
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height;
+      expect(
+        overlap,
+        `${width} px: the toast covers "${(await control.getAttribute("aria-label")) ?? (await control.textContent())}"`,
+      ).toBe(false);
+    }
+  }
+});
 
 test("the dashboard shows a role's links whenever they fit", async ({ page, browser }) => {
   await signIn(page, await signUpCreator());
