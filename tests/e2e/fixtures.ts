@@ -150,14 +150,24 @@ async function layoutProblems(page: Page): Promise<string[]> {
       reported.push(element);
     };
     // what of a box shows: the boxes around it that clip (an ellipsis, a scrolling list) hide the rest
-    const shown = (inner: Node, left: number, right: number) => {
-      for (let outer = inner.parentElement; outer; outer = outer.parentElement)
-        if (getComputedStyle(outer).overflowX !== "visible") {
-          const box = outer.getBoundingClientRect();
-          left = Math.max(left, box.left);
-          right = Math.min(right, box.right);
+    type Span = { left: number; right: number };
+    const clips = new Map<Element, Span>();
+    const clipOf = (element: Element | null): Span => {
+      if (!element) return { left: Number.NEGATIVE_INFINITY, right: Number.POSITIVE_INFINITY };
+      let clip = clips.get(element);
+      if (!clip) {
+        clip = clipOf(element.parentElement);
+        if (getComputedStyle(element).overflowX !== "visible") {
+          const box = element.getBoundingClientRect();
+          clip = { left: Math.max(clip.left, box.left), right: Math.min(clip.right, box.right) };
         }
-      return { left, right };
+        clips.set(element, clip);
+      }
+      return clip;
+    };
+    const shown = (inner: Node, left: number, right: number): Span => {
+      const clip = clipOf(inner.parentElement);
+      return { left: Math.max(left, clip.left), right: Math.min(right, clip.right) };
     };
     for (const element of contents.flatMap((root) => [...root.querySelectorAll("*")])) {
       const box = element.getBoundingClientRect();
