@@ -228,6 +228,6 @@ export async function problemsAtEveryWidth(page: Page, widths: readonly number[]
  */
 export async function apiAs(user: TestUser) {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  await signInThroughApi(api, user);
+  await apiSession(api, user);
   return api;
 }

@@ -53,7 +53,11 @@ export function TodoCard() {
           empty={{ icon: ListTodo, title: "No tasks yet", description: "Add your first task above." }}
         >
           {(page) => (
-            <ul aria-label="Tasks" data-row-list="Tasks" className="grid max-h-64 grid-cols-1 gap-2 overflow-y-auto pr-1">
+            <ul
+              aria-label="Tasks"
+              data-row-list="Tasks"
+              className="grid max-h-64 grid-cols-1 gap-2 overflow-y-auto pr-1"
+            >
               {page.items.map((todo) => (
                 <TaskRow key={todo.id} todo={todo} />
               ))}
