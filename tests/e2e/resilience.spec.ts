@@ -138,7 +138,7 @@ test("unsent text in the script editor and a project chat survives a reload, for
   await page.reload();
   await expect(title).toHaveValue("Mine alone");
   await signIn(page, other, "/creator-dashboard/editing-management");
-  await expect(page.getByText("All Caught Up!")).toBeVisible(); // their page has loaded
+  await expect(page.getByText("No editing projects yet")).toBeVisible(); // their page has loaded (they have none)
   await expect(title).toHaveValue("");
 });
 
