@@ -175,8 +175,11 @@ test("a toast covers none of the top bar's controls", async ({ page }) => {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/creator-dashboard");
-    await page.getByRole("button", { name: "AutoCut AI: Coming Soon" }).click({ force: true });
-    await expect(toast(page)).toBeVisible();
+    // a click before the page's scripts have run is lost: click until the toast answers
+    await expect(async () => {
+      await page.getByRole("button", { name: "AutoCut AI: Coming Soon" }).click({ force: true });
+      await expect(toast(page)).toBeVisible({ timeout: 1000 });
+    }).toPass();
     const box = (await toast(page).boundingBox())!;
     const controls = page.getByRole("banner").locator("a:visible, button:visible");
     for (const control of await controls.all()) {
