@@ -20,6 +20,9 @@ const ROLE_HOME: Record<Role, string> = {
 
 export const roleHome = (role: unknown) => ROLE_HOME[normalizeRole(role)];
 
+/** The dashboards' addresses: every page under one of them needs the session. */
+export const DASHBOARD_HOMES: readonly string[] = Object.values(ROLE_HOME);
+
 /** The Admin Panel's role menu (spec section 6), in the spec's order; the current role's item is hidden. */
 export const ROLE_MENU: readonly { role: Role; label: string }[] = [
   { role: "manager", label: "Promote to Manager" },

@@ -2,6 +2,7 @@ import "./lib/zod-config";
 import { type ReactNode, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { messages } from "~/domain/messages";
+import { DASHBOARD_HOMES } from "~/domain/roles";
 import type { Route } from "./+types/root";
 import criticalCss from "./app.css?inline";
 import stylesheet from "./app.css?url";
@@ -10,6 +11,7 @@ import { ToastFallback } from "./components/ui/toast-fallback";
 import { BOOT_FAILED_EVENT, bootGuard } from "./lib/boot-guard";
 import { isChunkLoadError, lazyWithRetry, RELOAD_KEY, RELOAD_WINDOW_MS } from "./lib/chunk-load";
 import { EARLY_CLICKS_KEY, rememberEarlyClicks } from "./lib/early-clicks";
+import { EARLY_SESSION_KEY, EARLY_SESSION_URL, startEarlySession } from "./lib/early-session";
 import { useToastRequested } from "./lib/toast";
 
 // No reload for the toaster: a toast often follows typing (a failed send) that a reload would throw away.
@@ -36,10 +38,12 @@ export const links: Route.LinksFunction = () =>
   import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : [];
 const inlineCss = import.meta.env.SSR ? criticalCss : "";
 // Written into the prerendered HTML only; hydration leaves inline content as it is.
-// The early-click listener too: a click before the scripts have run is not lost (lib/early-clicks.ts).
+// The early-click listener too: a click before the scripts have run is not lost (lib/early-clicks.ts); and on a
+// dashboard the session request starts with the page (lib/early-session.ts).
 const bootScript = import.meta.env.SSR
   ? `(${bootGuard})(${JSON.stringify(RELOAD_KEY)},${RELOAD_WINDOW_MS},${JSON.stringify(BOOT_FAILED_EVENT)});` +
-    `(${rememberEarlyClicks})(${JSON.stringify(EARLY_CLICKS_KEY)})`
+    `(${rememberEarlyClicks})(${JSON.stringify(EARLY_CLICKS_KEY)});` +
+    `(${startEarlySession})(${JSON.stringify(EARLY_SESSION_KEY)},${JSON.stringify(DASHBOARD_HOMES)},${JSON.stringify(EARLY_SESSION_URL)})`
   : "";
 
 /** The title of a page that sets none (the SPA fallback, before a dashboard route has loaded). */

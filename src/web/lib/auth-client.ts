@@ -1,12 +1,17 @@
 import { twoFactorClient } from "better-auth/client/plugins";
 import { createAuthClient } from "better-auth/react";
 import { normalizeRole, type Role } from "~/domain/roles";
+import { fetchTakingEarlySession } from "./early-session";
 
 /**
  * The better-auth client (same origin, /api/auth). Loaded only by the login and dashboard routes; the public
  * pages use session-lite.ts instead. A two-factor sign-in is handled by the login form itself.
  */
-export const authClient = createAuthClient({ plugins: [twoFactorClient()] });
+export const authClient = createAuthClient({
+  plugins: [twoFactorClient()],
+  // the first session read takes the request the page started (lib/early-session.ts)
+  fetchOptions: { customFetchImpl: fetchTakingEarlySession },
+});
 
 export interface SessionUser {
   id: string;
