@@ -41,6 +41,9 @@ export interface QueryStateProps<T> {
  * sentence, action), and the data. Old data stays on screen while it is refetched; a failed refetch keeps it
  * and says so above it.
  */
+/** The user timing of the first list (or its empty state) a page shows. */
+export const FIRST_LIST_MARK = "creatordesk:first-list";
+
 export function QueryState<T>({
   query,
   what,
@@ -57,6 +60,11 @@ export function QueryState<T>({
     retried.current = true;
     void refetch();
   };
+  // the first list a page shows, as a user timing (bench:web reads it: time to the first list)
+  const shown = data !== undefined;
+  useEffect(() => {
+    if (shown && !performance.getEntriesByName(FIRST_LIST_MARK).length) performance.mark(FIRST_LIST_MARK);
+  }, [shown]);
   // 'Try again' disappears with the error; focus moves to the data it brought instead of the page body.
   useEffect(() => {
     if (!isError && !isFetching && retried.current) {
