@@ -41,8 +41,8 @@ export interface QueryStateProps<T> {
  * sentence, action), and the data. Old data stays on screen while it is refetched; a failed refetch keeps it
  * and says so above it.
  */
-/** The user timing of the first list (or its empty state) a page shows. */
-export const FIRST_LIST_MARK = "creatordesk:first-list";
+/** The user timing of the first list (or its empty state) a page shows (read by scripts/bench-web.ts). */
+const FIRST_LIST_MARK = "creatordesk:first-list";
 
 export function QueryState<T>({
   query,
