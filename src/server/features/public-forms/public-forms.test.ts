@@ -61,7 +61,7 @@ describe("the public forms without scripts", () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it("signs in: the session cookie the API sets, a device cookie for both paths, and a 303 to the dashboard", async () => {
+  it("signs in: the session cookie the API sets, a device cookie for both paths, and a 303 to the role's dashboard", async () => {
     const owner = await seedUser(ctx.deps);
     const res = await postForm(app, "/login", { email: owner.email, password: owner.password });
     expect(res.status).toBe(303);
@@ -72,6 +72,11 @@ describe("the public forms without scripts", () => {
     // the cookie is a real session
     const session = await call(ctx, "/api/auth/get-session", { cookie: cookiesOf(res) });
     expect((await session.json()).user.email).toBe(owner.email);
+    // staff land on their own dashboard
+    const editor = await seedUser(ctx.deps, { role: "editor" });
+    const staff = await postForm(app, "/login", { email: editor.email, password: editor.password });
+    expect(staff.status).toBe(303);
+    expect(staff.headers.get("location")).toBe("/editor-dashboard");
   });
 
   it("answers a wrong password with the login page: the spec's error, the email kept, never the password", async () => {

@@ -4,6 +4,7 @@ import { signInSchema, signUpSchema } from "~/domain/auth";
 import { contactMessageSchema } from "~/domain/contact";
 import type { FormAnswer } from "~/domain/form-answer";
 import { messages } from "~/domain/messages";
+import { roleHome } from "~/domain/roles";
 import { refuseCrossSite } from "../../auth/csrf";
 import { forward } from "../../auth/forward";
 import { signInWithPassword } from "../../auth/sign-in";
@@ -18,7 +19,7 @@ import { submitContactMessage } from "../contact/service";
  * The public forms without their scripts (docs/decisions/041): the login page's two tabs and the contact
  * form post to their page's own address, and the same use cases as the JSON API answer them, behind the
  * same guards (cross-site refusal, body size, sign-in limits and device cookie, sign-up and contact rate
- * limits). Success: the session cookies and a 303 to the dashboard, or the contact page with its
+ * limits). Success: the session cookies and a 303 to the role's dashboard, or the contact page with its
  * confirmation. Failure: the page again, with the spec's error and what was typed (never a password).
  */
 
@@ -31,7 +32,6 @@ export type AnswerPage = (
 ) => Response;
 
 /** Spec section 2: a successful sign-in, and a sign-up with its automatic sign-in, land here. */
-const AFTER_SIGN_IN = "/creator-dashboard";
 /** What a page may show again of what was typed: never the password. */
 const KEPT = {
   login: ["email"],
@@ -116,9 +116,10 @@ function loginPost(answer: AnswerPage) {
       const body = (await res
         .clone()
         .json()
-        .catch(() => ({}))) as { twoFactorRedirect?: boolean };
+        .catch(() => ({}))) as { twoFactorRedirect?: boolean; user?: { role?: unknown } };
       if (body.twoFactorRedirect) throw AppError.unauthorized(TWO_FACTOR_NEEDS_SCRIPTS);
-      return redirectWithCookies(res, AFTER_SIGN_IN);
+      // the role's own dashboard (the spec's /creator-dashboard for a creator), without the app's extra hop
+      return redirectWithCookies(res, roleHome(body.user?.role));
     });
   };
 }
