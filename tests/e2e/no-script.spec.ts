@@ -26,6 +26,11 @@ async function sendContact(page: Page, values: Record<"Name" | "Email" | "Subjec
 test.describe("with scripts blocked", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the About page's FAQ answers can be read before any script", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByText(/Pricing is tailored/)).toBeVisible();
+  });
+
   test("sign-in, the Sign Up tab, sign-up and contact work as plain HTML; no chat launcher is offered", async ({
     page,
     context,
@@ -33,6 +38,8 @@ test.describe("with scripts blocked", () => {
     const user = await signUpCreator();
     await page.goto("/login");
     await expect(page.getByRole("button", { name: /live chat/ })).toBeHidden();
+    // what only a script can work is not offered: the card's Forgot password? view
+    await expect(page.getByRole("button", { name: "Forgot password?" })).toBeHidden();
 
     // a wrong password: the page again, with the spec's error and the email kept, never in the address
     await loginTab(page).getByLabel("Email").fill(user.email);

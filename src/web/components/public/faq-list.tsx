@@ -1,15 +1,17 @@
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { FaqEntry } from "~/content/faq";
 
 /**
  * FAQ disclosures: a native button with aria-expanded per question. The answer stays in the HTML (prerendered,
  * indexable) and opens with a 0.3 s grid-row transition (spec section 9); `invisible` removes it from the
- * accessibility tree and the tab order once closed, after the transition.
+ * accessibility tree and the tab order once closed, after the transition. Before the scripts run (the page
+ * paints first, ADR 016) the buttons cannot work, so every answer is open to read; the scripts close them.
  */
 function FaqItem({ entry }: { entry: FaqEntry }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
+  useEffect(() => setOpen(false), []);
   const id = useId();
   return (
     <div className="rounded-xl border border-border bg-card">

@@ -64,7 +64,13 @@ export function SignInForm({
         {isSubmitting && <Spinner className="size-4" label="Signing in" />}
         Login
       </Button>
-      <Button variant="link" className="h-auto justify-self-center p-0 text-sm" onClick={onForgotPassword}>
+      {/* a view of the card, so it needs the scripts: kept out of sight (its place kept) until they run */}
+      <Button
+        variant="link"
+        className="h-auto justify-self-center p-0 text-sm"
+        onClick={onForgotPassword}
+        data-needs-scripts=""
+      >
         Forgot password?
       </Button>
     </form>
