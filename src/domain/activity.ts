@@ -10,6 +10,7 @@ export const SUBJECT_TYPES = [
   "design_project",
   "campaign",
   "appointment",
+  "deal",
 ] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 

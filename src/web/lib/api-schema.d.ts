@@ -5774,7 +5774,7 @@ export interface operations {
             header?: never;
             path: {
                 subjectId: string;
-                subjectType: "script_request" | "editing_project" | "design_project" | "campaign" | "appointment";
+                subjectType: "script_request" | "editing_project" | "design_project" | "campaign" | "appointment" | "deal";
             };
             cookie?: never;
         };

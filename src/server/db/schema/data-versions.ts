@@ -16,6 +16,9 @@ export const VERSIONED_TABLES = [
   "audit_log",
   "contact_messages",
   "status_changes",
+  "brands",
+  "deals",
+  "media_kits",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./chat";
 export * from "./contact";
 export * from "./creator-work";
+export * from "./deals";
 export * from "./data-versions";
 export * from "./files";
 export * from "./mail";

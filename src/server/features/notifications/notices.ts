@@ -12,7 +12,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * of their own change. Meetings say more about themselves (features/appointments).
  */
 
-export type WorkSubject = Exclude<SubjectType, "appointment">;
+export type WorkSubject = Exclude<SubjectType, "appointment" | "deal">;
 
 /** Where the creator finds the thing. */
 const CREATOR_PAGE: Record<WorkSubject, string> = {

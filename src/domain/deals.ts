@@ -1,0 +1,435 @@
+import { z } from "zod";
+import { pageQuerySchema, pageSchema } from "./paging";
+import { text } from "./text";
+
+/*
+ * Brand deals (issue 19): the agency's sponsorship pipeline. One brand and one creator per deal; money in
+ * integer minor units of an ISO 4217 currency (never floats); THE STAGE TABLE below, used by the server to
+ * enforce every move and by the screens to offer only the moves it allows.
+ */
+
+/* Money. */
+
+/** The currencies a deal may be in (ISO 4217). Their minor units come from Intl (JPY and KRW have none). */
+export const CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "CAD",
+  "AUD",
+  "NZD",
+  "CHF",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+  "JPY",
+  "KRW",
+  "INR",
+  "SGD",
+  "HKD",
+  "BRL",
+  "MXN",
+  "ZAR",
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Currency = "USD";
+
+/**
+ * The largest value a deal may have, in minor units (a trillion dollars in cents). Far above any sponsorship;
+ * it keeps `value × basis points` inside a PostgreSQL bigint and every amount a safe JavaScript integer.
+ */
+export const MAX_MINOR = 100_000_000_000_000;
+
+/** Digits after the decimal point of a currency's minor unit: 2 for USD, 0 for JPY. */
+export function minorDigits(currency: string): number {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions()
+    .maximumFractionDigits as number;
+}
+
+/** `minor` as the exact decimal string of the major unit ("1234.05"), built from integers only. */
+function minorToDecimal(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const negative = minor < 0;
+  const s = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, "0");
+  const whole = digits === 0 ? s : s.slice(0, -digits);
+  const frac = digits === 0 ? "" : `.${s.slice(-digits)}`;
+  return `${negative ? "-" : ""}${whole}${frac}`;
+}
+
+/** An amount of minor units as people read it: "$1,234.05", "¥1,200". Formats the exact decimal, not a float. */
+export function formatMoney(minor: number, currency: string, locale = "en-US"): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(
+    minorToDecimal(minor, currency) as unknown as number,
+  );
+}
+
+/** The amount in the major unit as a plain decimal for forms and CSV: "1234.05" (USD), "1200" (JPY). */
+export const moneyInputValue = (minor: number, currency: string) => minorToDecimal(minor, currency);
+
+/**
+ * What a person typed ("1,234.5", "1234.05", "1200") in minor units of `currency`, or null when it is not an
+ * amount (negative, too many decimals for the currency, over MAX_MINOR). No floating point is involved.
+ */
+export function parseMoney(input: string, currency: string): number | null {
+  const cleaned = input.trim().replace(/[,\s_]/g, "");
+  const digits = minorDigits(currency);
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(cleaned);
+  if (!match) return null;
+  const whole = match[1] ?? "0";
+  const frac = match[2] ?? "";
+  if (frac.length > digits) return null;
+  const minor = BigInt(whole) * 10n ** BigInt(digits) + BigInt(frac.padEnd(digits, "0") || "0");
+  if (minor > BigInt(MAX_MINOR)) return null;
+  return Number(minor);
+}
+
+/* Commission and payout: computed here and nowhere else. */
+
+/** Commission rates are stored in basis points: 2000 = 20%. */
+export const DEFAULT_COMMISSION_BPS = 2000;
+export const MAX_COMMISSION_BPS = 10_000;
+
+/** The agency's commission on a value: value × rate, rounded half up to the minor unit (integers only). */
+export function commissionOf(valueMinor: number, commissionBps: number): number {
+  const product = BigInt(valueMinor) * BigInt(commissionBps);
+  return Number((product + 5_000n) / 10_000n);
+}
+
+/** The creator's payout: the value minus the agency's commission. */
+export const payoutOf = (valueMinor: number, commissionBps: number) =>
+  valueMinor - commissionOf(valueMinor, commissionBps);
+
+/** "20%", "12.5%" for a rate in basis points. */
+export const formatRate = (bps: number) =>
+  `${(bps / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
+
+/* Stages: THE STAGE TABLE. */
+
+export const DEAL_STAGES = [
+  "Lead",
+  "Pitched",
+  "Negotiating",
+  "Contracted",
+  "In production",
+  "Delivered",
+  "Invoiced",
+  "Paid",
+  "Lost",
+] as const;
+export type DealStage = (typeof DEAL_STAGES)[number];
+
+/** Stages a deal is still open in: it may be lost from any of them. */
+export const OPEN_STAGES = [
+  "Lead",
+  "Pitched",
+  "Negotiating",
+  "Contracted",
+  "In production",
+  "Delivered",
+  "Invoiced",
+] as const satisfies readonly DealStage[];
+
+/** Booked: contracted or later, and not lost (the revenue page's "booked"). */
+export const BOOKED_STAGES = [
+  "Contracted",
+  "In production",
+  "Delivered",
+  "Invoiced",
+  "Paid",
+] as const satisfies readonly DealStage[];
+
+/**
+ * THE STAGE TABLE: where a deal may go from each stage. Anything else is refused with 409 and changes
+ * nothing. Forward one stage at a time, except that a deal not yet contracted may skip ahead to any stage up
+ * to Contracted (a brand that comes in ready to sign); back one stage to correct a slip; Lost from any open
+ * stage (with a reason); a lost deal may be reopened as a Lead. Paid is final.
+ */
+export const DEAL_MOVES: Record<DealStage, readonly DealStage[]> = {
+  Lead: ["Pitched", "Negotiating", "Contracted", "Lost"],
+  Pitched: ["Lead", "Negotiating", "Contracted", "Lost"],
+  Negotiating: ["Pitched", "Contracted", "Lost"],
+  Contracted: ["In production", "Lost"],
+  "In production": ["Contracted", "Delivered", "Lost"],
+  Delivered: ["In production", "Invoiced", "Lost"],
+  Invoiced: ["Delivered", "Paid", "Lost"],
+  Paid: [],
+  Lost: ["Lead"],
+};
+
+export const canMoveDeal = (from: string, to: string): boolean =>
+  (DEAL_MOVES[from as DealStage] ?? []).includes(to as DealStage);
+
+/** Why a move is refused, in a person's words (the 409 message and the board's toast). */
+export function refusedDealMoveText(from: string, to: string): string {
+  if (from === to) return `The deal is already ${from}.`;
+  if (from === "Paid") return "A paid deal is closed.";
+  return `A deal cannot go from ${from} to ${to}.`;
+}
+
+/**
+ * The chance that a deal of each stage is won, in percent: the weighted forecast is Σ value × probability.
+ * Set here and nowhere else.
+ */
+export const STAGE_PROBABILITY: Record<DealStage, number> = {
+  Lead: 10,
+  Pitched: 25,
+  Negotiating: 50,
+  Contracted: 90,
+  "In production": 95,
+  Delivered: 100,
+  Invoiced: 100,
+  Paid: 100,
+  Lost: 0,
+};
+
+/* Deliverables. */
+
+export const DELIVERABLE_KINDS = ["dedicated_video", "integration", "short", "live_stream", "post"] as const;
+export type DeliverableKind = (typeof DELIVERABLE_KINDS)[number];
+export const DELIVERABLE_KIND_LABEL: Record<DeliverableKind, string> = {
+  dedicated_video: "Dedicated video",
+  integration: "Integration",
+  short: "Short",
+  live_stream: "Live stream",
+  post: "Post",
+};
+
+export const DELIVERABLE_STATUSES = [
+  "To do",
+  "In progress",
+  "Submitted for approval",
+  "Approved",
+  "Published",
+] as const;
+export type DeliverableStatus = (typeof DELIVERABLE_STATUSES)[number];
+
+/** The statuses a creator may mark themselves: only Submitted for approval (with its link), from these. */
+export const CREATOR_SUBMITTABLE_FROM: readonly DeliverableStatus[] = ["To do", "In progress"];
+
+/** A deliverable is overdue when its due date has passed and it is not yet approved or published. */
+export const DELIVERABLE_DONE: readonly DeliverableStatus[] = ["Approved", "Published"];
+
+export const PLATFORMS = ["YouTube", "TikTok", "Instagram", "Twitch", "X", "Other"] as const;
+
+/* Documents. */
+
+export const DOCUMENT_KINDS = ["contract", "brief", "invoice", "other"] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export const DOCUMENT_KIND_LABEL: Record<DocumentKind, string> = {
+  contract: "Contract",
+  brief: "Brief",
+  invoice: "Invoice",
+  other: "Other",
+};
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+/** What a document may be, told by its content (never by its name or the type the browser claims). */
+export const DOCUMENT_TYPES = [
+  "application/pdf",
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "image/gif",
+] as const;
+
+/* Request schemas. */
+
+const httpUrlMessage = "Enter a link that starts with http:// or https://";
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+const optionalUrl = text()
+  .trim()
+  .max(2000, "That link is too long")
+  .refine((value) => value === "" || isHttpUrl(value), httpUrlMessage)
+  .optional()
+  .default("");
+const requiredUrl = (message: string) =>
+  text(message).trim().min(1, message).max(2000, "That link is too long").refine(isHttpUrl, httpUrlMessage);
+const shortText = (max = 200) =>
+  text()
+    .trim()
+    .max(max, `At most ${max.toLocaleString("en-US")} characters`)
+    .optional()
+    .default("");
+const isoDate = z.iso.date("Enter a date").nullable().optional().default(null);
+
+export const brandContactInputSchema = z
+  .object({
+    name: text("Give the contact's name").trim().min(1, "Give the contact's name").max(200),
+    role: shortText(),
+    email: z
+      .union([z.literal(""), z.email("Enter an email address").max(320)])
+      .optional()
+      .default(""),
+    phone: shortText(50),
+  })
+  .meta({ id: "BrandContactInput" });
+
+export const brandInputSchema = z
+  .object({
+    name: text("Give the brand a name")
+      .trim()
+      .min(1, "Give the brand a name")
+      .max(200, "At most 200 characters"),
+    website: optionalUrl,
+    industry: shortText(),
+    notes: shortText(5000),
+    contacts: z.array(brandContactInputSchema).max(20, "At most 20 contacts").optional().default([]),
+  })
+  .meta({ id: "BrandInput" });
+export type BrandInput = z.input<typeof brandInputSchema>;
+
+export const listBrandsQuerySchema = pageQuerySchema.extend({
+  search: text().trim().max(200, "Search is too long").optional(),
+});
+
+const money = z
+  .number("Enter an amount")
+  .int("Amounts are whole minor units")
+  .min(0, "An amount cannot be negative")
+  .max(MAX_MINOR, "That amount is too large");
+const commissionBps = z
+  .number("Enter a commission")
+  .int("Commission is in whole basis points")
+  .min(0, "Commission cannot be negative")
+  .max(MAX_COMMISSION_BPS, "Commission cannot be over 100%");
+
+export const dealInputSchema = z
+  .object({
+    brandId: z.uuid("Choose a brand"),
+    creatorId: text("Choose a creator").min(1, "Choose a creator").max(100),
+    title: text("Give the deal a title")
+      .trim()
+      .min(1, "Give the deal a title")
+      .max(200, "At most 200 characters"),
+    valueMinor: money,
+    currency: z.enum(CURRENCIES, "Choose a currency"),
+    /** omitted or null: the creator's default commission */
+    commissionBps: commissionBps.nullable().optional().default(null),
+    expectedCloseDate: isoDate,
+    /** a manager; omitted: the caller */
+    ownerId: text().min(1).max(100).nullable().optional().default(null),
+    notes: shortText(10_000),
+  })
+  .meta({ id: "DealInput" });
+export type DealInput = z.input<typeof dealInputSchema>;
+
+export const dealMoveSchema = z
+  .object({
+    /** the stage the mover saw: the move is refused (409, with the current stage) if it has changed since */
+    from: z.enum(DEAL_STAGES, "Unknown stage"),
+    to: z.enum(DEAL_STAGES, "Unknown stage"),
+    lostReason: shortText(1000),
+  })
+  .refine((m) => m.to !== "Lost" || m.lostReason.length > 0, {
+    message: "Say why the deal was lost",
+    path: ["lostReason"],
+  })
+  .meta({ id: "DealMove" });
+export type DealMove = z.input<typeof dealMoveSchema>;
+
+export const DEAL_SORTS = ["newest", "value_desc", "value_asc", "close_asc", "close_desc"] as const;
+export const listDealsQuerySchema = pageQuerySchema.extend({
+  stage: z.enum(DEAL_STAGES, "Unknown stage").optional(),
+  creatorId: text().min(1).max(100).optional(),
+  brandId: z.uuid("No such brand.").optional(),
+  ownerId: text().min(1).max(100).optional(),
+  search: text().trim().max(200, "Search is too long").optional(),
+  sort: z.enum(DEAL_SORTS, "Unknown sort").optional().default("newest"),
+});
+export type ListDealsQuery = z.input<typeof listDealsQuerySchema>;
+
+export const creatorCommissionSchema = z.object({ commissionBps }).meta({ id: "CreatorCommissionInput" });
+
+export const deliverableInputSchema = z
+  .object({
+    kind: z.enum(DELIVERABLE_KINDS, "Choose a kind"),
+    platform: z.enum(PLATFORMS, "Choose a platform"),
+    dueDate: isoDate,
+    status: z.enum(DELIVERABLE_STATUSES, "Unknown status").optional().default("To do"),
+    /** the link of the submitted draft or of the published post */
+    link: optionalUrl,
+    /** an editing project, design request or campaign of the deal's creator */
+    projectId: z.uuid("No such request.").nullable().optional().default(null),
+  })
+  .refine((d) => d.status !== "Published" || d.link.length > 0, {
+    message: "Give the link of the published post",
+    path: ["link"],
+  })
+  .meta({ id: "DeliverableInput" });
+export type DeliverableInput = z.input<typeof deliverableInputSchema>;
+
+export const deliverableSubmitSchema = z
+  .object({ link: requiredUrl("Give the link of what you submit") })
+  .meta({ id: "DeliverableSubmit" });
+
+export const dealParamsSchema = z.object({ id: z.uuid("No such deal.") });
+export const brandParamsSchema = z.object({ id: z.uuid("No such brand.") });
+
+/* Response schemas. */
+
+const personSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const brandContactSchema = z
+  .object({ id: z.string(), name: z.string(), role: z.string(), email: z.string(), phone: z.string() })
+  .meta({ id: "BrandContact" });
+
+export const brandSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    website: z.string(),
+    industry: z.string(),
+    notes: z.string(),
+    contacts: z.array(brandContactSchema),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Brand" });
+export type Brand = z.infer<typeof brandSchema>;
+
+export const brandListItemSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    website: z.string(),
+    industry: z.string(),
+    dealCount: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "BrandListItem" });
+export const brandPageSchema = pageSchema(brandListItemSchema, "BrandPage");
+
+export const dealSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    brand: z.object({ id: z.string(), name: z.string() }),
+    creator: personSchema,
+    owner: personSchema,
+    stage: z.enum(DEAL_STAGES),
+    lostReason: z.string().nullable(),
+    valueMinor: z.number().int(),
+    currency: z.string(),
+    commissionBps: z.number().int(),
+    commissionMinor: z.number().int(),
+    payoutMinor: z.number().int(),
+    expectedCloseDate: z.string().nullable(),
+    /** the agency's notes: only managers read them (null for anyone else) */
+    notes: z.string().nullable(),
+    contractedAt: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Deal" });
+export type Deal = z.infer<typeof dealSchema>;
+
+/** The realtime topic of the pipeline: every change to any deal, heard by managers. */
+export const DEALS_TOPIC = "deals";
