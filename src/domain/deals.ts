@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema, pageSchema } from "./paging";
+import { normalizeRole } from "./roles";
 import { text } from "./text";
 
 /*
@@ -433,3 +434,7 @@ export type Deal = z.infer<typeof dealSchema>;
 
 /** The realtime topic of the pipeline: every change to any deal, heard by managers. */
 export const DEALS_TOPIC = "deals";
+
+/* Who may see deals (issue 19): managers every deal; a creator their own, without the agency's notes; other
+ * staff none. */
+export const managesDeals = (role: unknown) => normalizeRole(role) === "manager";

@@ -1,6 +1,7 @@
 import { userTopics } from "./features/activity/topics";
 import { appointmentTopics } from "./features/appointments/topics";
 import { chatTopics } from "./features/chat/topics";
+import { dealTopics } from "./features/deals/topics";
 import { inboxTopics } from "./features/inbox/topics";
 import { projectTopics } from "./features/production/topics";
 import { scriptRequestTopics } from "./features/script-requests/topics";
@@ -18,5 +19,6 @@ export function createTopics(): TopicRegistry {
   topics.registerAll(scriptRequestTopics);
   topics.registerAll(projectTopics);
   topics.registerAll(appointmentTopics);
+  topics.registerAll(dealTopics);
   return topics;
 }
