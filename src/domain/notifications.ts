@@ -3,7 +3,13 @@ import { pageQuerySchema } from "./paging";
 
 /* In-app notifications and their email, per kind (spec: nobody misses a change that concerns them). */
 
-export const NOTIFICATION_KINDS = ["status_change", "project_message", "meeting", "new_request"] as const;
+export const NOTIFICATION_KINDS = [
+  "status_change",
+  "project_message",
+  "meeting",
+  "new_request",
+  "deal",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What each kind is about, as Settings names it; `email` is the default choice. */
@@ -12,6 +18,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; e
   project_message: { label: "Replies in my project chats", email: true },
   meeting: { label: "My meetings", email: true },
   new_request: { label: "New requests waiting for staff", email: false },
+  deal: { label: "Brand deals: stage moves and deliverables", email: true },
 };
 
 export const notificationSchema = z

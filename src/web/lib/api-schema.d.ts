@@ -1706,7 +1706,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "status_change" | "project_message" | "meeting" | "new_request";
+            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal";
             link: string;
             read: boolean;
             subjectId: string;
@@ -1723,7 +1723,7 @@ export interface components {
         NotificationPreference: {
             email: boolean;
             /** @enum {string} */
-            kind: "status_change" | "project_message" | "meeting" | "new_request";
+            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal";
             label: string;
         };
         NotificationPreferences: {
@@ -6351,7 +6351,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "status_change" | "project_message" | "meeting" | "new_request";
+                kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal";
             };
             cookie?: never;
         };
