@@ -438,3 +438,100 @@ export const DEALS_TOPIC = "deals";
 /* Who may see deals (issue 19): managers every deal; a creator their own, without the agency's notes; other
  * staff none. */
 export const managesDeals = (role: unknown) => normalizeRole(role) === "manager";
+
+/* The pipeline's API (issue 19, items 1 and 2): pages, the board, edits and the pickers. */
+
+/** A sum of money in one currency: totals are kept per currency, never added across currencies. */
+const moneyTotalSchema = z
+  .object({ currency: z.string(), valueMinor: z.number().int() })
+  .meta({ id: "MoneyTotal" });
+export type MoneyTotal = z.infer<typeof moneyTotalSchema>;
+
+export const dealPageSchema = pageSchema(dealSchema, "DealPage");
+export type DealPage = z.infer<typeof dealPageSchema>;
+
+/** A brand's deals, with their total value per currency (of every deal of the brand, not only the page). */
+export const brandDealPageSchema = z
+  .object({
+    items: z.array(dealSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    totals: z.array(moneyTotalSchema),
+  })
+  .meta({ id: "BrandDealPage" });
+export type BrandDealPage = z.infer<typeof brandDealPageSchema>;
+
+/** The cards the board shows of each column at most ("n more" beyond them). */
+export const BOARD_CARDS = 50;
+
+export const dealBoardSchema = z
+  .object({
+    columns: z.array(
+      z.object({
+        stage: z.enum(DEAL_STAGES),
+        count: z.number().int(),
+        totals: z.array(moneyTotalSchema),
+        items: z.array(dealSchema),
+      }),
+    ),
+  })
+  .meta({ id: "DealBoard" });
+export type DealBoard = z.infer<typeof dealBoardSchema>;
+
+/** An edit of a deal: only the fields sent change. `commissionBps: null` goes back to the creator's default. */
+export const dealPatchSchema = z
+  .object({
+    brandId: z.uuid("Choose a brand").optional(),
+    creatorId: text("Choose a creator").min(1, "Choose a creator").max(100).optional(),
+    title: text("Give the deal a title")
+      .trim()
+      .min(1, "Give the deal a title")
+      .max(200, "At most 200 characters")
+      .optional(),
+    valueMinor: money.optional(),
+    currency: z.enum(CURRENCIES, "Choose a currency").optional(),
+    commissionBps: commissionBps.nullable().optional(),
+    expectedCloseDate: z.iso.date("Enter a date").nullable().optional(),
+    ownerId: text().min(1).max(100).nullable().optional(),
+    notes: text().trim().max(10_000, "At most 10,000 characters").optional(),
+  })
+  .meta({ id: "DealPatch" });
+export type DealPatch = z.input<typeof dealPatchSchema>;
+
+/** The 409 of a refused move: the stage the deal is in now, so the screen can show it. */
+export const dealMoveConflictSchema = z
+  .object({
+    error: z.string(),
+    code: z.string(),
+    current: z.enum(DEAL_STAGES).meta({ description: "the deal's stage now" }),
+  })
+  .meta({ id: "DealMoveConflict" });
+
+export const creatorTermsSchema = z
+  .object({
+    creatorId: z.string(),
+    commissionBps: z.number().int(),
+    /** true when the agency has set no rate for the creator (the rate is DEFAULT_COMMISSION_BPS) */
+    isDefault: z.boolean(),
+  })
+  .meta({ id: "CreatorTerms" });
+export type CreatorTerms = z.infer<typeof creatorTermsSchema>;
+
+/** The people a deal names: creators and managers, for the pickers of the deal form. */
+const DEAL_PEOPLE_ROLES = ["creator", "manager"] as const;
+export const listDealPeopleQuerySchema = pageQuerySchema.extend({
+  role: z.enum(DEAL_PEOPLE_ROLES, "Unknown role"),
+  search: text().trim().max(200, "Search is too long").optional(),
+});
+const dealPersonSchema = z
+  .object({ id: z.string(), name: z.string(), email: z.string() })
+  .meta({ id: "DealPerson" });
+export const dealPeoplePageSchema = pageSchema(dealPersonSchema, "DealPeoplePage");
+export type DealPerson = z.infer<typeof dealPersonSchema>;
+
+export const creatorParamsSchema = z.object({ id: text().min(1).max(100) });
+
+/** Where a manager reads a deal. */
+export const dealLink = (id: string) => `/talent-dashboard/deals/${id}`;
+export const brandLink = (id: string) => `/talent-dashboard/brands/${id}`;

@@ -9,6 +9,7 @@ import { appointmentRoutes } from "./features/appointments/routes";
 import { avatarRoutes } from "./features/avatars/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { dealRoutes } from "./features/deals/routes";
 import { deletionRequestRoutes } from "./features/deletion-requests/routes";
 import { mountDocs } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -67,6 +68,8 @@ export function createApi() {
   api.route("/", historyRoutes);
   api.route("/", notificationRoutes);
   api.route("/", triageRoutes);
+  // issue 19: brands and the deals pipeline
+  api.route("/", dealRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -6,6 +6,7 @@ import { appointments, chatSessions, contactMessages, projects, scriptAssignment
 import { registerHistorySubject } from "./features/activity/history-subjects";
 import { calendarText } from "./features/appointments/routes";
 import { canReadAppointmentHistory, loadAppointment } from "./features/appointments/service";
+import { findVisibleDeal } from "./features/deals/access";
 import { registerEmailAttachment } from "./features/notifications/email";
 import { findVisibleProject } from "./features/production/read";
 import { registerTriageCount } from "./features/triage/registry";
@@ -66,6 +67,22 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
       },
       [`projects:${kind}`],
     );
+
+  // brand deals (issue 19): whoever may see the deal (managers, its creator)
+  registerHistorySubject(
+    "deal",
+    async (deps, caller, id) => {
+      if (!isUuid(id)) return false;
+      try {
+        await findVisibleDeal(deps.db, caller, id);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return false;
+        throw error;
+      }
+    },
+    ["deals"],
+  );
 
   // the managers' triage, in the order shown
   registerTriageCount({

@@ -4,10 +4,12 @@ import { createApi } from "../app";
 import {
   appointments,
   auditLog,
+  brands,
   channels,
   chatMessages,
   chatSessions,
   contactMessages,
+  deals,
   notifications,
   projects,
   scriptAssignments,
@@ -33,6 +35,7 @@ const lists = Object.entries(document.paths ?? {})
 let ctx: TestContext;
 const people: Awaited<ReturnType<typeof signedInAs>>[] = [];
 let appointmentId: string;
+let brandId: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   for (const role of ROLES) people.push(await signedInAs(ctx, role, { name: `${role} one` }));
@@ -75,6 +78,23 @@ beforeAll(async () => {
     await db
       .insert(auditLog)
       .values({ action: "role_changed", targetEmail: `t${i}@x.test`, toRole: "editor" });
+    // issue 19: a brand with two deals of the creator, in two currencies
+    const [brand] = await db
+      .insert(brands)
+      .values({ name: `Brand ${i}` })
+      .returning({ id: brands.id });
+    brandId = brand!.id;
+    for (const currency of ["USD", "JPY"])
+      await db.insert(deals).values({
+        brandId,
+        creatorId: creator.id,
+        title: `Deal ${i}`,
+        valueMinor: 100,
+        currency,
+        commissionBps: 2000,
+        commissionMinor: 20,
+        payoutMinor: 80,
+      });
   }
   await db.insert(statusChanges).values(
     ["Pending", "Scheduled"].map((toStatus) => ({
@@ -101,6 +121,8 @@ describe("paged lists", () => {
     const paths = [
       ...lists,
       `/api/history/appointment/${appointmentId}`,
+      `/api/brands/${brandId}/deals`,
+      "/api/deal-people?role=creator",
       // an empty first page of a filter narrower than the Pending count's scope
       "/api/admin/appointments?status=Completed",
     ];
@@ -121,7 +143,7 @@ describe("paged lists", () => {
     const manager = people.find((p) => p.role === "manager")!;
     const completed = await read("/api/admin/appointments?status=Completed", manager.cookie);
     expect(completed).toMatchObject({ items: [], total: 0, pending: 1 });
-  });
+  }, 30_000);
 
   it("agree with their page while rows are being added", async () => {
     const writer = await signedInAs(ctx, "creator");

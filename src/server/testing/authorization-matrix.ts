@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSessionCreated } from "~/domain/chat";
 import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
-import { notifications, projects } from "../db/schema";
+import { brands, deals, notifications, projects } from "../db/schema";
 import { seedUser } from "../features/accounts/seed-user";
 import { call, signedInAs } from "./auth";
 import { guestSays, newGuestChat } from "./chat";
@@ -323,12 +323,79 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["PUT /api/me/notification-preferences/meeting", anyUser(200), json({ email: false })],
   ["PUT /api/me/notification-preferences/no-such-kind", anyUser(400), json({ email: false })],
   ["GET /api/admin/triage", managerOnly(200)],
+  // brands and the deals pipeline (issue 19): managers; a creator reads their own deal ({ownDeal}), not
+  // another's ({deal}); other staff see none
+  ["GET /api/brands", managerOnly(200)],
+  ["GET /api/brands?search=acme&page=2&pageSize=5", managerOnly(200)],
+  ["POST /api/brands", managerOnly(201), json({ name: "Acme", contacts: [{ name: "Ann" }] })],
+  ["GET /api/brands/{brand}", managerOnly(200)],
+  ["GET /api/brands/00000000-0000-4000-8000-000000000000", managerOnly(404)],
+  ["PUT /api/brands/{brand}", managerOnly(200), json({ name: "Acme Inc", contacts: [] })],
+  ["DELETE /api/brands/{brand}", managerOnly(204)],
+  ["DELETE /api/brands/{brandWithDeal}", managerOnly(409)],
+  ["GET /api/brands/{brandWithDeal}/deals", managerOnly(200)],
+  ["GET /api/brands/00000000-0000-4000-8000-000000000000/deals", managerOnly(404)],
+  ["GET /api/deals", roles(403, { manager: 200, creator: 200 })],
+  [
+    "GET /api/deals?stage=Lead&sort=value_desc&search=x&page=2&pageSize=5",
+    roles(403, { manager: 200, creator: 200 }),
+  ],
+  ["GET /api/deals/board", managerOnly(200)],
+  ["POST /api/deals", managerOnly(201), () => dealBody()],
+  ["GET /api/deals/{deal}", roles(404, { manager: 200, anon: 401 })],
+  ["GET /api/deals/{ownDeal}", roles(404, { manager: 200, creator: 200, anon: 401 })],
+  ["PATCH /api/deals/{deal}", managerOnly(200), json({ title: "Renamed", valueMinor: 100 })],
+  ["PATCH /api/deals/{ownDeal}", managerOnly(200), json({ notes: "Mine" })],
+  ["DELETE /api/deals/{deal}", managerOnly(204)],
+  ["DELETE /api/deals/{ownDeal}", managerOnly(204)],
+  ["POST /api/deals/{deal}/move", managerOnly(200), json({ from: "Lead", to: "Pitched" })],
+  ["POST /api/deals/{ownDeal}/move", managerOnly(200), json({ from: "Lead", to: "Lost", lostReason: "No" })],
+  ["POST /api/deals/{deal}/move # not in the table", managerOnly(409), json({ from: "Lead", to: "Paid" })],
+  ["GET /api/history/deal/{deal}", roles(404, { manager: 200, anon: 401 })],
+  ["GET /api/history/deal/{ownDeal}", roles(404, { manager: 200, creator: 200, anon: 401 })],
+  ["GET /api/creators/{newUser}/terms", managerOnly(200)],
+  ["GET /api/creators/{newManager}/terms", managerOnly(404)],
+  ["PUT /api/creators/{newUser}/terms", managerOnly(200), json({ commissionBps: 1500 })],
+  ["PUT /api/creators/no-such-user/terms", managerOnly(404), json({ commissionBps: 1500 })],
+  ["GET /api/deal-people?role=creator", managerOnly(200)],
+  ["GET /api/deal-people?role=manager&search=x&page=2&pageSize=5", managerOnly(200)],
   [
     "POST /api/internal/users",
     everyone(403),
     json({ email: "x@example.test", password: "password-1", role: "manager" }),
   ],
 ];
+
+/** A brand (and, with a creator, a deal of theirs), made straight in the database. */
+async function brandRow() {
+  const [row] = await ctx.deps.db.insert(brands).values({ name: "A brand" }).returning();
+  return row!.id;
+}
+async function dealRow(creatorId: string) {
+  const [row] = await ctx.deps.db
+    .insert(deals)
+    .values({
+      brandId: await brandRow(),
+      creatorId,
+      title: "A deal",
+      valueMinor: 1000,
+      currency: "USD",
+      commissionBps: 2000,
+      commissionMinor: 200,
+      payoutMinor: 800,
+    })
+    .returning();
+  return row!;
+}
+const dealBody = async () => ({
+  json: {
+    brandId: await brandRow(),
+    creatorId: (await seedUser(ctx.deps)).id,
+    title: "A deal",
+    valueMinor: 1,
+    currency: "JPY",
+  },
+});
 
 /** Shard `shard` of `shards` (1-based) of the matrix: every shards-th cell. */
 export function authorizationMatrix(shard: number, shards: number) {
@@ -402,6 +469,12 @@ export function authorizationMatrix(shard: number, shards: number) {
 
     /** Makes the thing a `{placeholder}` names and returns its id. */
     const fixtures: Record<string, (caller: Caller) => Promise<string>> = {
+      // issue 19: a brand, one with a deal, another creator's deal, the caller's own (a creator's)
+      brand: () => brandRow(),
+      brandWithDeal: async () => (await dealRow((await seedUser(ctx.deps)).id)).brandId,
+      deal: async () => (await dealRow((await seedUser(ctx.deps)).id)).id,
+      ownDeal: async (caller) =>
+        (await dealRow(caller === "creator" ? cookies.get(caller)!.id : (await seedUser(ctx.deps)).id)).id,
       newUser: async () => (await seedUser(ctx.deps)).id,
       newManager: async () => (await seedUser(ctx.deps, { role: "manager" })).id,
       me: async (caller) => cookies.get(caller)?.id ?? "signed-out",

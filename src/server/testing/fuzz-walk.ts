@@ -3,7 +3,7 @@ import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
 import { createApi, createApp } from "../app";
 import type { AppDeps } from "../context";
-import { projects } from "../db/schema";
+import { brands, deals, projects } from "../db/schema";
 import { loadEnv } from "../env";
 import { seedUser } from "../features/accounts/seed-user";
 import { buildDocument } from "../features/docs/routes";
@@ -133,6 +133,27 @@ export function fuzzWalk(shard: number, shards: number) {
           json: { topic: "Fuzz" },
         });
         params.id = (await res.json()).id;
+      }
+      // issue 19: a brand, and a deal of the stand-in creator
+      if (path.startsWith("/brands/{id}") || path.startsWith("/deals/{id}")) {
+        const [brand] = await ctx.deps.db.insert(brands).values({ name: "Fuzz brand" }).returning();
+        params.id = brand!.id;
+        if (path.startsWith("/deals/")) {
+          const [deal] = await ctx.deps.db
+            .insert(deals)
+            .values({
+              brandId: brand!.id,
+              creatorId: owner.id,
+              title: "Fuzz deal",
+              valueMinor: 100,
+              currency: "USD",
+              commissionBps: 2000,
+              commissionMinor: 20,
+              payoutMinor: 80,
+            })
+            .returning();
+          params.id = deal!.id;
+        }
       }
       return params;
     }

@@ -536,6 +536,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of brands by name, each with its number of deals (managers) */
+        get: operations["listBrands"];
+        put?: never;
+        /** Add a brand with its contacts (managers) */
+        post: operations["createBrand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A brand with its contacts (managers) */
+        get: operations["getBrand"];
+        /** Replace a brand's fields and contacts, in one transaction (managers) */
+        put: operations["updateBrand"];
+        post?: never;
+        /** Delete a brand that has no deals (managers) */
+        delete: operations["deleteBrand"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brands/{id}/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a brand's deals, newest first, with the total value of them all per currency (managers) */
+        get: operations["listBrandDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/campaigns": {
         parameters: {
             query?: never;
@@ -721,6 +775,118 @@ export interface paths {
          * @description Stores the message and queues an email to the agency's inbox. Limited per IP address per minute.
          */
         post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creators/{id}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A creator's default commission (managers) */
+        get: operations["getCreatorTerms"];
+        /** Set a creator's default commission for their new deals (managers) */
+        put: operations["setCreatorTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deal-people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of creators or managers by name, for the deal form's pickers (managers) */
+        get: operations["listDealPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of deals: managers every deal (filters and sorts); a creator their own, without notes
+         * @description Managers filter by stage, creator, brand, owner and a search of the title or the brand's name, and sort by value or expected close date. A creator gets only their own deals (the filters narrow them; `notes` is null). Other staff: 403.
+         */
+        get: operations["listDeals"];
+        put?: never;
+        /** A new deal at Lead (managers); commission omitted: the creator's default */
+        post: operations["createDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One deal (managers; its creator without the notes) */
+        get: operations["getDeal"];
+        put?: never;
+        post?: never;
+        /** Delete a deal with its deliverables and documents (managers) */
+        delete: operations["deleteDeal"];
+        options?: never;
+        head?: never;
+        /** Edit a deal (managers): the fields sent change, the commission and payout are computed again */
+        patch: operations["updateDeal"];
+        trace?: never;
+    };
+    "/deals/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a deal to another stage, as THE STAGE TABLE allows (managers)
+         * @description `from` is the stage the mover saw. The move happens only if the deal is still there and the table allows `from` → `to`; otherwise 409, nothing changes, and the body's `current` is the deal's stage now (two managers moving the same deal at once: one wins, the other gets this 409). Moving to Lost needs `lostReason`; reopening clears it. Recorded in the history; the creator and the owner are told (never the mover).
+         */
+        post: operations["moveDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pipeline board: per stage its count, its total value per currency and its newest cards (managers) */
+        get: operations["getDealBoard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1475,6 +1641,64 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        Brand: {
+            contacts: components["schemas"]["BrandContact"][];
+            createdAt: string;
+            id: string;
+            industry: string;
+            name: string;
+            notes: string;
+            updatedAt: string;
+            website: string;
+        };
+        BrandContact: {
+            email: string;
+            id: string;
+            name: string;
+            phone: string;
+            role: string;
+        };
+        BrandContactInput: {
+            /** @default  */
+            email?: "" | string;
+            name: string;
+            /** @default  */
+            phone?: string;
+            /** @default  */
+            role?: string;
+        };
+        BrandDealPage: {
+            items: components["schemas"]["Deal"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            totals: components["schemas"]["MoneyTotal"][];
+        };
+        BrandInput: {
+            /** @default [] */
+            contacts?: components["schemas"]["BrandContactInput"][];
+            /** @default  */
+            industry?: string;
+            name: string;
+            /** @default  */
+            notes?: string;
+            /** @default  */
+            website?: string;
+        };
+        BrandListItem: {
+            dealCount: number;
+            id: string;
+            industry: string;
+            name: string;
+            updatedAt: string;
+            website: string;
+        };
+        BrandPage: {
+            items: components["schemas"]["BrandListItem"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         CampaignManage: {
             /** @default  */
             details?: string;
@@ -1598,6 +1822,9 @@ export interface components {
         ContactMessageMark: {
             read: boolean;
         };
+        CreatorCommissionInput: {
+            commissionBps: number;
+        };
         CreatorPerformance: {
             channels: number;
             days: number;
@@ -1623,6 +1850,11 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        CreatorTerms: {
+            commissionBps: number;
+            creatorId: string;
+            isDefault: boolean;
+        };
         DailyStatsRow: {
             ctr: number | null;
             date: string;
@@ -1632,6 +1864,113 @@ export interface components {
             subscribersLost: number | null;
             views: number | null;
             watchHours: number | null;
+        };
+        Deal: {
+            brand: {
+                id: string;
+                name: string;
+            };
+            commissionBps: number;
+            commissionMinor: number;
+            contractedAt: string | null;
+            createdAt: string;
+            creator: {
+                id: string;
+                name: string;
+            } | null;
+            currency: string;
+            expectedCloseDate: string | null;
+            id: string;
+            lostReason: string | null;
+            notes: string | null;
+            owner: {
+                id: string;
+                name: string;
+            } | null;
+            paidAt: string | null;
+            payoutMinor: number;
+            /** @enum {string} */
+            stage: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+            title: string;
+            updatedAt: string;
+            valueMinor: number;
+        };
+        DealBoard: {
+            columns: {
+                count: number;
+                items: components["schemas"]["Deal"][];
+                /** @enum {string} */
+                stage: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+                totals: components["schemas"]["MoneyTotal"][];
+            }[];
+        };
+        DealInput: {
+            /** Format: uuid */
+            brandId: string;
+            /** @default null */
+            commissionBps?: number | null;
+            creatorId: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "JPY" | "KRW" | "INR" | "SGD" | "HKD" | "BRL" | "MXN" | "ZAR";
+            /**
+             * Format: date
+             * @default null
+             */
+            expectedCloseDate?: string | null;
+            /** @default  */
+            notes?: string;
+            /** @default null */
+            ownerId?: string | null;
+            title: string;
+            valueMinor: number;
+        };
+        DealMove: {
+            /** @enum {string} */
+            from: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+            /** @default  */
+            lostReason?: string;
+            /** @enum {string} */
+            to: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+        };
+        DealMoveConflict: {
+            code: string;
+            /**
+             * @description the deal's stage now
+             * @enum {string}
+             */
+            current: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+            error: string;
+        };
+        DealPage: {
+            items: components["schemas"]["Deal"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        DealPatch: {
+            /** Format: uuid */
+            brandId?: string;
+            commissionBps?: number | null;
+            creatorId?: string;
+            /** @enum {string} */
+            currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "JPY" | "KRW" | "INR" | "SGD" | "HKD" | "BRL" | "MXN" | "ZAR";
+            /** Format: date */
+            expectedCloseDate?: string | null;
+            notes?: string;
+            ownerId?: string | null;
+            title?: string;
+            valueMinor?: number;
+        };
+        DealPeoplePage: {
+            items: components["schemas"]["DealPerson"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        DealPerson: {
+            email: string;
+            id: string;
+            name: string;
         };
         DeletionRequest: {
             createdAt: string;
@@ -1699,6 +2038,10 @@ export interface components {
             imported: number;
             lastDate: string;
             replaced: number;
+        };
+        MoneyTotal: {
+            currency: string;
+            valueMinor: number;
         };
         Notification: {
             actorName: string | null;
@@ -3839,6 +4182,365 @@ export interface operations {
             };
         };
     };
+    listBrands: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of brands */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandPage"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            /** @description The new brand */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            /** @description A field is missing or malformed (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such brand */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandInput"];
+            };
+        };
+        responses: {
+            /** @description The brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            /** @description Malformed id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such brand */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its contacts */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such brand */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The brand has deals (they are the agency's records) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrandDeals: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the brand's deals and their totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandDealPage"];
+                };
+            };
+            /** @description Malformed id or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such brand */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listCampaigns: {
         parameters: {
             query?: {
@@ -4716,6 +5418,594 @@ export interface operations {
             };
             /** @description Too many messages from this IP; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCreatorTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The creator's terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorTerms"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such creator */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setCreatorTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatorCommissionInput"];
+            };
+        };
+        responses: {
+            /** @description The creator's terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorTerms"];
+                };
+            };
+            /** @description Malformed id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such creator */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDealPeople: {
+        parameters: {
+            query: {
+                page?: number;
+                pageSize?: number;
+                role: "creator" | "manager";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of people */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealPeoplePage"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDeals: {
+        parameters: {
+            query?: {
+                brandId?: string;
+                creatorId?: string;
+                ownerId?: string;
+                page?: number;
+                pageSize?: number;
+                search?: string;
+                sort?: "newest" | "value_desc" | "value_asc" | "close_asc" | "close_desc";
+                stage?: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deals */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealPage"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Staff other than managers see no deal */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealInput"];
+            };
+        };
+        responses: {
+            /** @description The new deal */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            /** @description A field is missing or malformed, or not a brand, creator or manager (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal, or another creator's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal, or another creator's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealPatch"];
+            };
+        };
+        responses: {
+            /** @description The deal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            /** @description Malformed id or body, or not a brand, creator or manager (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal, or another creator's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    moveDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealMove"];
+            };
+        };
+        responses: {
+            /** @description The deal, moved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deal"];
+                };
+            };
+            /** @description Malformed id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal, or another creator's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed from the current stage; `current` is the stage now */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealMoveConflict"];
+                };
+            };
+        };
+    };
+    getDealBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board's columns */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealBoard"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

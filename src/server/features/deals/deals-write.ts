@@ -1,0 +1,263 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  BOOKED_STAGES,
+  canMoveDeal,
+  commissionOf,
+  DEFAULT_COMMISSION_BPS,
+  type Deal,
+  type DealPatch,
+  type DealStage,
+  type dealInputSchema,
+  dealLink,
+  type dealMoveSchema,
+  payoutOf,
+  refusedDealMoveText,
+} from "~/domain/deals";
+import { normalizeRole } from "~/domain/roles";
+import type { SessionUser } from "../../auth/session";
+import type { Db } from "../../db/client";
+import { brands, creatorTerms, deals, user } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { recordStatusChange } from "../activity/status-history";
+import { notify } from "../notifications/notify";
+import { announceDeal, type DealRow, findVisibleDeal } from "./access";
+import { readDeal } from "./deals-read";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type DealInput = z.output<typeof dealInputSchema>;
+type DealMove = z.output<typeof dealMoveSchema>;
+
+/** Where the creator finds their deals. */
+const CREATOR_DEALS = "/creator-dashboard/deals";
+
+const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });
+
+/** The creator's default commission: their terms, or the agency's default. */
+async function defaultCommission(db: Db | Tx, creatorId: string): Promise<number> {
+  const [row] = await db
+    .select({ bps: creatorTerms.commissionBps })
+    .from(creatorTerms)
+    .where(eq(creatorTerms.creatorId, creatorId));
+  return row?.bps ?? DEFAULT_COMMISSION_BPS;
+}
+
+/** The role of user `id`, or null when there is none. */
+async function roleOf(tx: Tx, id: string) {
+  const [row] = await tx.select({ role: user.role }).from(user).where(eq(user.id, id));
+  return row ? normalizeRole(row.role) : null;
+}
+
+/** The deal's brand, creator and owner must be a brand, a creator and a manager: else 400 on the field. */
+async function checkParties(
+  tx: Tx,
+  parties: { brandId?: string; creatorId?: string; ownerId?: string | null },
+) {
+  const fields: Record<string, string> = {};
+  if (parties.brandId) {
+    const [brand] = await tx.select({ id: brands.id }).from(brands).where(eq(brands.id, parties.brandId));
+    if (!brand) fields.brandId = "Choose a brand";
+  }
+  if (parties.creatorId && (await roleOf(tx, parties.creatorId)) !== "creator")
+    fields.creatorId = "Choose a creator";
+  if (parties.ownerId && (await roleOf(tx, parties.ownerId)) !== "manager")
+    fields.ownerId = "The owner must be a manager";
+  if (Object.keys(fields).length)
+    throw AppError.badRequest(Object.values(fields)[0] ?? "Check the deal's details.", fields);
+}
+
+/** Commission and payout of a value at a rate: computed by src/domain, nowhere else. */
+const money = (valueMinor: number, commissionBps: number) => ({
+  valueMinor,
+  commissionBps,
+  commissionMinor: commissionOf(valueMinor, commissionBps),
+  payoutMinor: payoutOf(valueMinor, commissionBps),
+});
+
+/** Tells the deal's creator and owner (never the actor) about it, each with a link to their page. */
+async function tellCreatorAndOwner(
+  tx: Tx,
+  row: Pick<DealRow, "id" | "creatorId" | "ownerId">,
+  caller: SessionUser,
+  titles: { creator: string; owner: string; body?: string | null },
+) {
+  const sides: [string | null, string, string][] = [
+    [row.creatorId, titles.creator, CREATOR_DEALS],
+    [row.ownerId, titles.owner, dealLink(row.id)],
+  ];
+  for (const [to, title, link] of sides)
+    if (to)
+      await notify(tx, {
+        to: [to],
+        actor: { id: caller.id },
+        kind: "deal",
+        subject: { type: "deal", id: row.id },
+        title,
+        body: titles.body ?? null,
+        link,
+      });
+}
+
+/** A new deal, at Lead: recorded in its history, its creator told, the pipeline updated live. */
+export async function createDeal(db: Db, caller: SessionUser, input: DealInput): Promise<Deal> {
+  const id = await db.transaction(async (tx) => {
+    const ownerId = input.ownerId ?? caller.id;
+    await checkParties(tx, { brandId: input.brandId, creatorId: input.creatorId, ownerId });
+    const rate = input.commissionBps ?? (await defaultCommission(tx, input.creatorId));
+    const [row] = await tx
+      .insert(deals)
+      .values({
+        brandId: input.brandId,
+        creatorId: input.creatorId,
+        ownerId,
+        title: input.title,
+        currency: input.currency,
+        ...money(input.valueMinor, rate),
+        expectedCloseDate: input.expectedCloseDate,
+        notes: input.notes,
+      })
+      .returning();
+    await recordStatusChange(tx, {
+      subjectType: "deal",
+      subjectId: row!.id,
+      actor: actorOf(caller),
+      from: null,
+      to: row!.stage,
+    });
+    await tellCreatorAndOwner(tx, row!, caller, {
+      creator: `A new brand deal for you: ${row!.title}`,
+      owner: `${caller.name || "A manager"} gave you the deal '${row!.title}'`,
+    });
+    await announceDeal(tx, row!, "created");
+    return row!.id;
+  });
+  return readDeal(db, id, caller);
+}
+
+/** An edit: the fields sent change; the commission and the payout are computed again. */
+export async function updateDeal(db: Db, caller: SessionUser, id: string, patch: DealPatch): Promise<Deal> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(deals).where(eq(deals.id, id)).for("update");
+    if (!row) throw AppError.notFound("No such deal, or not yours to see.");
+    await checkParties(tx, {
+      brandId: patch.brandId,
+      creatorId: patch.creatorId,
+      ownerId: patch.ownerId ?? undefined,
+    });
+    const creatorId = patch.creatorId ?? row.creatorId;
+    const rate =
+      patch.commissionBps === null
+        ? await defaultCommission(tx, creatorId)
+        : (patch.commissionBps ?? row.commissionBps);
+    const [updated] = await tx
+      .update(deals)
+      .set({
+        brandId: patch.brandId ?? row.brandId,
+        creatorId,
+        ownerId: patch.ownerId === undefined ? row.ownerId : patch.ownerId,
+        title: patch.title ?? row.title,
+        currency: patch.currency ?? row.currency,
+        ...money(patch.valueMinor ?? row.valueMinor, rate),
+        expectedCloseDate:
+          patch.expectedCloseDate === undefined ? row.expectedCloseDate : patch.expectedCloseDate,
+        notes: patch.notes ?? row.notes,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(deals.id, id))
+      .returning();
+    await announceDeal(tx, updated!, "updated");
+    // a deal given to another creator leaves the first one's pages too
+    if (updated!.creatorId !== row.creatorId) await announceDeal(tx, row, "deleted");
+  });
+  return readDeal(db, id, caller);
+}
+
+export async function deleteDeal(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(deals).where(eq(deals.id, id)).returning();
+    if (!row) throw AppError.notFound("No such deal, or not yours to see.");
+    await announceDeal(tx, row, "deleted");
+  });
+}
+
+/** A refused move: 409 with the stage the deal is in now. */
+export class DealMoveRefused extends AppError {
+  constructor(
+    message: string,
+    readonly current: DealStage,
+  ) {
+    super(409, "illegal_move", message);
+  }
+}
+
+/**
+ * Moves a deal along THE STAGE TABLE. One conditional UPDATE (`where stage = from`) decides: of two managers
+ * moving the same deal at once one wins, and the other (whose `from` is no longer the stage) gets 409 with
+ * the current stage. No lock is held beyond the row's own update.
+ */
+export async function moveDeal(db: Db, caller: SessionUser, id: string, move: DealMove): Promise<Deal> {
+  await db.transaction(async (tx) => {
+    if (!canMoveDeal(move.from, move.to)) {
+      const row = await findVisibleDeal(tx, caller, id);
+      throw new DealMoveRefused(refusedDealMoveText(move.from, move.to), row.stage as DealStage);
+    }
+    const booked = (BOOKED_STAGES as readonly string[]).includes(move.to);
+    const [row] = await tx
+      .update(deals)
+      .set({
+        stage: move.to,
+        lostReason: move.to === "Lost" ? move.lostReason : null,
+        contractedAt: booked ? sql`coalesce(${deals.contractedAt}, now())` : sql`${deals.contractedAt}`,
+        paidAt: move.to === "Paid" ? sql`now()` : sql`${deals.paidAt}`,
+        stageChangedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(deals.id, id), eq(deals.stage, move.from)))
+      .returning();
+    if (!row) {
+      const current = await findVisibleDeal(tx, caller, id);
+      throw new DealMoveRefused(
+        `Someone else moved this deal: it is ${current.stage} now.`,
+        current.stage as DealStage,
+      );
+    }
+    await recordStatusChange(tx, {
+      subjectType: "deal",
+      subjectId: id,
+      actor: actorOf(caller),
+      from: move.from,
+      to: move.to,
+      note: move.to === "Lost" ? move.lostReason : null,
+    });
+    await tellCreatorAndOwner(tx, row, caller, {
+      creator: `Your deal '${row.title}' is now ${move.to}`,
+      owner: `The deal '${row.title}' is now ${move.to}`,
+      body: move.to === "Lost" ? move.lostReason : null,
+    });
+    await announceDeal(tx, row, "updated");
+  });
+  return readDeal(db, id, caller);
+}
+
+/** The creator's default commission (404 when `creatorId` is not a creator). */
+export async function readTerms(db: Db, creatorId: string) {
+  const [row] = await db
+    .select({ role: user.role, bps: creatorTerms.commissionBps })
+    .from(user)
+    .leftJoin(creatorTerms, eq(creatorTerms.creatorId, user.id))
+    .where(eq(user.id, creatorId));
+  if (!row || normalizeRole(row.role) !== "creator") throw AppError.notFound("No such creator.");
+  return { creatorId, commissionBps: row.bps ?? DEFAULT_COMMISSION_BPS, isDefault: row.bps === null };
+}
+
+/** Sets the creator's default commission (their deals keep theirs; new deals take this one). */
+export async function writeTerms(db: Db, creatorId: string, commissionBps: number) {
+  await db.transaction(async (tx) => {
+    if ((await roleOf(tx, creatorId)) !== "creator") throw AppError.notFound("No such creator.");
+    await tx
+      .insert(creatorTerms)
+      .values({ creatorId, commissionBps })
+      .onConflictDoUpdate({ target: creatorTerms.creatorId, set: { commissionBps, updatedAt: sql`now()` } });
+  });
+  return readTerms(db, creatorId);
+}
