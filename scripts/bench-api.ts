@@ -364,6 +364,49 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 19: 10,000 deals of 100 creators with 200 brands, every stage and three currencies
+  {
+    name: "deals",
+    async prepare(deps, signIn) {
+      const manager = await seedUser(deps, { role: "manager" });
+      const creators = [];
+      for (let i = 0; i < 100; i++) creators.push(await seedUser(deps, { role: "creator" }));
+      await deps.db.execute(sql`
+        insert into brands (name, industry) select 'Brand ' || g, 'Industry ' || (g % 7)
+        from generate_series(1, 200) g`);
+      // the commission as commissionOf computes it (20%, rounded half up), the payout the rest
+      await deps.db.execute(sql`
+        insert into deals (brand_id, creator_id, owner_id, title, stage, value_minor, currency, commission_bps,
+          commission_minor, payout_minor, expected_close_date, created_at)
+        select b.id, c.id, ${manager.id}, 'Deal ' || g,
+          (array['Lead','Pitched','Negotiating','Contracted','In production','Delivered','Invoiced','Paid','Lost'])[1 + g % 9],
+          v.value, (array['USD','EUR','JPY'])[1 + g % 3], 2000, (v.value * 2000 + 5000) / 10000,
+          v.value - (v.value * 2000 + 5000) / 10000, current_date + (g % 365), now() - make_interval(mins => g)
+        from generate_series(1, 10000) g
+        cross join lateral (select (g * 7919 % 1000000)::bigint * 100 as value) v
+        cross join lateral (select id from brands order by id offset (g % 200) limit 1) b
+        cross join lateral (
+          select id from "user" where role = 'creator' order by id offset (g % 100) limit 1
+        ) c`);
+      await deps.db.execute(sql`vacuum analyze deals`);
+      await deps.db.execute(sql`vacuum analyze brands`);
+      const creator = creators[0]!;
+      const managerCookie = await signIn(manager.email, manager.password);
+      const creatorCookie = await signIn(creator.email, creator.password);
+      return [
+        { name: "GET /api/deals (first page)", url: "/api/deals", cookie: managerCookie, target: true },
+        {
+          name: "GET /api/deals?stage=Contracted&sort=value_desc",
+          url: "/api/deals?stage=Contracted&sort=value_desc",
+          cookie: managerCookie,
+          target: true,
+        },
+        { name: "GET /api/deals/board", url: "/api/deals/board", cookie: managerCookie, target: true },
+        { name: "GET /api/brands (first page)", url: "/api/brands", cookie: managerCookie, target: true },
+        { name: "GET /api/deals (a creator's own)", url: "/api/deals", cookie: creatorCookie, target: true },
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

@@ -462,8 +462,23 @@ export const brandDealPageSchema = z
   .meta({ id: "BrandDealPage" });
 export type BrandDealPage = z.infer<typeof brandDealPageSchema>;
 
-/** The cards the board shows of each column at most ("n more" beyond them). */
-export const BOARD_CARDS = 50;
+/** The cards the board shows of each column at most ("n more" beyond them, in the list). */
+export const BOARD_CARDS = 20;
+
+/** A card of the board: what the card shows, no more (the board is read often). */
+export const dealCardSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    stage: z.enum(DEAL_STAGES),
+    brand: z.object({ id: z.string(), name: z.string() }),
+    creator: personSchema,
+    valueMinor: z.number().int(),
+    currency: z.string(),
+    expectedCloseDate: z.string().nullable(),
+  })
+  .meta({ id: "DealCard" });
+export type DealCard = z.infer<typeof dealCardSchema>;
 
 export const dealBoardSchema = z
   .object({
@@ -472,7 +487,7 @@ export const dealBoardSchema = z
         stage: z.enum(DEAL_STAGES),
         count: z.number().int(),
         totals: z.array(moneyTotalSchema),
-        items: z.array(dealSchema),
+        items: z.array(dealCardSchema),
       }),
     ),
   })
@@ -535,3 +550,11 @@ export const creatorParamsSchema = z.object({ id: text().min(1).max(100) });
 /** Where a manager reads a deal. */
 export const dealLink = (id: string) => `/talent-dashboard/deals/${id}`;
 export const brandLink = (id: string) => `/talent-dashboard/brands/${id}`;
+
+/** A commission typed as a percentage ("20", "12.5", "7.25%") in basis points, or null (integers only). */
+export function parseRate(input: string): number | null {
+  const match = /^(\d{1,3})(?:\.(\d{0,2}))?$/.exec(input.trim().replace(/\s*%$/, ""));
+  if (!match) return null;
+  const bps = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+  return bps <= MAX_COMMISSION_BPS ? bps : null;
+}

@@ -28,6 +28,16 @@ const STATUS_GROUP = {
   Closed: "closed",
   Unread: "waiting",
   Read: "closed",
+  // brand deals' stages (issue 19; Completed-like Paid, Cancelled-like Lost)
+  Lead: "waiting",
+  Pitched: "waiting",
+  Negotiating: "waiting",
+  Contracted: "active",
+  "In production": "active",
+  Delivered: "active",
+  Invoiced: "active",
+  Paid: "done",
+  Lost: "closed",
 } as const;
 
 export type Status = keyof typeof STATUS_GROUP;

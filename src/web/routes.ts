@@ -34,6 +34,11 @@ export default [
       route("appointment-dashboard", "routes/dashboard/manager/appointment-dashboard.tsx"),
       route("performance", "routes/dashboard/manager/performance.tsx"),
       route("performance/:userId", "routes/dashboard/manager/performance-creator.tsx"),
+      // issue 19: brands and the deals pipeline
+      route("brands", "routes/dashboard/manager/brands.tsx"),
+      route("brands/:brandId", "routes/dashboard/manager/brand.tsx"),
+      route("deals", "routes/dashboard/manager/deals.tsx"),
+      route("deals/:dealId", "routes/dashboard/manager/deal.tsx"),
       settingsRoute("manager"),
       notFoundRoute("manager"),
     ]),

@@ -364,8 +364,7 @@ export const dealRoutes = createRouter()
     );
   })
   .openapi(boardRoute, async (c) => {
-    const caller = requireUser(c);
-    return cachedJson(c, DEAL_LIST_SOURCES, ["deal-board"], () => dealBoard(c.var.deps.db, caller));
+    return cachedJson(c, DEAL_LIST_SOURCES, ["deal-board"], () => dealBoard(c.var.deps.db));
   })
   .openapi(createDealRoute, async (c) =>
     c.json(await createDeal(c.var.deps.db, requireUser(c), c.req.valid("json")), 201),

@@ -18,6 +18,8 @@ export function dashboardNav(role: Role): DashboardNavItem[] {
       { to: "/talent-dashboard", label: "Talent Dashboard", highlight: true },
       { to: "/talent-dashboard/manage-users", label: "Admin Panel", highlight: true },
       { to: "/talent-dashboard/appointment-dashboard", label: "Appointments", highlight: true },
+      { to: "/talent-dashboard/brands", label: "Brands", highlight: true },
+      { to: "/talent-dashboard/deals", label: "Deals", highlight: true },
     );
   if (role === "editor") items.push({ to: "/editor-dashboard", label: "Editor Dashboard", highlight: true });
   if (role === "designer")

@@ -3,23 +3,18 @@ import {
   closestCorners,
   DndContext,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   KeyboardSensor,
   PointerSensor,
   useDroppable,
   useSensor,
   useSensors,
 } from "@dnd-kit/core";
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
 import { messages } from "~/domain/messages";
 import { findTransition, type Project, type ProjectKind, refusedMoveText } from "~/domain/projects";
+import { columnKeyboardCoordinates } from "~/web/components/board-keyboard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
@@ -160,40 +155,6 @@ export function ProjectBoard({
       )}
     </>
   );
-}
-
-/**
- * Left and right arrows move a picked-up card to the previous or next column (in reading order), whatever
- * the cards in the columns; up and down move it within a column (sortable's own coordinates).
- */
-function columnKeyboardCoordinates(statuses: readonly string[]): KeyboardCoordinateGetter {
-  return (event, args) => {
-    if (event.code !== "ArrowRight" && event.code !== "ArrowLeft")
-      return sortableKeyboardCoordinates(event, args);
-    event.preventDefault();
-    const { collisionRect, droppableRects, droppableContainers } = args.context;
-    if (!collisionRect) return;
-    const columns = droppableContainers
-      .getEnabled()
-      .filter((container) => statuses.includes(String(container.id)))
-      .flatMap((container) => {
-        const rect = droppableRects.get(container.id);
-        return rect ? [rect] : [];
-      })
-      .sort((a, b) => a.top - b.top || a.left - b.left);
-    const x = collisionRect.left + collisionRect.width / 2;
-    const y = collisionRect.top + collisionRect.height / 2;
-    const distance = (r: { left: number; top: number; width: number; height: number }) =>
-      Math.hypot(r.left + r.width / 2 - x, r.top + r.height / 2 - y);
-    const inside = columns.findIndex(
-      (r) => x >= r.left && x <= r.left + r.width && y >= r.top && y <= r.top + r.height,
-    );
-    const current =
-      inside >= 0 ? inside : columns.indexOf([...columns].sort((a, b) => distance(a) - distance(b))[0]!);
-    const next = columns[current + (event.code === "ArrowRight" ? 1 : -1)];
-    if (!next) return;
-    return { x: next.left + (next.width - collisionRect.width) / 2, y: next.top + 48 };
-  };
 }
 
 function Column({ status, projects }: { status: string; projects: Project[] }) {

@@ -1,0 +1,175 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ChangedEvent } from "~/domain/activity";
+import {
+  type BrandInput,
+  DEALS_TOPIC,
+  type DealInput,
+  type DealMove,
+  type DealPatch,
+  type ListDealsQuery,
+} from "~/domain/deals";
+import { api } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
+import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+
+/* The brands' and the pipeline's API hooks (issue 19). `useDeal` reads one deal for any page that shows it. */
+
+export const BRANDS_PAGE_SIZE = 20;
+export const DEALS_PAGE_SIZE = 20;
+
+export const dealKeys = {
+  all: ["deals"] as const,
+  list: (query: object) => ["deals", "list", query] as const,
+  board: ["deals", "board"] as const,
+  one: (id: string) => ["deals", "one", id] as const,
+  brandDeals: (id: string, page: number) => ["deals", "brand", id, page] as const,
+  terms: (creatorId: string) => ["deals", "terms", creatorId] as const,
+};
+const brandKeys = {
+  all: ["brands"] as const,
+  list: (query: object) => ["brands", "list", query] as const,
+  one: (id: string) => ["brands", "one", id] as const,
+};
+const byId = (id: string) => ({ params: { path: { id } } });
+
+export function useBrands(query: { search?: string; page: number; pageSize?: number }) {
+  const params = {
+    query: {
+      search: query.search || undefined,
+      page: query.page,
+      pageSize: query.pageSize ?? BRANDS_PAGE_SIZE,
+    },
+  };
+  return useQuery({
+    queryKey: brandKeys.list(params.query),
+    queryFn: () => api.GET("/brands", { params }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBrand(id: string) {
+  return useQuery({ queryKey: brandKeys.one(id), queryFn: () => api.GET("/brands/{id}", byId(id)) });
+}
+
+export function useBrandDeals(id: string, page: number) {
+  return useQuery({
+    queryKey: dealKeys.brandDeals(id, page),
+    queryFn: () =>
+      api.GET("/brands/{id}/deals", { params: { path: { id }, query: { page, pageSize: DEALS_PAGE_SIZE } } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+type BrandAction =
+  | { type: "create"; body: BrandInput }
+  | { type: "update"; id: string; body: BrandInput }
+  | { type: "delete"; id: string };
+
+/** A change to a brand; the brands' queries refetch after it. */
+export function useBrandAction(meta?: AppMutationMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: BrandAction) => {
+      switch (action.type) {
+        case "create":
+          return api.POST("/brands", { body: action.body as never });
+        case "update":
+          return api.PUT("/brands/{id}", { ...byId(action.id), body: action.body as never });
+        case "delete":
+          return api.DELETE("/brands/{id}", byId(action.id));
+      }
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+    meta,
+  });
+}
+
+/** A page of deals with the list's filters and sort (managers: every deal). */
+export function useDeals(query: ListDealsQuery & { page: number }) {
+  const clean = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== "" && value != null),
+  );
+  const params = { query: { pageSize: DEALS_PAGE_SIZE, ...clean } as ListDealsQuery };
+  return useQuery({
+    queryKey: dealKeys.list(params.query),
+    queryFn: () => api.GET("/deals", { params: { query: params.query as never } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDealBoard() {
+  return useQuery({ queryKey: dealKeys.board, queryFn: () => api.GET("/deals/board") });
+}
+
+/** One deal, as the caller may see it (managers with the notes; its creator without). */
+export function useDeal(id: string) {
+  return useQuery({ queryKey: dealKeys.one(id), queryFn: () => api.GET("/deals/{id}", byId(id)) });
+}
+
+/** Keeps every deal query live for managers: any change to any deal refetches what is on screen. */
+export function useDealsLive() {
+  useRealtimeInvalidate(DEALS_TOPIC, dealKeys.all, (event) => (event as ChangedEvent).subject === "deal");
+  useRealtimeInvalidate(DEALS_TOPIC, ["history", "deal"]);
+}
+
+type DealAction =
+  | { type: "create"; body: DealInput }
+  | { type: "update"; id: string; body: DealPatch }
+  | { type: "move"; id: string; body: DealMove }
+  | { type: "delete"; id: string };
+
+/** A change to a deal; every deal query (lists, board, the deal, its brand's) refetches after it. */
+export function useDealAction(meta?: AppMutationMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: DealAction) => {
+      switch (action.type) {
+        case "create":
+          return api.POST("/deals", { body: action.body as never });
+        case "update":
+          return api.PATCH("/deals/{id}", { ...byId(action.id), body: action.body as never });
+        case "move":
+          return api.POST("/deals/{id}/move", { ...byId(action.id), body: action.body as never });
+        case "delete":
+          return api.DELETE("/deals/{id}", byId(action.id)).then(() => undefined);
+      }
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dealKeys.all }),
+        queryClient.invalidateQueries({ queryKey: brandKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ["history", "deal"] }),
+      ]),
+    meta,
+  });
+}
+
+/** Creators or managers matching `search`, for the deal form's pickers. */
+export function useDealPeople(role: "creator" | "manager", search: string, pageSize = 20) {
+  const query = { role, search: search || undefined, pageSize };
+  return useQuery({
+    queryKey: ["deal-people", query],
+    queryFn: () => api.GET("/deal-people", { params: { query } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The creator's default commission (none while no creator is chosen). */
+export function useCreatorTerms(creatorId: string) {
+  return useQuery({
+    queryKey: dealKeys.terms(creatorId),
+    queryFn: () => api.GET("/creators/{id}/terms", byId(creatorId)),
+    enabled: Boolean(creatorId),
+  });
+}
+
+export function useSetCreatorTerms(meta?: AppMutationMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ creatorId, commissionBps }: { creatorId: string; commissionBps: number }) =>
+      api.PUT("/creators/{id}/terms", { ...byId(creatorId), body: { commissionBps } }),
+    onSettled: (_data, _error, { creatorId }) =>
+      queryClient.invalidateQueries({ queryKey: dealKeys.terms(creatorId) }),
+    meta,
+  });
+}

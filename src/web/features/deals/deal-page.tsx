@@ -1,0 +1,205 @@
+import { ArrowLeft, ArrowRight, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { brandLink, DEAL_MOVES, DEAL_STAGES, type Deal, formatRate } from "~/domain/deals";
+import { PageHeader } from "~/web/components/dashboard/page-header";
+import { QueryState } from "~/web/components/query-state";
+import { StatusBadge } from "~/web/components/status-badge";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { Timeline } from "~/web/features/activity/timeline";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { formatCalendarDate } from "~/web/lib/calendar-date";
+import { formatDateTime } from "~/web/lib/dates";
+import { toast } from "~/web/lib/toast";
+import { useDeal, useDealAction, useDealsLive } from "./api";
+import { DealDialog } from "./deal-dialog";
+import { DealDeliverables } from "./deliverables-panel";
+import { DealDocuments } from "./documents-panel";
+import { LostDialog } from "./lost-dialog";
+import { Money } from "./money";
+import { CreatorTermsDialog } from "./terms-dialog";
+import { useMoveDeal } from "./use-move-deal";
+
+/** One deal (managers): its fields, its stage and the moves the table allows, its history, deliverables and documents. */
+export function DealPage({ id }: { id: string }) {
+  const deal = useDeal(id);
+  useDealsLive();
+  return (
+    <div className="flex min-w-0 flex-col gap-6">
+      <QueryState query={deal} what="this deal">
+        {(data) => <DealView deal={data as Deal} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+function DealView({ deal }: { deal: Deal }) {
+  const navigate = useNavigate();
+  const remove = useDealAction();
+  const { move, lost, pending } = useMoveDeal();
+  const order = (stage: string) => DEAL_STAGES.indexOf(stage as never);
+  const moves = DEAL_MOVES[deal.stage];
+  return (
+    <>
+      <PageHeader
+        title={deal.title}
+        description={
+          <>
+            <Link to={brandLink(deal.brand.id)} className="hover:underline">
+              {deal.brand.name}
+            </Link>{" "}
+            and {deal.creator?.name ?? "no creator"}
+          </>
+        }
+        action={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/talent-dashboard/deals">
+                <ArrowLeft aria-hidden className="size-4" />
+                All deals
+              </Link>
+            </Button>
+            <DealDialog
+              deal={deal}
+              trigger={
+                <Button>
+                  <Pencil aria-hidden className="size-4" />
+                  Edit deal
+                </Button>
+              }
+            />
+          </>
+        }
+      />
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
+          <CardTitle className="flex items-center gap-2">
+            Stage <StatusBadge status={deal.stage} />
+          </CardTitle>
+          {moves.length > 0 && (
+            <fieldset className="flex flex-wrap gap-2" aria-label="Move the deal">
+              {moves.map((to) => (
+                <Button
+                  key={to}
+                  size="sm"
+                  variant={to === "Lost" ? "outline" : order(to) > order(deal.stage) ? "default" : "outline"}
+                  disabled={pending}
+                  onClick={() => move(deal, deal.stage, to)}
+                >
+                  {to === "Lost" ? (
+                    "Mark as lost"
+                  ) : order(to) < order(deal.stage) && deal.stage !== "Lost" ? (
+                    <>
+                      <ArrowLeft aria-hidden className="size-4" />
+                      Back to {to}
+                    </>
+                  ) : (
+                    <>
+                      {deal.stage === "Lost" ? "Reopen as" : "Move to"} {to}
+                      <ArrowRight aria-hidden className="size-4" />
+                    </>
+                  )}
+                </Button>
+              ))}
+            </fieldset>
+          )}
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {deal.stage === "Lost" && deal.lostReason && (
+            <p className="rounded-md border bg-muted/40 p-3 text-sm">
+              <span className="font-medium">Why it was lost:</span> {deal.lostReason}
+            </p>
+          )}
+          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Field label="Value">
+              <Money minor={deal.valueMinor} currency={deal.currency} className="font-medium" />
+            </Field>
+            <Field label={`Agency commission (${formatRate(deal.commissionBps)})`}>
+              <Money minor={deal.commissionMinor} currency={deal.currency} />
+            </Field>
+            <Field label="Creator's payout">
+              <Money minor={deal.payoutMinor} currency={deal.currency} />
+            </Field>
+            <Field label="Brand">
+              <Link to={brandLink(deal.brand.id)} className="text-primary hover:underline">
+                {deal.brand.name}
+              </Link>
+            </Field>
+            <Field label="Creator">
+              <div className="flex flex-wrap items-center gap-2">
+                {deal.creator?.name ?? "—"}
+                {deal.creator && <CreatorTermsDialog creator={deal.creator} />}
+              </div>
+            </Field>
+            <Field label="Owner">{deal.owner?.name ?? "Nobody"}</Field>
+            <Field label="Expected close">
+              {deal.expectedCloseDate ? formatCalendarDate(deal.expectedCloseDate) : "Not set"}
+            </Field>
+            <Field label="Contracted">
+              {deal.contractedAt ? formatDateTime(deal.contractedAt) : "Not yet"}
+            </Field>
+            <Field label="Paid">{deal.paidAt ? formatDateTime(deal.paidAt) : "Not yet"}</Field>
+          </dl>
+          <div className="grid gap-1">
+            <h3 className="text-sm font-medium">Notes</h3>
+            <p className="text-sm whitespace-pre-wrap wrap-anywhere text-muted-foreground">
+              {deal.notes || "No notes."}
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+      <DealDeliverables deal={deal} />
+      <DealDocuments deal={deal} />
+      <Card>
+        <CardContent className="pt-6">
+          <Timeline subjectType="deal" subjectId={deal.id} version={`${deal.stage} ${deal.updatedAt}`} />
+        </CardContent>
+      </Card>
+      <div>
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" className="text-destructive" disabled={remove.isPending}>
+              <Trash2 aria-hidden className="size-4" />
+              Delete deal
+            </Button>
+          }
+          title={`Delete '${deal.title}'?`}
+          description="The deal goes with its deliverables and documents. This cannot be undone."
+          confirmLabel="Delete deal"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove.mutate(
+              { type: "delete", id: deal.id },
+              {
+                onSuccess: () => {
+                  toast({ title: "Deal deleted" });
+                  navigate("/talent-dashboard/deals", { replace: true });
+                },
+                onError: (error) => apiErrorToast("The deal was not deleted", error),
+              },
+            )
+          }
+        />
+      </div>
+      <LostDialog
+        title={lost.deal?.title ?? ""}
+        open={lost.deal !== null}
+        onOpenChange={(open) => {
+          if (!open) lost.close();
+        }}
+        onConfirm={lost.confirm}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState } from "react";
+import { formatRate, parseRate } from "~/domain/deals";
+import { Button } from "~/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/web/components/ui/dialog";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
+import { Input } from "~/web/components/ui/input";
+import { Spinner } from "~/web/components/ui/spinner";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { toast } from "~/web/lib/toast";
+import { useCreatorTerms, useSetCreatorTerms } from "./api";
+
+/**
+ * The creator's default commission (the agency's terms with them): new deals of the creator take it when
+ * their commission is left blank; deals already made keep theirs. On the deal page, beside the creator.
+ */
+export function CreatorTermsDialog({ creator }: { creator: { id: string; name: string } }) {
+  const id = useId();
+  const terms = useCreatorTerms(creator.id);
+  const save = useSetCreatorTerms();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string>();
+  const current = terms.data ? formatRate(terms.data.commissionBps) : "…";
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setTyped(terms.data ? String(terms.data.commissionBps / 100) : "");
+          setError(undefined);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Default commission: {current}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const commissionBps = parseRate(typed);
+            if (commissionBps === null) {
+              setError("Enter a percentage from 0 to 100, like 20 or 12.5");
+              document.getElementById(id)?.focus();
+              return;
+            }
+            try {
+              await save.mutateAsync({ creatorId: creator.id, commissionBps });
+              toast({ title: `${creator.name}'s default commission is now ${formatRate(commissionBps)}` });
+              setOpen(false);
+            } catch (failure) {
+              apiErrorToast("The default commission was not saved", failure);
+            }
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{creator.name}&rsquo;s default commission</DialogTitle>
+            <DialogDescription>
+              New deals of this creator take it when their commission is left blank. Deals already made keep
+              theirs.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField id={id} label="Commission %" error={error}>
+            <Input
+              {...controlProps(id, error)}
+              inputMode="decimal"
+              value={typed}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending && <Spinner className="size-4" label="Saving" />}
+              Save
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
