@@ -1,0 +1,152 @@
+import { expect, type Page, test } from "@playwright/test";
+import { baseURL, createStaffUser, signIn, signUpCreator, toast } from "./fixtures";
+
+/* The agency's pipeline (issue 19): brands, deals, the board by keyboard, the deal's history, the list. */
+
+const card = (page: Page, stage: string, title: string) =>
+  page
+    .getByRole("region", { name: `${stage} column` })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+
+/** Picks `name` in a Picker: search it, then choose it in the select. */
+async function pick(page: Page, label: string, name: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("searchbox", { name: `Search ${label.toLowerCase()}` }).fill(name);
+  const select = dialog.getByLabel(new RegExp(`^${label}`));
+  await expect(select.getByRole("option", { name })).toBeAttached();
+  await select.selectOption({ label: name });
+}
+
+test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted and reads its history", async ({
+  page,
+}) => {
+  const tag = Date.now().toString(36);
+  const [manager, creator] = await Promise.all([createStaffUser("manager"), signUpCreator(`Creator ${tag}`)]);
+  const brandName = `Brand ${tag}`;
+  const title = `Spring launch ${tag}`;
+
+  // a brand with a contact
+  await signIn(page, manager, "/talent-dashboard/brands");
+  await page.getByRole("button", { name: "New brand" }).first().click();
+  const brandDialog = page.getByRole("dialog");
+  await brandDialog.getByLabel("Name (required)").fill(brandName);
+  await brandDialog.getByLabel("Industry").fill("Audio");
+  await brandDialog.getByRole("button", { name: "Add contact" }).click();
+  await brandDialog.getByLabel("Contact 1 name").fill("Ann Partner");
+  await brandDialog.getByLabel("Email").fill("ann@brand.test");
+  await brandDialog.getByRole("button", { name: "Add brand" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: brandName })).toBeVisible();
+  await expect(page.getByText("Ann Partner")).toBeVisible();
+  await expect(page.getByRole("link", { name: "ann@brand.test" })).toBeVisible();
+
+  // a deal for the creator: the amount as people type it, the commission left to the default
+  await page.goto("/talent-dashboard/deals");
+  await page.getByRole("button", { name: "New deal" }).click();
+  await pick(page, "Brand", brandName);
+  await pick(page, "Creator", creator.name);
+  const dealDialog = page.getByRole("dialog");
+  await dealDialog.getByLabel("Title (required)").fill(title);
+  await dealDialog.getByLabel("Value (required)").fill("1,234.5");
+  await expect(dealDialog.getByText("Blank: the creator's default, 20%.")).toBeVisible();
+  await dealDialog.getByRole("button", { name: "Add deal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("$1,234.50")).toBeVisible();
+  // the payout: the value less 20%
+  await expect(page.getByText("$987.60")).toBeVisible();
+
+  // on the board, in Lead; by keyboard, skipped ahead to Contracted (the table allows it)
+  await page.getByRole("link", { name: "All deals" }).click();
+  const handle = () => page.getByRole("button", { name: `Move ${title}` });
+  await expect(card(page, "Lead", title)).toContainText("$1,234.50");
+  await handle().focus();
+  await page.keyboard.press("Space");
+  await expect(handle()).toHaveAttribute("aria-pressed", "true");
+  for (const stage of ["Pitched", "Negotiating", "Contracted"]) {
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByText(`${title} is over ${stage}.`)).toBeAttached();
+  }
+  await page.keyboard.press("Space");
+  await expect(toast(page)).toContainText("Moved to Contracted");
+  await expect(card(page, "Contracted", title)).toBeVisible();
+
+  // a move the table refuses is refused before it is sent, in the table's words
+  await handle().focus();
+  await page.keyboard.press("Space");
+  await expect(handle()).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByText(`${title} is over Negotiating.`)).toBeAttached();
+  await page.keyboard.press("Space");
+  await expect(toast(page)).toContainText("A deal cannot go from Contracted to Negotiating.");
+  await expect(card(page, "Contracted", title)).toBeVisible();
+
+  // the deal's page: its stage, the moves the table allows, its history
+  await card(page, "Contracted", title).getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Move to In production/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as lost" })).toBeVisible();
+  const history = page.getByRole("list", { name: "History" }).getByRole("listitem");
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText(`${manager.name} created it`);
+  await expect(history.nth(1)).toContainText("Contracted");
+
+  // Lost asks why
+  await page.getByRole("button", { name: "Mark as lost" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Mark as lost" }).click();
+  await expect(page.getByRole("dialog").getByText("Say why the deal was lost")).toBeVisible();
+  await page.getByRole("dialog").getByLabel("Reason (required)").fill("Budget moved to next year");
+  await page.getByRole("dialog").getByRole("button", { name: "Mark as lost" }).click();
+  await expect(page.getByText("Why it was lost: Budget moved to next year")).toBeVisible();
+  await expect(history).toHaveCount(3);
+});
+
+test("the list view filters by brand and stage and sorts by value, all in the URL", async ({ page }) => {
+  const tag = Date.now().toString(36);
+  const [manager, creator] = await Promise.all([createStaffUser("manager"), signUpCreator(`Listed ${tag}`)]);
+  await signIn(page, manager, "/talent-dashboard");
+  const api = page.context().request;
+  const headers = { origin: baseURL };
+  const brand = await (await api.post("/api/brands", { headers, data: { name: `Listing ${tag}` } })).json();
+  // the creator's id, from the pickers' list
+  const people = await (
+    await api.get(`/api/deal-people?role=creator&search=${encodeURIComponent(creator.name)}`)
+  ).json();
+  const creatorId = people.items[0].id as string;
+  for (const [title, valueMinor, currency] of [
+    ["Small", 500, "USD"],
+    ["Large", 900_000, "USD"],
+    ["Yen", 120_000, "JPY"],
+  ] as const) {
+    const res = await api.post("/api/deals", {
+      headers,
+      data: { brandId: brand.id, creatorId, title: `${title} ${tag}`, valueMinor, currency },
+    });
+    expect(res.status()).toBe(201);
+    if (title === "Large") {
+      const deal = await res.json();
+      await api.post(`/api/deals/${deal.id}/move`, { headers, data: { from: "Lead", to: "Pitched" } });
+    }
+  }
+
+  await page.goto("/talent-dashboard/deals?view=list");
+  await page.getByLabel("Brand").selectOption({ label: `Listing ${tag}` });
+  await page.getByLabel("Sort by").selectOption({ label: "Highest value" });
+  await expect(page).toHaveURL(/sort=value_desc/);
+  const rows = page.getByRole("table", { name: "Deals" }).getByRole("row");
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText(`Large ${tag}`);
+  await expect(rows.nth(1)).toContainText("$9,000.00");
+  await expect(rows.nth(2)).toContainText(`Yen ${tag}`);
+  await expect(rows.nth(2)).toContainText("¥120,000");
+  await expect(rows.nth(3)).toContainText(`Small ${tag}`);
+
+  await page.getByLabel("Stage").selectOption("Pitched");
+  await expect(page).toHaveURL(/stage=Pitched/);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(`Large ${tag}`);
+
+  // a reload shows the same list
+  await page.reload();
+  await expect(page.getByRole("table", { name: "Deals" }).getByRole("row")).toHaveCount(2);
+  await expect(page.getByLabel("Stage")).toHaveValue("Pitched");
+});
