@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { baseURL, createStaffUser, signIn, signUpCreator, toast } from "./fixtures";
+import { baseURL, createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
 
 /* The agency's pipeline (issue 19): brands, deals, the board by keyboard, the deal's history, the list. */
 
@@ -39,6 +39,7 @@ test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted a
   await expect(page.getByRole("heading", { level: 1, name: brandName })).toBeVisible();
   await expect(page.getByText("Ann Partner")).toBeVisible();
   await expect(page.getByRole("link", { name: "ann@brand.test" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // a deal for the creator: the amount as people type it, the commission left to the default
   await page.goto("/talent-dashboard/deals");
@@ -59,6 +60,7 @@ test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted a
   await page.getByRole("link", { name: "All deals" }).click();
   const handle = () => page.getByRole("button", { name: `Move ${title}` });
   await expect(card(page, "Lead", title)).toContainText("$1,234.50");
+  expect(await seriousViolations(page)).toEqual([]);
   await handle().focus();
   await page.keyboard.press("Space");
   await expect(handle()).toHaveAttribute("aria-pressed", "true");
@@ -89,6 +91,7 @@ test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted a
   await expect(history).toHaveCount(2);
   await expect(history.nth(0)).toContainText(`${manager.name} created it`);
   await expect(history.nth(1)).toContainText("Contracted");
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Lost asks why
   await page.getByRole("button", { name: "Mark as lost" }).click();
@@ -139,6 +142,7 @@ test("the list view filters by brand and stage and sorts by value, all in the UR
   await expect(rows.nth(2)).toContainText(`Yen ${tag}`);
   await expect(rows.nth(2)).toContainText("¥120,000");
   await expect(rows.nth(3)).toContainText(`Small ${tag}`);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel("Stage").selectOption("Pitched");
   await expect(page).toHaveURL(/stage=Pitched/);
