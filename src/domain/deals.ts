@@ -466,7 +466,7 @@ export type BrandDealPage = z.infer<typeof brandDealPageSchema>;
 export const BOARD_CARDS = 20;
 
 /** A card of the board: what the card shows, no more (the board is read often). */
-export const dealCardSchema = z
+const dealCardSchema = z
   .object({
     id: z.string(),
     title: z.string(),
@@ -531,7 +531,6 @@ export const creatorTermsSchema = z
     isDefault: z.boolean(),
   })
   .meta({ id: "CreatorTerms" });
-export type CreatorTerms = z.infer<typeof creatorTermsSchema>;
 
 /** The people a deal names: creators and managers, for the pickers of the deal form. */
 const DEAL_PEOPLE_ROLES = ["creator", "manager"] as const;
@@ -543,7 +542,6 @@ const dealPersonSchema = z
   .object({ id: z.string(), name: z.string(), email: z.string() })
   .meta({ id: "DealPerson" });
 export const dealPeoplePageSchema = pageSchema(dealPersonSchema, "DealPeoplePage");
-export type DealPerson = z.infer<typeof dealPersonSchema>;
 
 export const creatorParamsSchema = z.object({ id: text().min(1).max(100) });
 

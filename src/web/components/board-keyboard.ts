@@ -1,4 +1,4 @@
-import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
+import type { Announcements, KeyboardCoordinateGetter } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 
 /* The boards' keyboard moves (the staff boards, the deals pipeline): one behaviour for every board. */
@@ -34,5 +34,27 @@ export function columnKeyboardCoordinates(statuses: readonly string[]): Keyboard
     const next = columns[current + (event.code === "ArrowRight" ? 1 : -1)];
     if (!next) return;
     return { x: next.left + (next.width - collisionRect.width) / 2, y: next.top + 48 };
+  };
+}
+
+type Over = { id: string | number; data: { current?: unknown } } | null;
+
+/**
+ * What a screen reader hears while a card moves: `titleOf` names the card, `placeOf` the column it is over,
+ * `place` what a column is ("column", "stage").
+ */
+export function boardAnnouncements(
+  titleOf: (id: string | number) => string,
+  placeOf: (over: NonNullable<Over>) => string | undefined,
+  place = "column",
+): Announcements {
+  return {
+    onDragStart: ({ active }) =>
+      `Picked up ${titleOf(active.id)}. Use the arrow keys to move it to another ${place}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${titleOf(active.id)} is over ${placeOf(over)}.` : `${titleOf(active.id)} is over no ${place}.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${titleOf(active.id)} dropped on ${placeOf(over)}.` : `${titleOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
   };
 }

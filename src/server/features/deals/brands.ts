@@ -6,7 +6,7 @@ import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { brandContacts, brands, deals } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { escapeLike, joinedDeals, toDeal, totalsOf } from "./deals-read";
+import { escapeLike, joinedDeals, toDeal, totalOf, totalsOf } from "./deals-read";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type BrandInput = z.output<typeof brandInputSchema>;
@@ -44,9 +44,7 @@ export async function listBrands(
     .orderBy(sql`lower(${brands.name})`, asc(brands.id))
     .limit(query.pageSize)
     .offset(offsetOf(query));
-  const count =
-    rows[0]?.total ??
-    (query.page > 1 ? ((await db.select({ total }).from(sql`(select 1) one`))[0]?.total ?? 0) : 0);
+  const count = await totalOf(db, rows, query.page, total);
   return {
     items: rows.map(({ total: _total, updatedAt, ...row }) => ({
       ...row,

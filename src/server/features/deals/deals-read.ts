@@ -71,6 +71,21 @@ export async function readDeal(db: Db | Tx, id: string, caller: SessionUser): Pr
   return toDeal(row, caller);
 }
 
+/**
+ * The total of a page whose rows carry it (a scalar subquery of the page's statement); past the last page,
+ * where no row carries it, the subquery read alone.
+ */
+export async function totalOf(
+  db: Db,
+  rows: readonly { total: number }[],
+  page: number,
+  total: SQL.Aliased<number> | SQL<number>,
+): Promise<number> {
+  if (rows[0]) return rows[0].total;
+  if (page === 1) return 0;
+  return (await db.select({ total }).from(sql`(select 1) one`))[0]?.total ?? 0;
+}
+
 export const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 type ListQuery = ListDealsQuery & { page: number; pageSize: number };
@@ -128,9 +143,7 @@ export async function listDeals(db: Db, caller: SessionUser, query: ListQuery): 
     .limit(query.pageSize)
     .offset(offsetOf(query));
   // past the last page no row carries the total
-  const count =
-    rows[0]?.total ??
-    (query.page > 1 ? ((await db.select({ total }).from(sql`(select 1) one`))[0]?.total ?? 0) : 0);
+  const count = await totalOf(db, rows, query.page, total);
   return {
     items: rows.map((row) => toDeal(row, caller)),
     total: count,

@@ -4,7 +4,7 @@ import type { dealPeoplePageSchema, listDealPeopleQuerySchema } from "~/domain/d
 import { offsetOf } from "~/domain/paging";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
-import { escapeLike } from "./deals-read";
+import { escapeLike, totalOf } from "./deals-read";
 
 type Query = z.output<typeof listDealPeopleQuerySchema>;
 
@@ -31,9 +31,7 @@ export async function listDealPeople(db: Db, query: Query): Promise<z.infer<type
     .orderBy(sql`lower(${user.name})`, asc(user.id))
     .limit(query.pageSize)
     .offset(offsetOf(query));
-  const count =
-    rows[0]?.total ??
-    (query.page > 1 ? ((await db.select({ total }).from(sql`(select 1) one`))[0]?.total ?? 0) : 0);
+  const count = await totalOf(db, rows, query.page, total);
   return {
     items: rows.map(({ total: _total, ...person }) => person),
     total: count,

@@ -17,7 +17,7 @@ import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 export const BRANDS_PAGE_SIZE = 20;
 export const DEALS_PAGE_SIZE = 20;
 
-export const dealKeys = {
+const dealKeys = {
   all: ["deals"] as const,
   list: (query: object) => ["deals", "list", query] as const,
   board: ["deals", "board"] as const,

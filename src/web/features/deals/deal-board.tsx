@@ -1,5 +1,4 @@
 import {
-  type Announcements,
   closestCorners,
   DndContext,
   type DragEndEvent,
@@ -15,7 +14,7 @@ import { GripVertical } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DEAL_STAGES, type DealBoard, type DealCard, type DealStage, dealLink } from "~/domain/deals";
-import { columnKeyboardCoordinates } from "~/web/components/board-keyboard";
+import { boardAnnouncements, columnKeyboardCoordinates } from "~/web/components/board-keyboard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
@@ -61,19 +60,11 @@ export function DealBoardView({ board }: { board: DealBoard }) {
   };
 
   const title = (id: string | number) => byId.get(String(id))?.title ?? "the deal";
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${title(active.id)}. Use the arrow keys to move it to another stage.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${title(active.id)} is over ${columnOf(over.id, over.data.current as never)}.`
-        : `${title(active.id)} is over no stage.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${title(active.id)} dropped on ${columnOf(over.id, over.data.current as never)}.`
-        : `${title(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
-  };
+  const announcements = boardAnnouncements(
+    title,
+    (over) => columnOf(over.id, over.data.current as never),
+    "stage",
+  );
 
   return (
     <>

@@ -13,7 +13,7 @@ import { Money } from "./money";
 
 const none = <span className="text-muted-foreground">—</span>;
 
-export const dealColumns: Column<Deal>[] = [
+const dealColumns: Column<Deal>[] = [
   {
     header: "Deal",
     cell: (deal) => (

@@ -1,5 +1,4 @@
 import {
-  type Announcements,
   closestCorners,
   DndContext,
   type DragEndEvent,
@@ -14,7 +13,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
 import { messages } from "~/domain/messages";
 import { findTransition, type Project, type ProjectKind, refusedMoveText } from "~/domain/projects";
-import { columnKeyboardCoordinates } from "~/web/components/board-keyboard";
+import { boardAnnouncements, columnKeyboardCoordinates } from "~/web/components/board-keyboard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
@@ -93,19 +92,7 @@ export function ProjectBoard({
   };
 
   const title = (id: string | number) => byId.get(String(id))?.title ?? "the card";
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      `Picked up ${title(active.id)}. Use the arrow keys to move it to another column.`,
-    onDragOver: ({ active, over }) =>
-      over
-        ? `${title(active.id)} is over ${columnOf(over.id, over.data.current as never)}.`
-        : `${title(active.id)} is over no column.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${title(active.id)} dropped on ${columnOf(over.id, over.data.current as never)}.`
-        : `${title(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
-  };
+  const announcements = boardAnnouncements(title, (over) => columnOf(over.id, over.data.current as never));
 
   return (
     <>
