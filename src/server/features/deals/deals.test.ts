@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userTopic } from "~/domain/activity";
 import {
   commissionOf,
+  DEALS_TOPIC,
   DEFAULT_COMMISSION_BPS,
   type Deal,
   type DealBoard,
@@ -12,6 +14,8 @@ import type { Role } from "~/domain/roles";
 import { deals, notifications, statusChanges } from "../../db/schema";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
+import { record, testRealtimeClient, waitFor } from "../../testing/realtime";
+import { startTestServer, type TestServer } from "../../testing/server";
 
 let ctx: TestContext;
 type Who = { cookie: string; id: string; name: string };
@@ -474,5 +478,43 @@ describe("creator terms", () => {
     });
     expect(tooMuch.status).toBe(400);
     expect((await get(people.creator, `/creators/${people.creator.id}/terms`)).status).toBe(403);
+  });
+});
+
+describe("realtime", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(ctx);
+  });
+  afterAll(() => server.close());
+
+  it("tells every manager on the pipeline and the deal's creator of a move; nobody else hears the pipeline", async () => {
+    const deal = await newDeal();
+    const managerClient = testRealtimeClient(server, people.manager2.cookie).client;
+    const creatorClient = testRealtimeClient(server, people.creator.cookie).client;
+    const editorClient = testRealtimeClient(server, people.editor.cookie).client;
+    const otherClient = testRealtimeClient(server, people.other.cookie).client;
+    const pipeline = record(managerClient, DEALS_TOPIC);
+    const mine = record(creatorClient, userTopic(people.creator.id));
+    const snoops = [record(editorClient, DEALS_TOPIC), record(otherClient, DEALS_TOPIC)];
+    await waitFor(() => snoops.every((s) => s.denied), 5000, "denials");
+
+    expect((await move(deal.id, "Lead", "Pitched")).status).toBe(200);
+    await waitFor(
+      () =>
+        pipeline.events.some(
+          (e) =>
+            (e as { id?: string; status?: string }).id === deal.id &&
+            (e as { status?: string }).status === "Pitched",
+        ),
+      5000,
+      "pipeline event",
+    );
+    await waitFor(
+      () => mine.events.some((e) => (e as { id?: string }).id === deal.id),
+      5000,
+      "creator event",
+    );
+    for (const client of [managerClient, creatorClient, editorClient, otherClient]) client.shutdown();
   });
 });
