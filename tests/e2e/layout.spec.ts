@@ -70,6 +70,11 @@ const screens = {
     "/talent-dashboard/performance",
     SEEDED_CREATOR,
     "/talent-dashboard/performance/no-such-creator",
+    "/talent-dashboard/brands",
+    "/talent-dashboard/brands/:seededBrand",
+    "/talent-dashboard/deals",
+    "/talent-dashboard/deals?view=list",
+    "/talent-dashboard/deals/:seededDeal",
     "/talent-dashboard/settings",
     "/talent-dashboard/no-such-screen",
   ],
@@ -101,9 +106,15 @@ for (const [role, paths] of Object.entries(screens)) {
     const group = paths.slice(start, start + SCREENS_A_TEST);
     test(`the ${role}'s ${group.join(", ")} hold long content at every width`, async ({ page }) => {
       await signInAsSeededUser(page, role as keyof typeof screens);
-      const { creatorId, chatId } = await seedLongContent();
+      const { creatorId, chatId, brandId, dealId } = await seedLongContent();
       for (const path of group) {
-        await page.goto(path.replace(":seededCreator", creatorId).replace(":seededChat", chatId));
+        await page.goto(
+          path
+            .replace(":seededCreator", creatorId)
+            .replace(":seededChat", chatId)
+            .replace(":seededBrand", brandId)
+            .replace(":seededDeal", dealId),
+        );
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         if (!withoutLongText.has(path) && !path.endsWith("/settings"))
           await expect(page.getByRole("main")).toContainText(SEEDED);

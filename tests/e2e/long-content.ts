@@ -130,6 +130,39 @@ export interface Seeded {
   creatorId: string;
   /** the visitor's chat session */
   chatId: string;
+  /** a brand with a long contact, and a deal of the creator's with it, Contracted (issue 19) */
+  brandId: string;
+  dealId: string;
+}
+
+/** A brand and a deal at their longest (the largest value too), moved to Contracted by the manager. */
+async function seedDeal(managerApi: APIRequestContext, creatorId: string) {
+  const { id: brandId } = await ok<Id>(
+    managerApi.post("/api/brands", {
+      data: {
+        name: LONG.title,
+        website: LONG.link,
+        industry: word(200),
+        notes: LONG.text,
+        contacts: [{ name: word(200), role: word(200), email: LONG.email, phone: word(50) }],
+      },
+    }),
+  );
+  const { id: dealId } = await ok<Id>(
+    managerApi.post("/api/deals", {
+      data: {
+        brandId,
+        creatorId,
+        title: LONG.title,
+        valueMinor: 100_000_000_000_000,
+        currency: "USD",
+        expectedCloseDate: day(-3),
+        notes: LONG.text,
+      },
+    }),
+  );
+  await ok(managerApi.post(`/api/deals/${dealId}/move`, { data: { from: "Lead", to: "Contracted" } }));
+  return { brandId, dealId };
 }
 
 let seeded: Promise<Seeded> | undefined;
@@ -199,8 +232,9 @@ export function seedLongContent(): Promise<Seeded> {
         },
       }),
     );
+    const { brandId, dealId } = await seedDeal(managerApi, creatorId);
     await Promise.all(staff.map((api) => api.dispose()));
-    return { users, creatorId, chatId };
+    return { users, creatorId, chatId, brandId, dealId };
   })();
   return seeded;
 }

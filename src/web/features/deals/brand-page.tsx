@@ -69,7 +69,7 @@ function BrandView({ brand }: { brand: Brand }) {
           </>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <Card>
           <CardHeader>
             <CardTitle>Details</CardTitle>
@@ -105,7 +105,7 @@ function BrandView({ brand }: { brand: Brand }) {
               {brand.contacts.length === 0 ? (
                 <p className="text-muted-foreground">No contacts yet. Add them with Edit brand.</p>
               ) : (
-                <ul className="grid gap-3">
+                <ul className="grid grid-cols-1 gap-3">
                   {brand.contacts.map((contact) => (
                     <li key={contact.id} className="grid gap-0.5 rounded-md border p-3">
                       <span className="font-medium wrap-anywhere">
@@ -119,8 +119,8 @@ function BrandView({ brand }: { brand: Brand }) {
                           href={`mailto:${contact.email}`}
                           className="flex items-center gap-1.5 text-primary hover:underline"
                         >
-                          <Mail aria-hidden className="size-4" />
-                          <span className="wrap-anywhere">{contact.email}</span>
+                          <Mail aria-hidden className="size-4 shrink-0" />
+                          <span className="min-w-0 wrap-anywhere">{contact.email}</span>
                         </a>
                       )}
                       {contact.phone && (
@@ -128,8 +128,8 @@ function BrandView({ brand }: { brand: Brand }) {
                           href={`tel:${contact.phone}`}
                           className="flex items-center gap-1.5 hover:underline"
                         >
-                          <Phone aria-hidden className="size-4" />
-                          {contact.phone}
+                          <Phone aria-hidden className="size-4 shrink-0" />
+                          <span className="min-w-0 wrap-anywhere">{contact.phone}</span>
                         </a>
                       )}
                     </li>

@@ -26,7 +26,15 @@ const columns: Column<BrandItem>[] = [
       </Link>
     ),
   },
-  { header: "Industry", cell: (brand) => brand.industry || <span className="text-muted-foreground">—</span> },
+  {
+    header: "Industry",
+    cell: (brand) =>
+      brand.industry ? (
+        <Truncate text={brand.industry} className="@3xl:max-w-[10rem]" />
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+  },
   {
     header: "Website",
     cell: (brand) =>

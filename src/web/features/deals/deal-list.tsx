@@ -22,11 +22,18 @@ const dealColumns: Column<Deal>[] = [
       </Link>
     ),
   },
-  { header: "Brand", cell: (deal) => <Truncate text={deal.brand.name} className="@3xl:max-w-[10rem]" /> },
+  {
+    header: "Brand",
+    cell: (deal) => <Truncate text={deal.brand.name} className="@3xl:max-w-[6rem] @5xl:max-w-[9rem]" />,
+  },
   {
     header: "Creator",
     cell: (deal) =>
-      deal.creator ? <Truncate text={deal.creator.name} className="@3xl:max-w-[10rem]" /> : none,
+      deal.creator ? (
+        <Truncate text={deal.creator.name} className="@3xl:max-w-[6rem] @5xl:max-w-[9rem]" />
+      ) : (
+        none
+      ),
   },
   { header: "Stage", cell: (deal) => <StatusBadge status={deal.stage} /> },
   {
@@ -35,14 +42,15 @@ const dealColumns: Column<Deal>[] = [
     className: "text-right",
   },
   {
-    header: "Expected close",
+    header: "Closes",
     cell: (deal) => (deal.expectedCloseDate ? formatCalendarDate(deal.expectedCloseDate) : none),
   },
 ];
 
 const ownerColumn: Column<Deal> = {
   header: "Owner",
-  cell: (deal) => (deal.owner ? <Truncate text={deal.owner.name} className="@3xl:max-w-[8rem]" /> : none),
+  cell: (deal) =>
+    deal.owner ? <Truncate text={deal.owner.name} className="@3xl:max-w-[6rem] @5xl:max-w-[8rem]" /> : none,
 };
 
 /** A server-paged list of deals in its four states (the pipeline's list view, a brand's deals). */

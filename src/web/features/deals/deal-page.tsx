@@ -162,7 +162,8 @@ function DealView({ deal }: { deal: Deal }) {
       <DealDeliverables deal={deal} />
       <DealDocuments deal={deal} />
       <Card>
-        <CardContent className="pt-6">
+        {/* a long name is one word: it breaks */}
+        <CardContent className="pt-6 wrap-anywhere">
           <Timeline subjectType="deal" subjectId={deal.id} version={`${deal.stage} ${deal.updatedAt}`} />
         </CardContent>
       </Card>
