@@ -170,6 +170,12 @@ test("the staff's dialogs and menus hold long content from 320 px up", async ({ 
   expect(await problemsAtEveryWidth(page, [320, 768, 1280]), "contact message").toEqual({});
   await page.goto("/talent-dashboard/appointment-dashboard");
   await holdsOpen(page, page.getByRole("button", { name: startsSeeded("Manage: ") }).first(), dialog);
+  // issue 19: a brand's and a deal's edit dialogs, filled with the longest values
+  const { brandId, dealId } = await seedLongContent();
+  await page.goto(`/talent-dashboard/brands/${brandId}`);
+  await holdsOpen(page, page.getByRole("button", { name: "Edit brand" }), dialog);
+  await page.goto(`/talent-dashboard/deals/${dealId}`);
+  await holdsOpen(page, page.getByRole("button", { name: "Edit deal" }), dialog);
 
   await page.context().clearCookies();
   await signInAsSeededUser(page, "editor");

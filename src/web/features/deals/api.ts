@@ -110,6 +110,8 @@ export function useDeal(id: string) {
 export function useDealsLive() {
   useRealtimeInvalidate(DEALS_TOPIC, dealKeys.all, (event) => (event as ChangedEvent).subject === "deal");
   useRealtimeInvalidate(DEALS_TOPIC, ["history", "deal"]);
+  // a brand's deal count and totals move with its deals
+  useRealtimeInvalidate(DEALS_TOPIC, brandKeys.all);
 }
 
 type DealAction =
