@@ -556,3 +556,135 @@ export function parseRate(input: string): number | null {
   const bps = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
   return bps <= MAX_COMMISSION_BPS ? bps : null;
 }
+/* The work on a deal (issue 19, items 3, 4 and 6): deliverables, documents and the creator's side. */
+
+/** The requests a deliverable may be linked to: the kinds of the production requests (projects). */
+const LINKED_KINDS = ["editing", "design", "promotion"] as const;
+const isoDateOut = z.string().nullable();
+
+export const deliverableParamsSchema = z.object({
+  id: z.uuid("No such deal."),
+  deliverableId: z.uuid("No such deliverable."),
+});
+export const documentParamsSchema = z.object({
+  id: z.uuid("No such deal."),
+  documentId: z.uuid("No such document."),
+});
+
+/** A manager's change to a deliverable: any field, any status (omitted fields stay as they are). */
+export const deliverablePatchSchema = z
+  .object({
+    kind: z.enum(DELIVERABLE_KINDS, "Choose a kind").optional(),
+    platform: z.enum(PLATFORMS, "Choose a platform").optional(),
+    dueDate: z.iso.date("Enter a date").nullable().optional(),
+    status: z.enum(DELIVERABLE_STATUSES, "Unknown status").optional(),
+    link: optionalUrl.optional(),
+    projectId: z.uuid("No such request.").nullable().optional(),
+  })
+  .meta({ id: "DeliverablePatch" });
+export type DeliverablePatch = z.input<typeof deliverablePatchSchema>;
+
+/** The request a deliverable is linked to, with its live status. */
+const linkedProjectSchema = z
+  .object({ id: z.string(), kind: z.enum(LINKED_KINDS), title: z.string(), status: z.string() })
+  .meta({ id: "DeliverableProject" });
+
+export const deliverableSchema = z
+  .object({
+    id: z.string(),
+    dealId: z.string(),
+    kind: z.enum(DELIVERABLE_KINDS),
+    platform: z.string(),
+    dueDate: isoDateOut,
+    status: z.enum(DELIVERABLE_STATUSES),
+    link: z.string(),
+    /** due date passed (in the agency's time zone) and not yet approved or published */
+    overdue: z.boolean(),
+    project: linkedProjectSchema.nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "Deliverable" });
+export type Deliverable = z.infer<typeof deliverableSchema>;
+export const deliverablePageSchema = pageSchema(deliverableSchema, "DeliverablePage");
+
+/** A request of the deal's creator that a deliverable may link to (the managers' picker). */
+export const linkableProjectPageSchema = pageSchema(linkedProjectSchema, "LinkableProjectPage");
+export const linkableProjectsQuerySchema = pageQuerySchema.extend({
+  search: text().trim().max(200, "Search is too long").optional(),
+});
+
+export const DOCUMENT_TOO_LARGE = "That file is larger than 20 MB. Upload a smaller file.";
+export const DOCUMENT_WRONG_TYPE = "Only PDF files and PNG, JPEG, WebP or GIF images can be uploaded.";
+
+/** The form fields of an upload besides the file (multipart text fields). */
+export const documentUploadFieldsSchema = z.object({
+  kind: z.enum(DOCUMENT_KINDS, "Choose what the document is"),
+  /** "true" or "false" as a form sends it; omitted: the creator can see it */
+  creatorVisible: z.enum(["true", "false"], "Say whether the creator can see it").optional().default("true"),
+});
+
+export const dealDocumentSchema = z
+  .object({
+    id: z.string(),
+    dealId: z.string(),
+    kind: z.enum(DOCUMENT_KINDS),
+    fileName: z.string(),
+    /** the type told by the content */
+    contentType: z.string(),
+    size: z.number().int(),
+    creatorVisible: z.boolean(),
+    uploadedBy: personSchema,
+    createdAt: z.string(),
+    downloadUrl: z.string(),
+  })
+  .meta({ id: "DealDocument" });
+export type DealDocument = z.infer<typeof dealDocumentSchema>;
+export const dealDocumentPageSchema = pageSchema(dealDocumentSchema, "DealDocumentPage");
+
+/** How many deliverables of each deal the creator's list carries (the rest: on the deal's own list). */
+export const CREATOR_DEAL_DELIVERABLES = 20;
+
+/** A deal as its creator sees it: never the agency's notes. */
+const creatorDealSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    brand: z.object({ id: z.string(), name: z.string() }),
+    stage: z.enum(DEAL_STAGES),
+    valueMinor: z.number().int(),
+    currency: z.string(),
+    commissionBps: z.number().int(),
+    commissionMinor: z.number().int(),
+    payoutMinor: z.number().int(),
+    expectedCloseDate: isoDateOut,
+    /** the first CREATOR_DEAL_DELIVERABLES, by due date */
+    deliverables: z.array(deliverableSchema),
+    deliverableCount: z.number().int(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: "CreatorDeal" });
+export type CreatorDeal = z.infer<typeof creatorDealSchema>;
+export const creatorDealPageSchema = pageSchema(creatorDealSchema, "CreatorDealPage");
+
+export const creatorDealSummarySchema = z
+  .object({
+    nextDeliverable: z
+      .object({
+        id: z.string(),
+        dealId: z.string(),
+        dealTitle: z.string(),
+        brandName: z.string(),
+        kind: z.enum(DELIVERABLE_KINDS),
+        platform: z.string(),
+        dueDate: z.string(),
+        status: z.enum(DELIVERABLE_STATUSES),
+        overdue: z.boolean(),
+      })
+      .nullable(),
+    overdueCount: z.number().int(),
+    /** payouts of the deals paid this month (the agency's time zone), per currency */
+    payoutsThisMonth: z.array(z.object({ currency: z.string(), payoutMinor: z.number().int() })),
+  })
+  .meta({ id: "CreatorDealSummary" });
+export type CreatorDealSummary = z.infer<typeof creatorDealSummarySchema>;

@@ -38,6 +38,11 @@ const STATUS_GROUP = {
   Invoiced: "active",
   Paid: "done",
   Lost: "closed",
+  // brand deals' deliverables (issue 19)
+  "To do": "waiting",
+  "In progress": "active",
+  "Submitted for approval": "waiting",
+  Published: "done",
 } as const;
 
 export type Status = keyof typeof STATUS_GROUP;

@@ -9,6 +9,9 @@ import { appointmentRoutes } from "./features/appointments/routes";
 import { avatarRoutes } from "./features/avatars/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { creatorDealRoutes } from "./features/deals/creator-routes";
+import { deliverableRoutes } from "./features/deals/deliverables-routes";
+import { documentRoutes } from "./features/deals/documents-routes";
 import { dealRoutes } from "./features/deals/routes";
 import { deletionRequestRoutes } from "./features/deletion-requests/routes";
 import { mountDocs } from "./features/docs/routes";
@@ -70,6 +73,10 @@ export function createApi() {
   api.route("/", triageRoutes);
   // issue 19: brands and the deals pipeline
   api.route("/", dealRoutes);
+  // issue 19: the work on a deal (deliverables, documents) and the creator's side
+  api.route("/", deliverableRoutes);
+  api.route("/", documentRoutes);
+  api.route("/", creatorDealRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -2,11 +2,19 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { hasCalendarFile } from "~/domain/appointments";
 import { can } from "~/domain/policy";
 import { PROJECT_KINDS, type ProjectKind, SUBJECT_OF_KIND } from "~/domain/projects";
-import { appointments, chatSessions, contactMessages, projects, scriptAssignments } from "./db/schema";
+import {
+  appointments,
+  chatSessions,
+  contactMessages,
+  dealDeliverables,
+  projects,
+  scriptAssignments,
+} from "./db/schema";
 import { registerHistorySubject } from "./features/activity/history-subjects";
 import { calendarText } from "./features/appointments/routes";
 import { canReadAppointmentHistory, loadAppointment } from "./features/appointments/service";
 import { findVisibleDeal } from "./features/deals/access";
+import { isOverdue } from "./features/deals/today";
 import { registerEmailAttachment } from "./features/notifications/email";
 import { findVisibleProject } from "./features/production/read";
 import { registerTriageCount } from "./features/triage/registry";
@@ -155,4 +163,15 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
         return row?.n ?? 0;
       },
     });
+  // issue 19: deliverables past their due date, not yet approved or published. Read afresh (one count on a
+  // partial index), never cached: a deliverable becomes overdue when the date turns, without any write.
+  registerTriageCount({
+    key: "overdue_deliverables",
+    label: "Overdue deliverables",
+    href: "/talent-dashboard/deals",
+    count: async (db) => {
+      const [row] = await db.select({ n: count() }).from(dealDeliverables).where(isOverdue);
+      return row?.n ?? 0;
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from "~/domain/deals";
 import { CSV_MAX_BYTES, CSV_TOO_LARGE } from "~/domain/performance";
 import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from "~/domain/users";
 import type { AppEnv } from "../context";
@@ -29,6 +30,8 @@ const largerBodyPatterns: [RegExp, MiddlewareHandler][] = [
     /^\/api\/me\/channels\/[^/]+\/import(\/preview)?$/,
     limiter(CSV_MAX_BYTES + MULTIPART_OVERHEAD, CSV_TOO_LARGE),
   ],
+  // issue 19: a deal's documents (20 MB)
+  [/^\/api\/deals\/[^/]+\/documents$/, limiter(MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD, DOCUMENT_TOO_LARGE)],
 ];
 const largerBodyOf = (path: string) => largerBodyPatterns.find(([pattern]) => pattern.test(path))?.[1];
 

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSessionCreated } from "~/domain/chat";
 import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
-import { brands, deals, notifications, projects } from "../db/schema";
+import { brands, dealDocuments, deals, notifications, projects } from "../db/schema";
 import { seedUser } from "../features/accounts/seed-user";
 import { call, signedInAs } from "./auth";
 import { guestSays, newGuestChat } from "./chat";
 import { createTestContext, type TestContext } from "./context";
+import { createTestDeal, createTestDeliverable } from "./deals";
 import { fileForm, tinyPng } from "./images";
 
 /*
@@ -40,6 +41,17 @@ const managerOnly = (status: number) => roles(403, { manager: status });
 const everyone = (status: number) => roles(status, { anon: status });
 
 const png = () => ({ body: fileForm(tinyPng(), "me.png", "image/png") });
+/**
+ * A deal's readers (issue 19): managers get `manager`, the deal's creator `creator` (the creator role's own
+ * deal; another creator's is 404), other staff 404 (they see no deal), signed out 401.
+ */
+const dealReaders = (manager: number, creator = manager) => roles(404, { manager, creator: creator });
+const deliverableBody = { kind: "short", platform: "TikTok", dueDate: "2030-01-01" };
+const dealPdf = () => {
+  const body = fileForm(Buffer.from("%PDF-1.4\n%%EOF\n"), "contract.pdf", "application/pdf");
+  body.append("kind", "contract");
+  return { body };
+};
 const json = (value: unknown) => () => ({ json: value });
 /** The cell's `{chatSession}` was made with this token: send it (a guest's credential). */
 const withChatToken =
@@ -66,6 +78,8 @@ const statsCsv = () => ({
 });
 let ctx: TestContext;
 let lastChat: ChatSessionCreated | null = null;
+/** The deal made for the cell's path, for the deliverable or document after it. */
+let lastDeal: { id: string } | null = null;
 
 const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/me/profile", anyUser(200)],
@@ -359,6 +373,48 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["PUT /api/creators/no-such-user/terms", managerOnly(404), json({ commissionBps: 1500 })],
   ["GET /api/deal-people?role=creator", managerOnly(200)],
   ["GET /api/deal-people?role=manager&search=x&page=2&pageSize=5", managerOnly(200)],
+  // issue 19, the work on a deal: {creatorsDeal} is the creator role's own deal, {othersDeal} another creator's;
+  // {deliverable}/{document} belong to the deal named before them in the path
+  ["GET /api/deals/{creatorsDeal}/deliverables", dealReaders(200)],
+  ["GET /api/deals/{othersDeal}/deliverables", dealReaders(200, 404)],
+  ["GET /api/deals/{creatorsDeal}/linkable-projects", dealReaders(200, 403)],
+  ["GET /api/deals/{othersDeal}/linkable-projects", dealReaders(200, 404)],
+  ["POST /api/deals/{creatorsDeal}/deliverables", dealReaders(201, 403), json(deliverableBody)],
+  ["POST /api/deals/{othersDeal}/deliverables", dealReaders(201, 404), json(deliverableBody)],
+  [
+    "PATCH /api/deals/{creatorsDeal}/deliverables/{deliverable}",
+    dealReaders(200, 403),
+    json({ status: "Approved" }),
+  ],
+  [
+    "PATCH /api/deals/{othersDeal}/deliverables/{deliverable}",
+    dealReaders(200, 404),
+    json({ status: "Approved" }),
+  ],
+  ["DELETE /api/deals/{creatorsDeal}/deliverables/{deliverable}", dealReaders(204, 403)],
+  ["DELETE /api/deals/{othersDeal}/deliverables/{deliverable}", dealReaders(204, 404)],
+  [
+    "POST /api/deals/{creatorsDeal}/deliverables/{deliverable}/submit",
+    dealReaders(403, 200),
+    json({ link: "https://youtu.be/draft" }),
+  ],
+  [
+    "POST /api/deals/{othersDeal}/deliverables/{deliverable}/submit",
+    dealReaders(403, 404),
+    json({ link: "https://youtu.be/draft" }),
+  ],
+  ["GET /api/deals/{creatorsDeal}/documents", dealReaders(200)],
+  ["GET /api/deals/{othersDeal}/documents", dealReaders(200, 404)],
+  ["POST /api/deals/{creatorsDeal}/documents", dealReaders(201, 403), dealPdf],
+  ["POST /api/deals/{othersDeal}/documents", dealReaders(201, 404), dealPdf],
+  ["GET /api/deals/{creatorsDeal}/documents/{document}/download", dealReaders(200)],
+  ["GET /api/deals/{creatorsDeal}/documents/{hiddenDocument}/download", dealReaders(200, 404)],
+  ["GET /api/deals/{othersDeal}/documents/{document}/download", dealReaders(200, 404)],
+  ["DELETE /api/deals/{creatorsDeal}/documents/{document}", dealReaders(204, 403)],
+  ["DELETE /api/deals/{othersDeal}/documents/{document}", dealReaders(204, 404)],
+  ["GET /api/creator/deals", anyUser(200)],
+  ["GET /api/creator/deals?page=2&pageSize=5", anyUser(200)],
+  ["GET /api/creator/deals/summary", anyUser(200)],
   [
     "POST /api/internal/users",
     everyone(403),
@@ -549,7 +605,37 @@ export function authorizationMatrix(shard: number, shards: number) {
       othersScript: () => othersRow("/api/me/scripts", { title: "Theirs", content: "" }),
       ownScriptRequest: (caller) => ownRow(caller, "/api/me/script-requests", { title: "Mine" }),
       othersScriptRequest: () => othersRow("/api/me/script-requests", { title: "Theirs" }),
+      // issue 19: a deal of the creator role's user, or of another creator, with a deliverable and documents
+      creatorsDeal: async () => {
+        lastDeal = await createTestDeal(ctx.deps.db, { creatorId: cookies.get("creator")!.id });
+        return lastDeal.id;
+      },
+      othersDeal: async () => {
+        lastDeal = await createTestDeal(ctx.deps.db, { creatorId: cookies.get("other")!.id });
+        return lastDeal.id;
+      },
+      deliverable: async () => (await createTestDeliverable(ctx.deps.db, lastDeal!.id)).id,
+      document: async () => dealDocument(true),
+      hiddenDocument: async () => dealDocument(false),
     };
+    /** A document of the last deal, stored as an upload stores one. */
+    async function dealDocument(creatorVisible: boolean) {
+      const storageKey = `deals/${lastDeal!.id}/${crypto.randomUUID()}`;
+      await ctx.deps.storage.put(storageKey, new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n")));
+      const [row] = await ctx.deps.db
+        .insert(dealDocuments)
+        .values({
+          dealId: lastDeal!.id,
+          kind: "contract",
+          fileName: "contract.pdf",
+          contentType: "application/pdf",
+          size: 15,
+          storageKey,
+          creatorVisible,
+        })
+        .returning({ id: dealDocuments.id });
+      return row!.id;
+    }
 
     beforeAll(async () => {
       ctx = await createTestContext();

@@ -3,7 +3,7 @@ import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
 import { createApi, createApp } from "../app";
 import type { AppDeps } from "../context";
-import { brands, deals, projects } from "../db/schema";
+import { brands, dealDocuments, projects } from "../db/schema";
 import { loadEnv } from "../env";
 import { seedUser } from "../features/accounts/seed-user";
 import { buildDocument } from "../features/docs/routes";
@@ -11,6 +11,7 @@ import { call, nextIp, signedInAs, TEST_ORIGIN } from "./auth";
 import { watchChanges } from "./change-log";
 import { guestSays, newGuestChat } from "./chat";
 import { createTestContext, type TestContext } from "./context";
+import { createTestDeal, createTestDeliverable } from "./deals";
 import {
   type FuzzCase,
   type JsonSchema,
@@ -134,26 +135,31 @@ export function fuzzWalk(shard: number, shards: number) {
         });
         params.id = (await res.json()).id;
       }
-      // issue 19: a brand, and a deal of the stand-in creator
-      if (path.startsWith("/brands/{id}") || path.startsWith("/deals/{id}")) {
+      // issue 19: a brand
+      if (path.startsWith("/brands/{id}")) {
         const [brand] = await ctx.deps.db.insert(brands).values({ name: "Fuzz brand" }).returning();
         params.id = brand!.id;
-        if (path.startsWith("/deals/")) {
-          const [deal] = await ctx.deps.db
-            .insert(deals)
-            .values({
-              brandId: brand!.id,
-              creatorId: owner.id,
-              title: "Fuzz deal",
-              valueMinor: 100,
-              currency: "USD",
-              commissionBps: 2000,
-              commissionMinor: 20,
-              payoutMinor: 80,
-            })
-            .returning();
-          params.id = deal!.id;
-        }
+      }
+      // issue 19: a deal of the caller (so the walk reaches past 404), with a deliverable and a document
+      if (path.startsWith("/deals/{id}")) {
+        const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
+        const deal = await createTestDeal(ctx.deps.db, { creatorId: me.id });
+        params.id = deal.id;
+        params.deliverableId = (await createTestDeliverable(ctx.deps.db, deal.id)).id;
+        const storageKey = `deals/${deal.id}/fuzz`;
+        await ctx.deps.storage.put(storageKey, new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n")));
+        const [document] = await ctx.deps.db
+          .insert(dealDocuments)
+          .values({
+            dealId: deal.id,
+            kind: "contract",
+            fileName: "fuzz.pdf",
+            contentType: "application/pdf",
+            size: 15,
+            storageKey,
+          })
+          .returning({ id: dealDocuments.id });
+        params.documentId = document!.id;
       }
       return params;
     }

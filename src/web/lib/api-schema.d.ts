@@ -781,6 +781,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/creator/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the caller's own deals, newest first, each with its first deliverables (never the notes) */
+        get: operations["listCreatorDeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/creator/deals/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The creator home's card: the next due deliverable, the overdue count and this month's payouts */
+        get: operations["getCreatorDealSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/creators/{id}/terms": {
         parameters: {
             query?: never;
@@ -854,6 +888,143 @@ export interface paths {
         head?: never;
         /** Edit a deal (managers): the fields sent change, the commission and payout are computed again */
         patch: operations["updateDeal"];
+        trace?: never;
+    };
+    "/deals/{id}/deliverables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a deal's deliverables by due date, each with its linked request's live status
+         * @description Managers and the deal's creator; anyone else gets 404.
+         */
+        get: operations["listDealDeliverables"];
+        put?: never;
+        /** Add a deliverable to a deal (managers); the creator is notified */
+        post: operations["createDealDeliverable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/deliverables/{deliverableId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a deliverable (managers) */
+        delete: operations["deleteDealDeliverable"];
+        options?: never;
+        head?: never;
+        /** Change any field or status of a deliverable (managers); a new status is told to the creator */
+        patch: operations["updateDealDeliverable"];
+        trace?: never;
+    };
+    "/deals/{id}/deliverables/{deliverableId}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The deal's creator marks a deliverable Submitted for approval, with its link
+         * @description Only from To do or In progress (else 409); the deal's owner is notified.
+         */
+        post: operations["submitDealDeliverable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a deal's documents, newest first, with who uploaded them
+         * @description Managers see every one; the deal's creator those the agency lets them see; anyone else 404.
+         */
+        get: operations["listDealDocuments"];
+        put?: never;
+        /**
+         * Upload a contract, brief, invoice or other document to a deal (managers)
+         * @description A PDF or a PNG, JPEG, WebP or GIF image of at most 20 MB, its type told by its content (the file name and the declared type are not trusted). A larger body is refused from its Content-Length, or as it streams in, before it is read whole.
+         */
+        post: operations["uploadDealDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document and its file (managers) */
+        delete: operations["deleteDealDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/documents/{documentId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document (as an attachment, with the type told by its content)
+         * @description The same 404 for everyone who may not see it, the creator included for a document hidden from them.
+         */
+        get: operations["downloadDealDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/linkable-projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The editing projects, design requests and campaigns of the deal's creator (managers), newest first */
+        get: operations["listDealLinkableProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/deals/{id}/move": {
@@ -1825,6 +1996,51 @@ export interface components {
         CreatorCommissionInput: {
             commissionBps: number;
         };
+        CreatorDeal: {
+            brand: {
+                id: string;
+                name: string;
+            };
+            commissionBps: number;
+            commissionMinor: number;
+            currency: string;
+            deliverableCount: number;
+            deliverables: components["schemas"]["Deliverable"][];
+            expectedCloseDate: string | null;
+            id: string;
+            payoutMinor: number;
+            /** @enum {string} */
+            stage: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+            title: string;
+            updatedAt: string;
+            valueMinor: number;
+        };
+        CreatorDealPage: {
+            items: components["schemas"]["CreatorDeal"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        CreatorDealSummary: {
+            nextDeliverable: {
+                brandName: string;
+                dealId: string;
+                dealTitle: string;
+                dueDate: string;
+                id: string;
+                /** @enum {string} */
+                kind: "dedicated_video" | "integration" | "short" | "live_stream" | "post";
+                overdue: boolean;
+                platform: string;
+                /** @enum {string} */
+                status: "To do" | "In progress" | "Submitted for approval" | "Approved" | "Published";
+            } | null;
+            overdueCount: number;
+            payoutsThisMonth: {
+                currency: string;
+                payoutMinor: number;
+            }[];
+        };
         CreatorPerformance: {
             channels: number;
             days: number;
@@ -1898,11 +2114,50 @@ export interface components {
         DealBoard: {
             columns: {
                 count: number;
-                items: components["schemas"]["Deal"][];
+                items: components["schemas"]["DealCard"][];
                 /** @enum {string} */
                 stage: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
                 totals: components["schemas"]["MoneyTotal"][];
             }[];
+        };
+        DealCard: {
+            brand: {
+                id: string;
+                name: string;
+            };
+            creator: {
+                id: string;
+                name: string;
+            } | null;
+            currency: string;
+            expectedCloseDate: string | null;
+            id: string;
+            /** @enum {string} */
+            stage: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+            title: string;
+            valueMinor: number;
+        };
+        DealDocument: {
+            contentType: string;
+            createdAt: string;
+            creatorVisible: boolean;
+            dealId: string;
+            downloadUrl: string;
+            fileName: string;
+            id: string;
+            /** @enum {string} */
+            kind: "contract" | "brief" | "invoice" | "other";
+            size: number;
+            uploadedBy: {
+                id: string;
+                name: string;
+            } | null;
+        };
+        DealDocumentPage: {
+            items: components["schemas"]["DealDocument"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         DealInput: {
             /** Format: uuid */
@@ -1984,6 +2239,74 @@ export interface components {
         DeletionRequestList: {
             requests: components["schemas"]["DeletionRequest"][];
         };
+        Deliverable: {
+            createdAt: string;
+            dealId: string;
+            dueDate: string | null;
+            id: string;
+            /** @enum {string} */
+            kind: "dedicated_video" | "integration" | "short" | "live_stream" | "post";
+            link: string;
+            overdue: boolean;
+            platform: string;
+            project: components["schemas"]["DeliverableProject"];
+            /** @enum {string} */
+            status: "To do" | "In progress" | "Submitted for approval" | "Approved" | "Published";
+            updatedAt: string;
+        };
+        DeliverableInput: {
+            /**
+             * Format: date
+             * @default null
+             */
+            dueDate?: string | null;
+            /** @enum {string} */
+            kind: "dedicated_video" | "integration" | "short" | "live_stream" | "post";
+            /** @default  */
+            link?: string;
+            /** @enum {string} */
+            platform: "YouTube" | "TikTok" | "Instagram" | "Twitch" | "X" | "Other";
+            /**
+             * Format: uuid
+             * @default null
+             */
+            projectId?: string | null;
+            /**
+             * @default To do
+             * @enum {string}
+             */
+            status?: "To do" | "In progress" | "Submitted for approval" | "Approved" | "Published";
+        };
+        DeliverablePage: {
+            items: components["schemas"]["Deliverable"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        DeliverablePatch: {
+            /** Format: date */
+            dueDate?: string | null;
+            /** @enum {string} */
+            kind?: "dedicated_video" | "integration" | "short" | "live_stream" | "post";
+            /** @default  */
+            link?: string;
+            /** @enum {string} */
+            platform?: "YouTube" | "TikTok" | "Instagram" | "Twitch" | "X" | "Other";
+            /** Format: uuid */
+            projectId?: string | null;
+            /** @enum {string} */
+            status?: "To do" | "In progress" | "Submitted for approval" | "Approved" | "Published";
+        };
+        DeliverableProject: {
+            id: string;
+            /** @enum {string} */
+            kind: "editing" | "design" | "promotion";
+            status: string;
+            title: string;
+        } | null;
+        DeliverableSubmit: {
+            link: string;
+        };
         DesignProjectNew: {
             /** @default  */
             assetsUrl?: string;
@@ -2038,6 +2361,12 @@ export interface components {
             imported: number;
             lastDate: string;
             replaced: number;
+        };
+        LinkableProjectPage: {
+            items: components["schemas"]["DeliverableProject"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         MoneyTotal: {
             currency: string;
@@ -5427,6 +5756,76 @@ export interface operations {
             };
         };
     };
+    listCreatorDeals: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's deals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorDealPage"];
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCreatorDealSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's deal summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatorDealSummary"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getCreatorTerms: {
         parameters: {
             query?: never;
@@ -5885,6 +6284,624 @@ export interface operations {
                 };
             };
             /** @description No such deal, or another creator's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDealDeliverables: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliverables */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliverablePage"];
+                };
+            };
+            /** @description Malformed id or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal or deliverable, or not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createDealDeliverable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverableInput"];
+            };
+        };
+        responses: {
+            /** @description The new deliverable */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deliverable"];
+                };
+            };
+            /** @description A field is missing or malformed, or the request linked is not the creator's */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only managers work on deals */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal or deliverable, or not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteDealDeliverable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliverableId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only managers work on deals */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal or deliverable, or not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateDealDeliverable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliverableId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverablePatch"];
+            };
+        };
+        responses: {
+            /** @description The deliverable */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deliverable"];
+                };
+            };
+            /** @description A field is malformed, or the request linked is not the creator's */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only managers work on deals */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal or deliverable, or not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    submitDealDeliverable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliverableId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliverableSubmit"];
+            };
+        };
+        responses: {
+            /** @description The deliverable, Submitted for approval */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deliverable"];
+                };
+            };
+            /** @description Malformed id or link */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not the deal's creator (a manager) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal or deliverable, or not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not in a status the creator may submit from */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDealDocuments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealDocumentPage"];
+                };
+            };
+            /** @description Malformed id or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal or document, or not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadDealDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @default true
+                     * @enum {string}
+                     */
+                    creatorVisible?: "true" | "false";
+                    /** Format: binary */
+                    file: Blob;
+                    /** @enum {string} */
+                    kind: "contract" | "brief" | "invoice" | "other";
+                };
+            };
+        };
+        responses: {
+            /** @description The stored document */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealDocument"];
+                };
+            };
+            /** @description No file, or a field is missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only managers upload documents */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal or document, or not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Larger than 20 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a PDF, PNG, JPEG, WebP or GIF by its content */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteDealDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only managers delete documents */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal or document, or not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadDealDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                    "image/*": unknown;
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal or document, or not the caller's to see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDealLinkableProjects: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                search?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the creator's requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkableProjectPage"];
+                };
+            };
+            /** @description Malformed id or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only managers work on deals */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal or deliverable, or not the caller's to see */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,117 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  CREATOR_DEAL_DELIVERABLES,
+  type CreatorDeal,
+  type CreatorDealSummary,
+  DELIVERABLE_DONE,
+} from "~/domain/deals";
+import { offsetOf, type PageQuery } from "~/domain/paging";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/client";
+import { brands, dealDeliverables, deals } from "../../db/schema";
+import { firstDeliverablesOf } from "./deliverables";
+import { pageOf } from "./paging";
+import { agencyMonthStart, agencyToday } from "./today";
+
+/**
+ * A page of the caller's own deals, newest first, as their creator sees them (never the agency's notes):
+ * one statement for the page (its total beside it), one for the first deliverables of the page's deals.
+ */
+export async function listCreatorDeals(db: Db, creatorId: string, query: PageQuery) {
+  const where = eq(deals.creatorId, creatorId);
+  const total = sql<number>`(select count(*) from ${deals} where ${where})`.mapWith(Number);
+  const rows = await db
+    .select({
+      id: deals.id,
+      title: deals.title,
+      brandId: brands.id,
+      brandName: brands.name,
+      stage: deals.stage,
+      valueMinor: deals.valueMinor,
+      currency: deals.currency,
+      commissionBps: deals.commissionBps,
+      commissionMinor: deals.commissionMinor,
+      payoutMinor: deals.payoutMinor,
+      expectedCloseDate: deals.expectedCloseDate,
+      updatedAt: deals.updatedAt,
+      total,
+    })
+    .from(deals)
+    .innerJoin(brands, eq(brands.id, deals.brandId))
+    .where(where)
+    .orderBy(desc(deals.createdAt), desc(deals.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  const deliverables = await firstDeliverablesOf(
+    db,
+    rows.map((row) => row.id),
+    CREATOR_DEAL_DELIVERABLES,
+  );
+  return pageOf(
+    db,
+    rows,
+    query,
+    { table: deals, where },
+    (row): CreatorDeal => ({
+      id: row.id,
+      title: row.title,
+      brand: { id: row.brandId, name: row.brandName },
+      stage: row.stage as CreatorDeal["stage"],
+      valueMinor: row.valueMinor,
+      currency: row.currency,
+      commissionBps: row.commissionBps,
+      commissionMinor: row.commissionMinor,
+      payoutMinor: row.payoutMinor,
+      expectedCloseDate: row.expectedCloseDate,
+      deliverables: deliverables.get(row.id)?.items ?? [],
+      deliverableCount: deliverables.get(row.id)?.count ?? 0,
+      updatedAt: row.updatedAt.toISOString(),
+    }),
+  );
+}
+
+const done = sql.raw(DELIVERABLE_DONE.map((s) => `'${s}'`).join(", "));
+
+/**
+ * The creator home's card, in one statement: the next open deliverable by due date (an overdue one first),
+ * the count of overdue ones, and the payouts of the deals paid this month, per currency.
+ */
+export async function creatorDealSummary(db: Db, creatorId: string): Promise<CreatorDealSummary> {
+  const open = sql`${dealDeliverables.status} not in (${done}) and ${dealDeliverables.dueDate} is not null`;
+  const [row] = await queryRows<{
+    next: CreatorDealSummary["nextDeliverable"];
+    overdue: number | string;
+    payouts: { currency: string; payoutMinor: number | string }[] | null;
+  }>(
+    db,
+    sql`select
+      (select json_build_object(
+          'id', ${dealDeliverables.id}, 'dealId', ${deals.id}, 'dealTitle', ${deals.title},
+          'brandName', ${brands.name}, 'kind', ${dealDeliverables.kind}, 'platform', ${dealDeliverables.platform},
+          'dueDate', ${dealDeliverables.dueDate}, 'status', ${dealDeliverables.status},
+          'overdue', ${dealDeliverables.dueDate} < ${agencyToday})
+        from ${dealDeliverables}
+        join ${deals} on ${deals.id} = ${dealDeliverables.dealId}
+        join ${brands} on ${brands.id} = ${deals.brandId}
+        where ${deals.creatorId} = ${creatorId} and ${open}
+        order by ${dealDeliverables.dueDate}, ${dealDeliverables.createdAt}, ${dealDeliverables.id}
+        limit 1) as next,
+      (select count(*) from ${dealDeliverables}
+        join ${deals} on ${deals.id} = ${dealDeliverables.dealId}
+        where ${deals.creatorId} = ${creatorId} and ${open}
+          and ${dealDeliverables.dueDate} < ${agencyToday}) as overdue,
+      (select json_agg(json_build_object('currency', p.currency, 'payoutMinor', p.payout) order by p.currency)
+        from (select ${deals.currency} as currency, sum(${deals.payoutMinor}) as payout from ${deals}
+          where ${and(eq(deals.creatorId, creatorId), eq(deals.stage, "Paid"))}
+            and ${deals.paidAt} >= ${agencyMonthStart}
+          group by ${deals.currency}) p) as payouts`,
+  );
+  return {
+    nextDeliverable: row?.next ?? null,
+    overdueCount: Number(row?.overdue ?? 0),
+    payoutsThisMonth: (row?.payouts ?? []).map((p) => ({
+      currency: p.currency,
+      payoutMinor: Number(p.payoutMinor),
+    })),
+  };
+}

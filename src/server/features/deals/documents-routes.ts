@@ -1,0 +1,157 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  DOCUMENT_KINDS,
+  dealDocumentPageSchema,
+  dealDocumentSchema,
+  dealParamsSchema,
+  documentParamsSchema,
+  documentUploadFieldsSchema,
+} from "~/domain/deals";
+import { pageQuerySchema } from "~/domain/paging";
+import { requireUser, signedIn } from "../../auth/guards";
+import { errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import { createRouter } from "../../lib/router";
+import {
+  attachmentHeader,
+  CHOOSE_FILE,
+  deleteDocument,
+  listDocuments,
+  readDocumentFile,
+  uploadDocument,
+} from "./documents";
+
+const tags = ["Deals"];
+const notFound = { 404: errorResponse("No such deal or document, or not the caller's to see") };
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/deals/{id}/documents",
+  operationId: "listDealDocuments",
+  summary: "A page of a deal's documents, newest first, with who uploaded them",
+  description: "Managers see every one; the deal's creator those the agency lets them see; anyone else 404.",
+  tags,
+  security: security.session,
+  middleware: [signedIn] as const,
+  request: { params: dealParamsSchema, query: pageQuerySchema },
+  responses: {
+    200: jsonContent(dealDocumentPageSchema, "A page of documents"),
+    400: errorResponse("Malformed id or query"),
+    ...signedInErrors,
+    ...notFound,
+  },
+});
+
+const uploadRoute = createRoute({
+  method: "post",
+  path: "/deals/{id}/documents",
+  operationId: "uploadDealDocument",
+  summary: "Upload a contract, brief, invoice or other document to a deal (managers)",
+  description:
+    "A PDF or a PNG, JPEG, WebP or GIF image of at most 20 MB, its type told by its content (the file name and the declared type are not trusted). A larger body is refused from its Content-Length, or as it streams in, before it is read whole.",
+  tags,
+  security: security.session,
+  middleware: [signedIn] as const,
+  request: {
+    params: dealParamsSchema,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: documentUploadFieldsSchema.extend({
+            file: z.instanceof(Blob, { message: CHOOSE_FILE }).openapi({ type: "string", format: "binary" }),
+            kind: z.enum(DOCUMENT_KINDS, "Choose what the document is"),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: jsonContent(dealDocumentSchema, "The stored document"),
+    400: errorResponse("No file, or a field is missing"),
+    ...signedInErrors,
+    403: errorResponse("Only managers upload documents"),
+    ...notFound,
+    413: errorResponse("Larger than 20 MB"),
+    415: errorResponse("Not a PDF, PNG, JPEG, WebP or GIF by its content"),
+  },
+});
+
+const downloadRoute = createRoute({
+  method: "get",
+  path: "/deals/{id}/documents/{documentId}/download",
+  operationId: "downloadDealDocument",
+  summary: "Download a document (as an attachment, with the type told by its content)",
+  description:
+    "The same 404 for everyone who may not see it, the creator included for a document hidden from them.",
+  tags,
+  security: security.session,
+  middleware: [signedIn] as const,
+  request: { params: documentParamsSchema },
+  responses: {
+    200: {
+      description: "The file",
+      content: {
+        "application/pdf": { schema: z.any() },
+        "image/*": { schema: z.any() },
+      },
+    },
+    400: errorResponse("Malformed id"),
+    ...signedInErrors,
+    ...notFound,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/deals/{id}/documents/{documentId}",
+  operationId: "deleteDealDocument",
+  summary: "Delete a document and its file (managers)",
+  tags,
+  security: security.session,
+  middleware: [signedIn] as const,
+  request: { params: documentParamsSchema },
+  responses: {
+    204: { description: "Deleted" },
+    400: errorResponse("Malformed id"),
+    ...signedInErrors,
+    403: errorResponse("Only managers delete documents"),
+    ...notFound,
+  },
+});
+
+export const documentRoutes = createRouter()
+  .openapi(listRoute, async (c) =>
+    c.json(
+      await listDocuments(c.var.deps.db, requireUser(c), c.req.valid("param").id, c.req.valid("query")),
+      200,
+    ),
+  )
+  .openapi(uploadRoute, async (c) => {
+    const { file, kind, creatorVisible } = c.req.valid("form");
+    const { db, storage } = c.var.deps;
+    const document = await uploadDocument({ db, storage }, requireUser(c), c.req.valid("param").id, {
+      file,
+      kind,
+      creatorVisible: creatorVisible !== "false",
+    });
+    return c.json(document, 201);
+  })
+  .openapi(downloadRoute, async (c) => {
+    const { id, documentId } = c.req.valid("param");
+    const { db, storage } = c.var.deps;
+    const { row, data } = await readDocumentFile({ db, storage }, requireUser(c), id, documentId);
+    return c.body(new Uint8Array(data), 200, {
+      "Content-Type": row.contentType,
+      "Content-Length": String(data.byteLength),
+      "Content-Disposition": attachmentHeader(row.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": "private, no-store",
+    });
+  })
+  .openapi(deleteRoute, async (c) => {
+    const { id, documentId } = c.req.valid("param");
+    const { db, storage } = c.var.deps;
+    await deleteDocument({ db, storage }, requireUser(c), id, documentId);
+    return c.body(null, 204);
+  });

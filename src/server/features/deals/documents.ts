@@ -1,0 +1,216 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import {
+  type DealDocument,
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_TYPES,
+  DOCUMENT_WRONG_TYPE,
+  type DocumentKind,
+  MAX_DOCUMENT_BYTES,
+  managesDeals,
+} from "~/domain/deals";
+import { offsetOf, type PageQuery } from "~/domain/paging";
+import type { SessionUser } from "../../auth/session";
+import type { Db } from "../../db/client";
+import { dealDocuments, user } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import type { FileStorage } from "../../storage/files";
+import { announceDeal, findVisibleDeal, requireDealManager } from "./access";
+import { pageOf } from "./paging";
+
+const NOT_FOUND = "No such document, or not yours to see.";
+export const CHOOSE_FILE = "Choose a file to upload.";
+
+/** Enough of a file's start for every signature of DOCUMENT_TYPES (file-type reads at most this much). */
+const SNIFF_BYTES = 4100;
+
+const isDocumentType = (mime: string): mime is (typeof DOCUMENT_TYPES)[number] =>
+  (DOCUMENT_TYPES as readonly string[]).includes(mime);
+
+/**
+ * The type of an upload, told by its first bytes (magic numbers), never by its name or the type the browser
+ * claims: a PDF or a PNG, JPEG, WebP or GIF image, or 415. Sniffing a few kilobytes is cheap enough for
+ * the event loop (nothing is decoded), as for the avatars.
+ */
+async function sniffDocumentType(data: Uint8Array) {
+  const detected = await fileTypeFromBuffer(data.subarray(0, SNIFF_BYTES));
+  if (!detected || !isDocumentType(detected.mime))
+    throw new AppError(415, "unsupported_document", DOCUMENT_WRONG_TYPE, { file: DOCUMENT_WRONG_TYPE });
+  return detected.mime;
+}
+
+/** A file name safe to keep and show: no path, no control characters, at most 200 characters. */
+function cleanFileName(name: string) {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (cleaned || "document").slice(0, 200);
+}
+
+const selection = {
+  id: dealDocuments.id,
+  dealId: dealDocuments.dealId,
+  kind: dealDocuments.kind,
+  fileName: dealDocuments.fileName,
+  contentType: dealDocuments.contentType,
+  size: dealDocuments.size,
+  creatorVisible: dealDocuments.creatorVisible,
+  createdAt: dealDocuments.createdAt,
+  uploaderId: user.id,
+  uploaderName: user.name,
+};
+type Row = {
+  id: string;
+  dealId: string;
+  kind: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  creatorVisible: boolean;
+  createdAt: Date;
+  uploaderId: string | null;
+  uploaderName: string | null;
+};
+
+const toDocument = (row: Row): DealDocument => ({
+  id: row.id,
+  dealId: row.dealId,
+  kind: row.kind as DocumentKind,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  size: row.size,
+  creatorVisible: row.creatorVisible,
+  uploadedBy: row.uploaderId ? { id: row.uploaderId, name: row.uploaderName ?? "" } : null,
+  createdAt: row.createdAt.toISOString(),
+  downloadUrl: `/api/deals/${row.dealId}/documents/${row.id}/download`,
+});
+
+/** What of a deal's documents `caller` may see: all for managers, the creator-visible ones for its creator. */
+const visibleTo = (caller: SessionUser, dealId: string): SQL =>
+  managesDeals(caller.role)
+    ? eq(dealDocuments.dealId, dealId)
+    : and(eq(dealDocuments.dealId, dealId), eq(dealDocuments.creatorVisible, true))!;
+
+/** A page of the deal's documents, newest first, with who uploaded them. */
+export async function listDocuments(db: Db, caller: SessionUser, dealId: string, query: PageQuery) {
+  await findVisibleDeal(db, caller, dealId);
+  const where = visibleTo(caller, dealId);
+  const total = sql<number>`(select count(*) from ${dealDocuments} where ${where})`.mapWith(Number);
+  const rows = await db
+    .select({ ...selection, total })
+    .from(dealDocuments)
+    .leftJoin(user, eq(user.id, dealDocuments.uploadedBy))
+    .where(where)
+    .orderBy(desc(dealDocuments.createdAt), desc(dealDocuments.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return pageOf(db, rows, query, { table: dealDocuments, where }, toDocument);
+}
+
+/**
+ * A manager uploads a document: its type told by its content, the file stored under `deals/<dealId>/<uuid>`
+ * (storage/files.ts: every instance reads it), then its row. Both or neither: a row that cannot be written
+ * removes the stored file; a file that cannot be stored leaves no row.
+ */
+export async function uploadDocument(
+  deps: { db: Db; storage: FileStorage },
+  caller: SessionUser,
+  dealId: string,
+  upload: { file: Blob; kind: DocumentKind; creatorVisible: boolean },
+) {
+  const deal = await findVisibleDeal(deps.db, caller, dealId);
+  requireDealManager(caller);
+  const { file } = upload;
+  if (file.size === 0) throw AppError.badRequest(CHOOSE_FILE, { file: CHOOSE_FILE });
+  if (file.size > MAX_DOCUMENT_BYTES)
+    throw new AppError(413, "file_too_large", DOCUMENT_TOO_LARGE, { file: DOCUMENT_TOO_LARGE });
+  const data = new Uint8Array(await file.arrayBuffer());
+  const contentType = await sniffDocumentType(data);
+  const key = `deals/${deal.id}/${randomUUID()}`;
+  await deps.storage.put(key, data);
+  let id: string;
+  try {
+    id = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(dealDocuments)
+        .values({
+          dealId: deal.id,
+          kind: upload.kind,
+          fileName: cleanFileName(file instanceof File ? file.name : ""),
+          contentType,
+          size: data.byteLength,
+          storageKey: key,
+          creatorVisible: upload.creatorVisible,
+          uploadedBy: caller.id,
+        })
+        .returning({ id: dealDocuments.id });
+      await announceDeal(tx, deal, "updated");
+      return row!.id;
+    });
+  } catch (error) {
+    await deps.storage.remove(key).catch(() => undefined);
+    throw error;
+  }
+  const [row] = await deps.db
+    .select(selection)
+    .from(dealDocuments)
+    .leftJoin(user, eq(user.id, dealDocuments.uploadedBy))
+    .where(eq(dealDocuments.id, id));
+  return toDocument(row!);
+}
+
+/** The document as `caller` may see it, or the same 404 for everyone who may not (a hidden one included). */
+async function findVisibleDocument(db: Db, caller: SessionUser, dealId: string, id: string) {
+  await findVisibleDeal(db, caller, dealId);
+  const [row] = await db
+    .select()
+    .from(dealDocuments)
+    .where(and(visibleTo(caller, dealId), eq(dealDocuments.id, id)));
+  if (!row) throw AppError.notFound(NOT_FOUND);
+  return row;
+}
+
+/** The stored file of a document, for its download. */
+export async function readDocumentFile(
+  deps: { db: Db; storage: FileStorage },
+  caller: SessionUser,
+  dealId: string,
+  id: string,
+) {
+  const row = await findVisibleDocument(deps.db, caller, dealId, id);
+  const data = await deps.storage.get(row.storageKey);
+  if (!data) throw AppError.notFound(NOT_FOUND);
+  return { row, data };
+}
+
+/** A manager deletes a document: its row, then its file (a file left by a failed removal is unreachable). */
+export async function deleteDocument(
+  deps: { db: Db; storage: FileStorage },
+  caller: SessionUser,
+  dealId: string,
+  id: string,
+) {
+  const key = await deps.db.transaction(async (tx) => {
+    const deal = await findVisibleDeal(tx, caller, dealId);
+    requireDealManager(caller);
+    const [row] = await tx
+      .delete(dealDocuments)
+      .where(and(eq(dealDocuments.id, id), eq(dealDocuments.dealId, dealId)))
+      .returning({ storageKey: dealDocuments.storageKey });
+    if (!row) throw AppError.notFound(NOT_FOUND);
+    await announceDeal(tx, deal, "updated");
+    return row.storageKey;
+  });
+  await deps.storage.remove(key);
+}
+
+/** `attachment` with the file's name: an ASCII fallback and the exact name in RFC 5987 encoding. */
+export function attachmentHeader(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
