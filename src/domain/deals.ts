@@ -585,9 +585,12 @@ export const deliverablePatchSchema = z
 export type DeliverablePatch = z.input<typeof deliverablePatchSchema>;
 
 /** The request a deliverable is linked to, with its live status. */
-const linkedProjectSchema = z
-  .object({ id: z.string(), kind: z.enum(LINKED_KINDS), title: z.string(), status: z.string() })
-  .meta({ id: "DeliverableProject" });
+const linkedProjectSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LINKED_KINDS),
+  title: z.string(),
+  status: z.string(),
+});
 
 export const deliverableSchema = z
   .object({
@@ -609,7 +612,10 @@ export type Deliverable = z.infer<typeof deliverableSchema>;
 export const deliverablePageSchema = pageSchema(deliverableSchema, "DeliverablePage");
 
 /** A request of the deal's creator that a deliverable may link to (the managers' picker). */
-export const linkableProjectPageSchema = pageSchema(linkedProjectSchema, "LinkableProjectPage");
+export const linkableProjectPageSchema = pageSchema(
+  linkedProjectSchema.meta({ id: "LinkableProject" }),
+  "LinkableProjectPage",
+);
 export const linkableProjectsQuerySchema = pageQuerySchema.extend({
   search: text().trim().max(200, "Search is too long").optional(),
 });

@@ -25,6 +25,8 @@ export default [
       route("design-management", "routes/dashboard/creator/design-management.tsx"),
       route("promotion-management", "routes/dashboard/creator/promotion-management.tsx"),
       route("performance", "routes/dashboard/creator/performance.tsx"),
+      // issue 19: the creator's brand deals
+      route("deals", "routes/dashboard/creator/deals.tsx"),
       settingsRoute("creator"),
       notFoundRoute("creator"),
     ]),

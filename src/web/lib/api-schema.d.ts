@@ -2249,7 +2249,13 @@ export interface components {
             link: string;
             overdue: boolean;
             platform: string;
-            project: components["schemas"]["DeliverableProject"];
+            project: {
+                id: string;
+                /** @enum {string} */
+                kind: "editing" | "design" | "promotion";
+                status: string;
+                title: string;
+            } | null;
             /** @enum {string} */
             status: "To do" | "In progress" | "Submitted for approval" | "Approved" | "Published";
             updatedAt: string;
@@ -2297,13 +2303,6 @@ export interface components {
             /** @enum {string} */
             status?: "To do" | "In progress" | "Submitted for approval" | "Approved" | "Published";
         };
-        DeliverableProject: {
-            id: string;
-            /** @enum {string} */
-            kind: "editing" | "design" | "promotion";
-            status: string;
-            title: string;
-        } | null;
         DeliverableSubmit: {
             link: string;
         };
@@ -2362,8 +2361,15 @@ export interface components {
             lastDate: string;
             replaced: number;
         };
+        LinkableProject: {
+            id: string;
+            /** @enum {string} */
+            kind: "editing" | "design" | "promotion";
+            status: string;
+            title: string;
+        };
         LinkableProjectPage: {
-            items: components["schemas"]["DeliverableProject"][];
+            items: components["schemas"]["LinkableProject"][];
             page: number;
             pageSize: number;
             total: number;

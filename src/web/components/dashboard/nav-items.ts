@@ -13,6 +13,8 @@ export function dashboardNav(role: Role): DashboardNavItem[] {
     { to: "/", label: "Main Site", highlight: false },
     { to: "/creator-dashboard", label: "Creator Dashboard", highlight: true },
   ];
+  // issue 19: a creator's own brand deals (managers work the pipeline from the Talent Dashboard)
+  if (role === "creator") items.push({ to: "/creator-dashboard/deals", label: "Deals", highlight: true });
   if (role === "manager")
     items.push(
       { to: "/talent-dashboard", label: "Talent Dashboard", highlight: true },

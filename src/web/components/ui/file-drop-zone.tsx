@@ -4,7 +4,7 @@ import { cn } from "~/web/lib/utils";
 
 const size = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 /** "812 bytes", "3.2 KB", "4.5 MB". */
-function formatSize(bytes: number) {
+export function formatSize(bytes: number) {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${size.format(bytes / 1024)} KB`;
   return `${size.format(bytes / (1024 * 1024))} MB`;

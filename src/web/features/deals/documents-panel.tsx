@@ -1,10 +1,223 @@
-import type { Deal } from "~/domain/deals";
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, FileText, Trash2 } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import {
+  type DealDocument,
+  DOCUMENT_KIND_LABEL,
+  DOCUMENT_KINDS,
+  DOCUMENT_TOO_LARGE,
+  type DocumentKind,
+  MAX_DOCUMENT_BYTES,
+  managesDeals,
+} from "~/domain/deals";
+import { type Column, DataList } from "~/web/components/data-list";
+import { PagedList } from "~/web/components/paged-list";
+import { RelativeTime } from "~/web/components/relative-time";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { FileDropZone, formatSize } from "~/web/components/ui/file-drop-zone";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
+import { NativeSelect } from "~/web/components/ui/native-select";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { apiErrorMessage } from "~/web/lib/api-error-toast";
+import { toast } from "~/web/lib/toast";
+import type { PanelDeal } from "./deliverables-panel";
+import { uploadDealDocument, useDealWorkLive, useDeleteDocument, useDocuments, workKeys } from "./work-api";
+
+const ACCEPT = "application/pdf,image/png,image/jpeg,image/webp,image/gif,.pdf,.png,.jpg,.jpeg,.webp,.gif";
+
+/** The upload form (managers): the file, what it is, whether the creator sees it; progress while it goes. */
+function UploadForm({ dealId }: { dealId: string }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | undefined>();
+  const [kind, setKind] = useState<DocumentKind>("contract");
+  const [creatorVisible, setCreatorVisible] = useState(true);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const choose = (chosen: File | undefined) => {
+    setFile(chosen);
+    setError(chosen && chosen.size > MAX_DOCUMENT_BYTES ? DOCUMENT_TOO_LARGE : undefined);
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setError("Choose a file to upload.");
+    if (file.size > MAX_DOCUMENT_BYTES) return setError(DOCUMENT_TOO_LARGE);
+    setProgress(0);
+    try {
+      const document = await uploadDealDocument(dealId, { file, kind, creatorVisible }, setProgress);
+      toast({ title: "Document uploaded", description: document.fileName });
+      setFile(undefined);
+      setError(undefined);
+      await queryClient.invalidateQueries({ queryKey: workKeys.deal(dealId) });
+    } catch (failure) {
+      setError(apiErrorMessage(failure));
+    } finally {
+      setProgress(null);
+    }
+  };
+  const uploading = progress !== null;
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="grid gap-4 rounded-lg border p-4"
+      aria-label="Upload a document"
+    >
+      <FormField
+        id={`${id}-file`}
+        label="File"
+        error={error}
+        hint="PDF or image (PNG, JPEG, WebP, GIF), up to 20 MB"
+      >
+        <FileDropZone
+          id={`${id}-file`}
+          accept={ACCEPT}
+          file={file}
+          onFile={choose}
+          prompt="a contract, brief or invoice"
+          invalid={!!error}
+          describedBy={error ? `${id}-file-error` : `${id}-file-hint`}
+        />
+      </FormField>
+      <div className="flex flex-wrap items-end gap-4">
+        <FormField id={`${id}-kind`} label="Kind" className="min-w-40">
+          <NativeSelect
+            value={kind}
+            onChange={(event) => setKind(event.target.value as DocumentKind)}
+            {...controlProps(`${id}-kind`)}
+          >
+            {DOCUMENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {DOCUMENT_KIND_LABEL[k]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <label className="flex min-h-9 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-primary"
+            checked={creatorVisible}
+            onChange={(event) => setCreatorVisible(event.target.checked)}
+          />
+          Creator can see it
+        </label>
+        <Button type="submit" className="ml-auto" pending={uploading} pendingLabel="Uploading">
+          Upload
+        </Button>
+      </div>
+      {uploading && (
+        <div className="grid gap-1">
+          <progress
+            className="h-2 w-full accent-primary"
+            max={100}
+            value={progress}
+            aria-label="Upload progress"
+          />
+          <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
+            Uploading… {progress}%
+          </span>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function DeleteDocument({ dealId, document }: { dealId: string; document: DealDocument }) {
+  const remove = useDeleteDocument(dealId);
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={`Delete ${document.fileName}`}
+          disabled={remove.isPending}
+        >
+          <Trash2 aria-hidden className="size-4 text-destructive" />
+        </Button>
+      }
+      title={`Delete ${document.fileName}?`}
+      description="The file is removed from the deal for everyone. This cannot be undone."
+      confirmLabel="Delete document"
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(document.id, { onSuccess: () => toast({ title: "Document deleted" }) })}
+    />
+  );
+}
+
+const baseColumns: Column<DealDocument>[] = [
+  {
+    header: "Document",
+    cell: (d) => (
+      <a
+        href={d.downloadUrl}
+        download={d.fileName}
+        className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+      >
+        <Download aria-hidden className="size-4 shrink-0" />
+        <span className="wrap-anywhere">{d.fileName}</span>
+      </a>
+    ),
+  },
+  { header: "Kind", cell: (d) => DOCUMENT_KIND_LABEL[d.kind] },
+  { header: "Uploaded by", cell: (d) => d.uploadedBy?.name ?? "A former user" },
+  { header: "When", cell: (d) => <RelativeTime value={d.createdAt} /> },
+  { header: "Size", cell: (d) => formatSize(d.size), className: "tabular-nums whitespace-nowrap" },
+];
+const managerColumns: Column<DealDocument>[] = [
+  ...baseColumns,
+  { header: "Creator", cell: (d) => (d.creatorVisible ? "Can see it" : "Agency only") },
+];
 
 /**
- * The deal's documents on the deal page (managers) and on the creator's deals page: filled in by the documents
- * work of issue 19. Until then it shows nothing.
+ * The deal's documents: managers upload (with progress), list, download and delete them; the deal's creator
+ * lists and downloads those shown to them.
  */
-export function DealDocuments({ deal }: { deal: Deal }) {
-  void deal;
-  return null;
+export function DealDocuments({ deal }: { deal: PanelDeal }) {
+  const user = useCurrentUser();
+  const manager = managesDeals(user.role);
+  const [page, setPage] = useState(1);
+  const query = useDocuments(deal.id, page);
+  useDealWorkLive(deal.id, user.id, manager);
+  return (
+    <Card aria-labelledby={`documents-${deal.id}`}>
+      <CardHeader>
+        <CardTitle id={`documents-${deal.id}`} className="text-base">
+          Documents
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {manager && <UploadForm dealId={deal.id} />}
+        <PagedList
+          query={query}
+          what="the documents"
+          page={page}
+          pageSize={10}
+          onPage={setPage}
+          pagerLabel="Document pages"
+          summary={(total) => `${total} documents`}
+          isEmpty={(data) => data.items.length === 0}
+          empty={{
+            icon: FileText,
+            title: "No documents yet",
+            description: manager ? "Upload the contract, the brief or the invoice." : undefined,
+          }}
+        >
+          {(data) => (
+            <DataList
+              label="Documents"
+              rows={data.items}
+              rowKey={(d) => d.id}
+              columns={manager ? managerColumns : baseColumns}
+              actions={manager ? (d) => <DeleteDocument dealId={deal.id} document={d} /> : undefined}
+              tableFrom="48rem"
+            />
+          )}
+        </PagedList>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { APPOINTMENTS_TOPIC } from "~/domain/appointments";
+import { DEALS_TOPIC } from "~/domain/deals";
 import { CONTACT_INBOX_TOPIC } from "~/domain/inbox";
 import { QueryState } from "~/web/components/query-state";
 import { Skeleton } from "~/web/components/ui/skeleton";
@@ -14,6 +15,8 @@ export function TriageCounts() {
   const triage = useQuery({ queryKey: triageKey, queryFn: () => api.GET("/admin/triage") });
   useRealtimeInvalidate(APPOINTMENTS_TOPIC, triageKey);
   useRealtimeInvalidate(CONTACT_INBOX_TOPIC, triageKey);
+  // issue 19: overdue deliverables
+  useRealtimeInvalidate(DEALS_TOPIC, triageKey);
   return (
     <QueryState query={triage} what="what waits for you" skeleton={<Skeleton className="h-20" />}>
       {({ counts }) => (

@@ -4,6 +4,7 @@ import { PageHeader } from "~/web/components/dashboard/page-header";
 import { Button } from "~/web/components/ui/button";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { CreatorResources } from "~/web/features/creator-home/creator-resources";
+import { DealsCard } from "~/web/features/creator-home/deals-card";
 import { StatCards } from "~/web/features/creator-home/stat-cards";
 import { ToolCards } from "~/web/features/creator-home/tool-cards";
 import { greetingName } from "~/web/features/profile/greeting-name";
@@ -14,7 +15,10 @@ export function meta() {
   return [{ title: "Creator Dashboard | CreatorDesk" }, { name: "robots", content: "noindex" }];
 }
 
-/** The creator home (spec section 2): greeting, four stat cards, the tools, resources and the to-do list. */
+/**
+ * The creator home (spec section 2): greeting, four stat cards, the tools, the brand deals card (issue 19),
+ * resources and the to-do list.
+ */
 export default function CreatorHome() {
   const user = useCurrentUser();
   const { data: profile } = useProfile();
@@ -37,6 +41,7 @@ export default function CreatorHome() {
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ToolCards />
         <div className="flex min-w-0 flex-col gap-6">
+          <DealsCard />
           <TodoCard />
           <CreatorResources />
         </div>

@@ -1,0 +1,185 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ChangedEvent, userTopic } from "~/domain/activity";
+import {
+  DEALS_TOPIC,
+  type DealDocument,
+  type DeliverableInput,
+  type DeliverablePatch,
+  type DocumentKind,
+} from "~/domain/deals";
+import { projectStaffTopic } from "~/domain/projects";
+import { ApiError, api } from "~/web/lib/api";
+import { failureToast } from "~/web/lib/query-client";
+import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+
+/* The work on a deal (deliverables, documents) and the creator's deals: API hooks. */
+
+/** Every query of this file starts with the deal's key: one invalidation refreshes a deal's panels. */
+export const workKeys = {
+  deal: (dealId: string) => ["deal-work", dealId] as const,
+  deliverables: (dealId: string, page: number) => ["deal-work", dealId, "deliverables", page] as const,
+  documents: (dealId: string, page: number) => ["deal-work", dealId, "documents", page] as const,
+  linkable: (dealId: string, search: string) => ["deal-work", dealId, "linkable", search] as const,
+  creatorDeals: (page: number) => ["creator-deals", "list", page] as const,
+  creatorSummary: ["creator-deals", "summary"] as const,
+};
+const byDeal = (id: string) => ({ params: { path: { id } } });
+const LINKED = new Set<string>(["deal", "editing_project", "design_project", "campaign"]);
+
+export function useDeliverables(dealId: string, page: number) {
+  return useQuery({
+    queryKey: workKeys.deliverables(dealId, page),
+    queryFn: () =>
+      api.GET("/deals/{id}/deliverables", {
+        params: { path: { id: dealId }, query: { page, pageSize: 20 } },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDocuments(dealId: string, page: number) {
+  return useQuery({
+    queryKey: workKeys.documents(dealId, page),
+    queryFn: () =>
+      api.GET("/deals/{id}/documents", { params: { path: { id: dealId }, query: { page, pageSize: 10 } } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The deal creator's requests for the deliverable dialog's picker (managers). */
+export function useLinkableProjects(dealId: string, search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: workKeys.linkable(dealId, search),
+    queryFn: () =>
+      api.GET("/deals/{id}/linkable-projects", {
+        params: { path: { id: dealId }, query: { pageSize: 50, search: search || undefined } },
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Keeps a deal's panels live: managers hear of every deal on the pipeline's topic and of the linked
+ * requests on the kinds' topics; the deal's creator of their own deals and requests on their user topic.
+ */
+export function useDealWorkLive(dealId: string, userId: string, manager: boolean) {
+  const ours = (event: { type: string }) => {
+    const e = event as ChangedEvent;
+    return e.subject !== "deal" || e.id === dealId;
+  };
+  useRealtimeInvalidate(
+    manager ? DEALS_TOPIC : userTopic(userId),
+    workKeys.deal(dealId),
+    (event) => ours(event) && LINKED.has(String((event as ChangedEvent).subject)),
+  );
+  // the linked requests' live status (a manager hears of every project on the kinds' topics)
+  const key = workKeys.deal(dealId);
+  useRealtimeInvalidate(manager ? projectStaffTopic("editing") : null, key);
+  useRealtimeInvalidate(manager ? projectStaffTopic("design") : null, key);
+  useRealtimeInvalidate(manager ? projectStaffTopic("promotion") : null, key);
+}
+
+/** The creator's own deals page and home card, live on their user topic. */
+export function useCreatorDealsLive(userId: string) {
+  useRealtimeInvalidate(userTopic(userId), ["creator-deals"], (event) =>
+    LINKED.has(String((event as ChangedEvent).subject)),
+  );
+}
+
+export function useCreatorDeals(page: number) {
+  return useQuery({
+    queryKey: workKeys.creatorDeals(page),
+    queryFn: () => api.GET("/creator/deals", { params: { query: { page, pageSize: 10 } } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreatorDealSummary() {
+  return useQuery({ queryKey: workKeys.creatorSummary, queryFn: () => api.GET("/creator/deals/summary") });
+}
+
+type DeliverableAction =
+  | { type: "create"; body: DeliverableInput }
+  | { type: "update"; id: string; body: DeliverablePatch }
+  | { type: "delete"; id: string }
+  | { type: "submit"; id: string; link: string };
+
+function deliverableRequest(dealId: string, action: DeliverableAction) {
+  const one = (id: string) => ({ params: { path: { id: dealId, deliverableId: id } } });
+  switch (action.type) {
+    case "create":
+      return api.POST("/deals/{id}/deliverables", { ...byDeal(dealId), body: action.body as never });
+    case "update":
+      return api.PATCH("/deals/{id}/deliverables/{deliverableId}", { ...one(action.id), body: action.body });
+    case "delete":
+      return api.DELETE("/deals/{id}/deliverables/{deliverableId}", one(action.id));
+    case "submit":
+      return api.POST("/deals/{id}/deliverables/{deliverableId}/submit", {
+        ...one(action.id),
+        body: { link: action.link },
+      });
+  }
+}
+
+/** Every change to a deal's deliverables; the deal's panels and the creator's lists refetch after it. */
+export function useDeliverableAction(dealId: string, failedTitle: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: DeliverableAction) => deliverableRequest(dealId, action),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workKeys.deal(dealId) }),
+        queryClient.invalidateQueries({ queryKey: ["creator-deals"] }),
+      ]),
+    meta: failureToast(failedTitle),
+  });
+}
+
+export function useDeleteDocument(dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.DELETE("/deals/{id}/documents/{documentId}", { params: { path: { id: dealId, documentId: id } } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: workKeys.deal(dealId) }),
+    meta: failureToast("Could not delete the document"),
+  });
+}
+
+/**
+ * POST /api/deals/{id}/documents as multipart through XMLHttpRequest, because fetch() cannot report upload
+ * progress (as the avatar upload). Rejects with ApiError carrying the server's message.
+ */
+export function uploadDealDocument(
+  dealId: string,
+  upload: { file: File; kind: DocumentKind; creatorVisible: boolean },
+  onProgress: (percent: number) => void,
+): Promise<DealDocument> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/deals/${encodeURIComponent(dealId)}/documents`);
+    xhr.setRequestHeader("accept", "application/json");
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: Partial<DealDocument> & { error?: string; code?: string; fields?: Record<string, string> } =
+        {};
+      try {
+        body = JSON.parse(xhr.responseText || "{}");
+      } catch {
+        // a non-JSON answer (a proxy's error page): the status text below
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as DealDocument);
+      reject(
+        new ApiError(body.error || xhr.statusText || "Upload failed", xhr.status, body.code, body.fields),
+      );
+    };
+    xhr.onerror = () => reject(new ApiError("Network error: please check your connection and try again.", 0));
+    const form = new FormData();
+    form.append("kind", upload.kind);
+    form.append("creatorVisible", String(upload.creatorVisible));
+    form.append("file", upload.file);
+    xhr.send(form);
+  });
+}
