@@ -232,7 +232,7 @@ export function SubmitDeliverableDialog({
         <Button
           size="sm"
           variant="outline"
-          aria-label={`Mark ${name} (${deliverable.platform}) as submitted`}
+          aria-label={`Mark as submitted: ${name} on ${deliverable.platform}`}
         >
           Mark as submitted
         </Button>

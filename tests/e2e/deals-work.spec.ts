@@ -1,0 +1,148 @@
+import { readFileSync } from "node:fs";
+import { expect, request, test } from "@playwright/test";
+import {
+  apiSession,
+  baseURL,
+  createStaffUser,
+  seriousViolations,
+  signIn,
+  signUpCreator,
+  toast,
+} from "./fixtures";
+
+/*
+ * Issue 19, the work on a deal: a manager uploads a contract and adds a deliverable linked to the creator's
+ * editing project (through the API here: the managers' deal page is the pipeline's; its panels are these
+ * same components); the creator, in another browser, sees the deal, its payout, the deliverable and the
+ * contract appear live on their Deals page, downloads the contract, marks the deliverable submitted with its
+ * link, and finds the next due deliverable on their home. The brand and the deal are made through the
+ * pipeline's POST /api/brands and POST /api/deals (its part of issue 19).
+ */
+
+/** A calendar date `days` from today, as YYYY-MM-DD (a few days off: no time zone decides the test). */
+const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n");
+
+test("a deal's deliverable and contract reach its creator live; the creator submits the deliverable", async ({
+  page,
+}) => {
+  const [creator, manager] = await Promise.all([signUpCreator(), createStaffUser("manager")]);
+  const boss = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  await apiSession(boss, manager);
+
+  // the creator's editing project, and their Deals page, empty at first
+  await signIn(page, creator, "/creator-dashboard/deals");
+  const me = await (await page.context().request.get("/api/me/profile")).json();
+  const edit = await page.context().request.post("/api/editing-projects", {
+    headers: { origin: baseURL },
+    data: { title: "Sponsored unboxing cut", submittedFileUrl: "https://drive.example.com/raw.mp4" },
+  });
+  expect(edit.status()).toBe(201);
+  const project = await edit.json();
+  await expect(page.getByText("No deals yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Deals", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+
+  // the manager signs a brand for them: the deal appears with its payout, without a reload
+  const brand = await (await boss.post("/api/brands", { data: { name: "Acme Snacks" } })).json();
+  const made = await boss.post("/api/deals", {
+    data: {
+      brandId: brand.id,
+      creatorId: me.id,
+      title: "Spring unboxing",
+      valueMinor: 250_000,
+      currency: "USD",
+      commissionBps: 2000,
+      notes: "Agency only: they opened at $3,000",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const deal = await made.json();
+  const article = page.getByRole("article", { name: "Spring unboxing" });
+  await expect(article).toBeVisible();
+  await expect(article).toContainText("Acme Snacks");
+  await expect(article.getByText("$2,000.00")).toBeVisible();
+  await expect(article).toContainText("20% · $500.00");
+  await expect(page.getByText("Agency only")).toHaveCount(0);
+
+  // a contract PDF (named by its content, not its name) and a deliverable linked to the editing project
+  const upload = await boss.post(`/api/deals/${deal.id}/documents`, {
+    multipart: {
+      kind: "contract",
+      creatorVisible: "true",
+      file: { name: "Acme contract.pdf", mimeType: "application/octet-stream", buffer: PDF },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  expect((await upload.json()).contentType).toBe("application/pdf");
+  const hidden = await boss.post(`/api/deals/${deal.id}/documents`, {
+    multipart: {
+      kind: "invoice",
+      creatorVisible: "false",
+      file: { name: "internal.pdf", mimeType: "application/pdf", buffer: PDF },
+    },
+  });
+  expect(hidden.status()).toBe(201);
+  const added = await boss.post(`/api/deals/${deal.id}/deliverables`, {
+    data: { kind: "dedicated_video", platform: "YouTube", dueDate: dateIn(-3), projectId: project.id },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  const deliverables = article.getByRole("region", { name: "Deliverables of Spring unboxing" });
+  const row = deliverables.getByRole("row", { name: /Dedicated video/ });
+  await expect(row).toContainText("YouTube");
+  await expect(row).toContainText("Overdue");
+  await expect(row).toContainText("To do");
+  await expect(row).toContainText("Sponsored unboxing cut");
+  await expect(row).toContainText("Pending");
+  const contract = article.getByRole("link", { name: "Acme contract.pdf" });
+  await expect(contract).toBeVisible();
+  await expect(article.getByText("internal.pdf")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // the contract downloads as the file that was uploaded
+  const downloading = page.waitForEvent("download");
+  await contract.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("Acme contract.pdf");
+  expect(readFileSync((await download.path())!)).toEqual(PDF);
+
+  // the creator marks it submitted, with the link
+  await row.getByRole("button", { name: "Mark as submitted: Dedicated video on YouTube" }).click();
+  const dialog = page.getByRole("dialog", { name: "Mark as submitted" });
+  await dialog.getByRole("button", { name: "Submit for approval" }).click();
+  await expect(dialog).toContainText("Give the link of what you submit");
+  await dialog.getByLabel("Link").fill("https://youtu.be/draft-cut");
+  await dialog.getByRole("button", { name: "Submit for approval" }).click();
+  await expect(toast(page)).toContainText("Submitted for approval");
+  await expect(row).toContainText("Submitted for approval");
+  await expect(row).toContainText("youtu.be/draft-cut");
+  await expect(row.getByRole("button", { name: /Mark as submitted/ })).toHaveCount(0);
+
+  // the manager (the deal's owner) heard of it
+  const notices = await (await boss.get("/api/me/notifications")).json();
+  expect(notices.items.map((n: { title: string }) => n.title)).toContain(
+    `${creator.name} submitted Dedicated video for Spring unboxing`,
+  );
+
+  // the manager approves it: the creator's page follows
+  const [deliverable] = (await (await boss.get(`/api/deals/${deal.id}/deliverables`)).json()).items;
+  await boss.patch(`/api/deals/${deal.id}/deliverables/${deliverable.id}`, { data: { status: "Approved" } });
+  await expect(row).toContainText("Approved");
+  await expect(row).not.toContainText("Overdue");
+
+  // the home card: the next due deliverable (a new one, due in a week)
+  await boss.post(`/api/deals/${deal.id}/deliverables`, {
+    data: { kind: "short", platform: "TikTok", dueDate: dateIn(7) },
+  });
+  await page.getByRole("link", { name: "Creator Dashboard" }).click();
+  const card = page.getByRole("region", { name: "Brand deals" });
+  await expect(card).toContainText("Short on TikTok");
+  await expect(card).toContainText("Spring unboxing · Acme Snacks");
+  await expect(card.getByText("Overdue")).toHaveCount(0);
+  await card.getByRole("link", { name: "View your deals" }).click();
+  await expect(page).toHaveURL(/\/creator-dashboard\/deals$/);
+  await boss.dispose();
+});
