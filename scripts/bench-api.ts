@@ -407,6 +407,53 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 19: 10,000 deals of 200 creators (50 each), three deliverables a deal; the creator's own deals
+  {
+    name: "creator deals",
+    async prepare(deps, signIn) {
+      const creators = [];
+      for (let i = 0; i < 200; i++) creators.push(await seedUser(deps, { role: "creator" }));
+      await deps.db.execute(sql`
+        insert into brands (name) select 'Brand ' || g from generate_series(1, 100) g`);
+      // commission: value × rate rounded half up (commissionOf in src/domain/deals.ts), in integers
+      await deps.db.execute(sql`
+        insert into deals (brand_id, creator_id, title, stage, value_minor, currency, commission_bps,
+          commission_minor, payout_minor, created_at)
+        select b.id, c.id, 'Deal ' || g,
+          (array['Lead','Pitched','Negotiating','Contracted','In production','Delivered','Invoiced','Paid'])[1 + g % 8],
+          v.value, 'USD', 2000, (v.value * 2000 + 5000) / 10000, v.value - (v.value * 2000 + 5000) / 10000,
+          now() - make_interval(mins => g)
+        from generate_series(1, 10000) g
+        cross join lateral (select (100000 + g * 37)::bigint as value) v
+        cross join lateral (select id from brands order by id offset (g % 100) limit 1) b
+        cross join lateral (
+          select id from "user" where role = 'creator' order by id offset (g % 200) limit 1
+        ) c`);
+      await deps.db.execute(sql`
+        insert into deal_deliverables (deal_id, kind, platform, due_date, status)
+        select d.id, (array['dedicated_video','integration','short'])[n], 'YouTube',
+          current_date + (n * 7 - 10), (array['To do','In progress','Approved'])[n]
+        from deals d cross join generate_series(1, 3) n`);
+      await deps.db.execute(sql`vacuum analyze deals`);
+      await deps.db.execute(sql`vacuum analyze deal_deliverables`);
+      const creator = creators[0]!;
+      const creatorCookie = await signIn(creator.email, creator.password);
+      return [
+        {
+          name: "GET /api/creator/deals (a creator's own, first page of 10, as the page asks)",
+          url: "/api/creator/deals?page=1&pageSize=10",
+          cookie: creatorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/creator/deals/summary",
+          url: "/api/creator/deals/summary",
+          cookie: creatorCookie,
+          target: true,
+        },
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../db/client";
 import {
+  COUNTED_UNDER,
   type DataVersions,
   projects,
   tableVersions,
@@ -255,7 +256,10 @@ describe("cached pages", () => {
       sql`select tgname as name from pg_trigger where tgname = 'projects_kind_version' and tginitdeferred`,
     );
     expect(kinds).toHaveLength(1);
-    expect(triggers.map((t) => t.name.replace(/_data_version$/, "")).sort()).toEqual(
+    // a table counted under another's counter (COUNTED_UNDER: a deal's deliverables) has a trigger too
+    const tables = triggers.map((t) => t.name.replace(/_data_version$/, ""));
+    expect(tables).toEqual(expect.arrayContaining(Object.keys(COUNTED_UNDER)));
+    expect([...new Set(tables.map((table) => COUNTED_UNDER[table] ?? table))].sort()).toEqual(
       columns.filter((name) => !name.startsWith("projects:")).sort(),
     );
   });

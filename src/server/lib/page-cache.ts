@@ -8,6 +8,7 @@ import type { AppEnv } from "../context";
 import { type Db, loggingStatements } from "../db/client";
 import * as schema from "../db/schema";
 import {
+  COUNTED_UNDER,
   type DataVersions,
   tableOfSource,
   tableVersions,
@@ -177,7 +178,7 @@ function checkedLoad<V>(tables: readonly VersionedSource[], key: string, load: (
     const declared = new Set(tables.map(tableOfSource));
     for (const table of tablesRead(statements))
       if (
-        !declared.has(table) &&
+        !declared.has(COUNTED_UNDER[table] ?? table) &&
         !cacheCheck.undeclared.some((found) => found.key === key && found.table === table)
       )
         cacheCheck.undeclared.push({ key, table });

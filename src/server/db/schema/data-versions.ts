@@ -32,6 +32,16 @@ export function tableOfSource(source: VersionedSource): string {
   return source.replace(/^own:/, "").replace(/:.*$/, "");
 }
 
+/**
+ * Tables whose changes raise another table's counter (migration 0017): a cached read of them declares that
+ * counter (a deal's deliverables and documents are counted as `deals`, a brand's contacts as `brands`).
+ */
+export const COUNTED_UNDER: Readonly<Record<string, VersionedTable>> = {
+  deal_deliverables: "deals",
+  deal_documents: "deals",
+  brand_contacts: "brands",
+};
+
 /** Rows a table's counter is spread over (migration 0012): writers on different connections rarely share one. */
 export const VERSION_STRIPES = 16;
 

@@ -84,22 +84,30 @@ export async function creatorDealSummary(db: Db, creatorId: string): Promise<Cre
     payouts: { currency: string; payoutMinor: number | string }[] | null;
   }>(
     db,
+    // From the creator's deals to their deliverables (per deal, by deal_id): never the other way round
+    // through the open-due index, which would walk every creator's open deliverables.
     sql`select
       (select json_build_object(
-          'id', ${dealDeliverables.id}, 'dealId', ${deals.id}, 'dealTitle', ${deals.title},
-          'brandName', ${brands.name}, 'kind', ${dealDeliverables.kind}, 'platform', ${dealDeliverables.platform},
-          'dueDate', ${dealDeliverables.dueDate}, 'status', ${dealDeliverables.status},
-          'overdue', ${dealDeliverables.dueDate} < ${agencyToday})
-        from ${dealDeliverables}
-        join ${deals} on ${deals.id} = ${dealDeliverables.dealId}
+          'id', n.id, 'dealId', ${deals.id}, 'dealTitle', ${deals.title}, 'brandName', ${brands.name},
+          'kind', n.kind, 'platform', n.platform, 'dueDate', n.due_date, 'status', n.status,
+          'overdue', n.due_date < ${agencyToday})
+        from ${deals}
         join ${brands} on ${brands.id} = ${deals.brandId}
-        where ${deals.creatorId} = ${creatorId} and ${open}
-        order by ${dealDeliverables.dueDate}, ${dealDeliverables.createdAt}, ${dealDeliverables.id}
+        cross join lateral (
+          select ${dealDeliverables.id} as id, ${dealDeliverables.kind} as kind,
+            ${dealDeliverables.platform} as platform, ${dealDeliverables.dueDate} as due_date,
+            ${dealDeliverables.status} as status, ${dealDeliverables.createdAt} as created_at
+          from ${dealDeliverables}
+          where ${dealDeliverables.dealId} = ${deals.id} and ${open}
+          order by ${dealDeliverables.dueDate}, ${dealDeliverables.createdAt}, ${dealDeliverables.id}
+          limit 1) n
+        where ${deals.creatorId} = ${creatorId}
+        order by n.due_date, n.created_at, n.id
         limit 1) as next,
-      (select count(*) from ${dealDeliverables}
-        join ${deals} on ${deals.id} = ${dealDeliverables.dealId}
-        where ${deals.creatorId} = ${creatorId} and ${open}
-          and ${dealDeliverables.dueDate} < ${agencyToday}) as overdue,
+      (select sum((select count(*) from ${dealDeliverables}
+          where ${dealDeliverables.dealId} = ${deals.id} and ${open}
+            and ${dealDeliverables.dueDate} < ${agencyToday}))
+        from ${deals} where ${deals.creatorId} = ${creatorId}) as overdue,
       (select json_agg(json_build_object('currency', p.currency, 'payoutMinor', p.payout) order by p.currency)
         from (select ${deals.currency} as currency, sum(${deals.payoutMinor}) as payout from ${deals}
           where ${and(eq(deals.creatorId, creatorId), eq(deals.stage, "Paid"))}

@@ -2,9 +2,11 @@ import { createRoute } from "@hono/zod-openapi";
 import { creatorDealPageSchema, creatorDealSummarySchema } from "~/domain/deals";
 import { pageQuerySchema } from "~/domain/paging";
 import { requireUser, signedIn } from "../../auth/guards";
-import { errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
+import { cachedContent, errorResponse, security, signedInErrors } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { creatorDealSummary, listCreatorDeals } from "./creator-deals";
+import { agencyDateNow } from "./today";
 
 const tags = ["Deals"];
 
@@ -19,7 +21,7 @@ const listRoute = createRoute({
   middleware: [signedIn] as const,
   request: { query: pageQuerySchema },
   responses: {
-    200: jsonContent(creatorDealPageSchema, "A page of the caller's deals"),
+    ...cachedContent(creatorDealPageSchema, "A page of the caller's deals"),
     400: errorResponse("Invalid query"),
     ...signedInErrors,
   },
@@ -34,15 +36,35 @@ const summaryRoute = createRoute({
   security: security.session,
   middleware: [signedIn] as const,
   responses: {
-    200: jsonContent(creatorDealSummarySchema, "The caller's deal summary"),
+    ...cachedContent(creatorDealSummarySchema, "The caller's deal summary"),
     ...signedInErrors,
   },
 });
 
+/*
+ * Cached (lib/page-cache.ts) under the deals' counter (their deliverables and documents too), the brands'
+ * (names) and, for the list, the linked requests' (their live status); keyed by the caller and by the
+ * agency's date, since "overdue" and "this month" change when the date turns without any write.
+ */
+const LIST_SOURCES = [
+  "deals",
+  "brands",
+  "projects:editing",
+  "projects:design",
+  "projects:promotion",
+] as const;
+
 export const creatorDealRoutes = createRouter()
-  .openapi(listRoute, async (c) =>
-    c.json(await listCreatorDeals(c.var.deps.db, requireUser(c).id, c.req.valid("query")), 200),
-  )
-  .openapi(summaryRoute, async (c) =>
-    c.json(await creatorDealSummary(c.var.deps.db, requireUser(c).id), 200),
-  );
+  .openapi(listRoute, async (c) => {
+    const caller = requireUser(c);
+    const query = c.req.valid("query");
+    return cachedJson(c, LIST_SOURCES, ["creator-deals", caller.id, query, agencyDateNow()], () =>
+      listCreatorDeals(c.var.deps.db, caller.id, query),
+    );
+  })
+  .openapi(summaryRoute, async (c) => {
+    const caller = requireUser(c);
+    return cachedJson(c, ["deals", "brands"], ["creator-deal-summary", caller.id, agencyDateNow()], () =>
+      creatorDealSummary(c.var.deps.db, caller.id),
+    );
+  });

@@ -267,6 +267,30 @@ describe("the creator's deals", () => {
     });
   });
 
+  it("is served from the cache until a deal, a deliverable or a linked request changes", async () => {
+    const me = await signedInAs(ctx, "creator");
+    const deal = await dealOf(me.id, { creatorId: me.id });
+    const [project] = await ctx.deps.db
+      .insert(projects)
+      .values({ kind: "design", creatorId: me.id, title: "Sponsor thumbnail" })
+      .returning();
+    const read = async () => (await call(ctx, "/api/creator/deals", { cookie: me.cookie })).json();
+    expect((await read()).items[0].deliverables).toEqual([]);
+    const first = await call(ctx, "/api/creator/deals", { cookie: me.cookie });
+    const tag = first.headers.get("etag")!;
+    expect(
+      (await call(ctx, "/api/creator/deals", { cookie: me.cookie, headers: { "if-none-match": tag } }))
+        .status,
+    ).toBe(304);
+    await call(ctx, `/api/deals/${deal.id}/deliverables`, {
+      cookie: manager.cookie,
+      json: { ...deliverableBody, projectId: project!.id },
+    });
+    expect((await read()).items[0].deliverables[0].project.status).toBe("Pending");
+    await ctx.deps.db.update(projects).set({ status: "Completed" }).where(eq(projects.id, project!.id));
+    expect((await read()).items[0].deliverables[0].project.status).toBe("Completed");
+  });
+
   it("sums this month's payouts per currency", async () => {
     const me = await signedInAs(ctx, "creator");
     const now = new Date();
