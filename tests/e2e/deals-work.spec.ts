@@ -4,6 +4,7 @@ import {
   apiSession,
   baseURL,
   createStaffUser,
+  problemsAtEveryWidth,
   seriousViolations,
   signIn,
   signUpCreator,
@@ -101,6 +102,9 @@ test("a deal's deliverable and contract reach its creator live; the creator subm
   await expect(contract).toBeVisible();
   await expect(article.getByText("internal.pdf")).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  // the deal, its table of deliverables and its documents fit every width from 320 px (cards on a phone)
+  expect(await problemsAtEveryWidth(page)).toEqual({});
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // the contract downloads as the file that was uploaded
   const downloading = page.waitForEvent("download");
@@ -142,6 +146,7 @@ test("a deal's deliverable and contract reach its creator live; the creator subm
   await expect(card).toContainText("Short on TikTok");
   await expect(card).toContainText("Spring unboxing · Acme Snacks");
   await expect(card.getByText("Overdue")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole("link", { name: "View your deals" }).click();
   await expect(page).toHaveURL(/\/creator-dashboard\/deals$/);
   await boss.dispose();
