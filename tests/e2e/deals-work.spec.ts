@@ -12,19 +12,21 @@ import {
 } from "./fixtures";
 
 /*
- * Issue 19, the work on a deal: a manager uploads a contract and adds a deliverable linked to the creator's
- * editing project (through the API here: the managers' deal page is the pipeline's; its panels are these
- * same components); the creator, in another browser, sees the deal, its payout, the deliverable and the
- * contract appear live on their Deals page, downloads the contract, marks the deliverable submitted with its
- * link, and finds the next due deliverable on their home. The brand and the deal are made through the
- * pipeline's POST /api/brands and POST /api/deals (its part of issue 19).
+ * Issue 19, the work on a deal: a manager, on the deal's page (the pipeline's page, which renders these
+ * panels), uploads a contract (and an internal invoice), adds a deliverable linked to the creator's editing
+ * project; the creator, in another browser, sees the deal, its payout, the deliverable and the contract
+ * appear live on their Deals page (never the agency's notes nor the internal invoice), downloads the
+ * contract, marks the deliverable submitted with its link; the manager sees it live and approves it; the
+ * creator's home shows the next due deliverable. The brand and the deal are made through the pipeline's
+ * POST /api/brands and POST /api/deals.
  */
 
 /** A calendar date `days` from today, as YYYY-MM-DD (a few days off: no time zone decides the test). */
 const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n");
 
-test("a deal's deliverable and contract reach its creator live; the creator submits the deliverable", async ({
+test("a manager's contract and deliverable reach the creator live; the creator submits the deliverable", async ({
+  browser,
   page,
 }) => {
   const [creator, manager] = await Promise.all([signUpCreator(), createStaffUser("manager")]);
@@ -39,7 +41,6 @@ test("a deal's deliverable and contract reach its creator live; the creator subm
     data: { title: "Sponsored unboxing cut", submittedFileUrl: "https://drive.example.com/raw.mp4" },
   });
   expect(edit.status()).toBe(201);
-  const project = await edit.json();
   await expect(page.getByText("No deals yet")).toBeVisible();
   await expect(page.getByRole("link", { name: "Deals", exact: true })).toHaveAttribute(
     "aria-current",
@@ -68,28 +69,48 @@ test("a deal's deliverable and contract reach its creator live; the creator subm
   await expect(article).toContainText("20% · $500.00");
   await expect(page.getByText("Agency only")).toHaveCount(0);
 
-  // a contract PDF (named by its content, not its name) and a deliverable linked to the editing project
-  const upload = await boss.post(`/api/deals/${deal.id}/documents`, {
-    multipart: {
-      kind: "contract",
-      creatorVisible: "true",
-      file: { name: "Acme contract.pdf", mimeType: "application/octet-stream", buffer: PDF },
-    },
-  });
-  expect(upload.status(), await upload.text()).toBe(201);
-  expect((await upload.json()).contentType).toBe("application/pdf");
-  const hidden = await boss.post(`/api/deals/${deal.id}/documents`, {
-    multipart: {
-      kind: "invoice",
-      creatorVisible: "false",
-      file: { name: "internal.pdf", mimeType: "application/pdf", buffer: PDF },
-    },
-  });
-  expect(hidden.status()).toBe(201);
-  const added = await boss.post(`/api/deals/${deal.id}/deliverables`, {
-    data: { kind: "dedicated_video", platform: "YouTube", dueDate: dateIn(-3), projectId: project.id },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  // the manager, on the deal's page in another browser: a contract PDF (its type told by its content, not
+  // its name), an internal invoice, and a deliverable linked to the creator's editing project
+  const office = await (await browser.newContext()).newPage();
+  await signIn(office, manager, `/talent-dashboard/deals/${deal.id}`);
+  const uploadForm = office.getByRole("form", { name: "Upload a document" });
+  await uploadForm
+    .getByLabel("File")
+    .setInputFiles({ name: "Acme contract.pdf", mimeType: "application/octet-stream", buffer: PDF });
+  await uploadForm.getByRole("button", { name: "Upload" }).click();
+  await expect(toast(office)).toContainText("Document uploaded");
+  const officeDocuments = office.getByRole("table", { name: "Documents" });
+  await expect(officeDocuments.getByRole("row", { name: /Acme contract\.pdf/ })).toContainText("Can see it");
+  await uploadForm
+    .getByLabel("File")
+    .setInputFiles({ name: "internal.pdf", mimeType: "application/pdf", buffer: PDF });
+  await uploadForm.getByLabel("Kind").selectOption("Invoice");
+  await uploadForm.getByLabel("Creator can see it").uncheck();
+  await uploadForm.getByRole("button", { name: "Upload" }).click();
+  await expect(officeDocuments.getByRole("row", { name: /internal\.pdf/ })).toContainText("Agency only");
+  // a text file named .pdf is refused by its content, with the reason under the field
+  await uploadForm
+    .getByLabel("File")
+    .setInputFiles({ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("not a pdf") });
+  await uploadForm.getByRole("button", { name: "Upload" }).click();
+  await expect(uploadForm).toContainText("Only PDF files and PNG, JPEG, WebP or GIF images can be uploaded.");
+
+  await office.getByRole("button", { name: "Add deliverable" }).click();
+  const addDialog = office.getByRole("dialog", { name: "Add a deliverable" });
+  await addDialog.getByLabel("Kind").selectOption("Dedicated video");
+  await addDialog.getByLabel("Platform").selectOption("YouTube");
+  await addDialog.getByLabel("Due date").fill(dateIn(-3));
+  await addDialog
+    .getByLabel("Linked request")
+    .selectOption({ label: "Editing: Sponsored unboxing cut (Pending)" });
+  await addDialog.getByRole("button", { name: "Add deliverable" }).click();
+  await expect(toast(office)).toContainText("Deliverable added");
+  const officeRow = office
+    .getByRole("table", { name: "Deliverables" })
+    .getByRole("row", { name: /Dedicated video/ });
+  await expect(officeRow).toContainText("Sponsored unboxing cut");
+  await expect(officeRow).toContainText("Overdue");
+  expect(await seriousViolations(office)).toEqual([]);
 
   const deliverables = article.getByRole("region", { name: "Deliverables of Spring unboxing" });
   const row = deliverables.getByRole("row", { name: /Dedicated video/ });
@@ -131,9 +152,20 @@ test("a deal's deliverable and contract reach its creator live; the creator subm
     `${creator.name} submitted Dedicated video for Spring unboxing`,
   );
 
-  // the manager approves it: the creator's page follows
-  const [deliverable] = (await (await boss.get(`/api/deals/${deal.id}/deliverables`)).json()).items;
-  await boss.patch(`/api/deals/${deal.id}/deliverables/${deliverable.id}`, { data: { status: "Approved" } });
+  // the manager sees the submission live, and approves it in the edit dialog: the creator's page follows
+  await expect(officeRow).toContainText("Submitted for approval");
+  await officeRow.getByRole("button", { name: "Edit Dedicated video on YouTube" }).click();
+  const editDialog = office.getByRole("dialog", { name: "Edit deliverable" });
+  await editDialog.getByLabel("Status").selectOption("Approved");
+  await editDialog.getByRole("button", { name: "Save deliverable" }).click();
+  await expect(officeRow).toContainText("Approved");
+  // and deletes the internal invoice after confirming
+  await officeDocuments.getByRole("button", { name: "Delete internal.pdf" }).click();
+  await office
+    .getByRole("alertdialog", { name: "Delete internal.pdf?" })
+    .getByRole("button", { name: "Delete document" })
+    .click();
+  await expect(officeDocuments.getByRole("row", { name: /internal\.pdf/ })).toHaveCount(0);
   await expect(row).toContainText("Approved");
   await expect(row).not.toContainText("Overdue");
 
