@@ -2,11 +2,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_TOO_LARGE, DOCUMENT_WRONG_TYPE, MAX_DOCUMENT_BYTES, payoutOf } from "~/domain/deals";
 import { dealDeliverables, dealDocuments, notifications, projects } from "../../db/schema";
+import type { FileStorage } from "../../storage/files";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { createTestDeal, createTestDeliverable } from "../../testing/deals";
 import { fileForm, tinyPng } from "../../testing/images";
 import { WRONG_PROJECT } from "./deliverables";
+import { uploadDocument } from "./documents";
 import { agencyToday } from "./today";
 
 /** The start of a PDF: what the content sniffer calls a PDF. */
@@ -447,5 +449,48 @@ describe("documents", () => {
     expect((await call(ctx, one, { method: "DELETE", cookie: manager.cookie })).status).toBe(204);
     expect(await ctx.deps.storage.get(row!.storageKey)).toBeNull();
     expect((await call(ctx, shown.downloadUrl, { cookie: manager.cookie })).status).toBe(404);
+  });
+
+  it("keeps the file and its row together: a failed row removes the file, a failed store leaves no row", async () => {
+    const deal = await dealOf();
+    const real = ctx.deps.storage;
+    const stored: string[] = [];
+    const recording: FileStorage = {
+      put: async (key, data) => {
+        stored.push(key);
+        await real.put(key, data);
+      },
+      get: (key) => real.get(key),
+      remove: (key) => real.remove(key),
+    };
+    const caller = { id: manager.id, name: manager.name, email: manager.email, role: "manager" } as never;
+    const file = new File([new Uint8Array(tinyPdf())], "contract.pdf", { type: "application/pdf" });
+    const failingDb = Object.create(ctx.deps.db, {
+      transaction: { value: async () => Promise.reject(new Error("the row could not be written")) },
+    });
+    await expect(
+      uploadDocument({ db: failingDb, storage: recording }, caller, deal.id, {
+        file,
+        kind: "contract",
+        creatorVisible: true,
+      }),
+    ).rejects.toThrow("the row could not be written");
+    expect(stored).toHaveLength(1);
+    expect(await real.get(stored[0]!)).toBeNull();
+
+    const brokenStore: FileStorage = {
+      ...recording,
+      put: async () => Promise.reject(new Error("disk full")),
+    };
+    await expect(
+      uploadDocument({ db: ctx.deps.db, storage: brokenStore }, caller, deal.id, {
+        file,
+        kind: "contract",
+        creatorVisible: true,
+      }),
+    ).rejects.toThrow("disk full");
+    expect(await ctx.deps.db.select().from(dealDocuments).where(eq(dealDocuments.dealId, deal.id))).toEqual(
+      [],
+    );
   });
 });
