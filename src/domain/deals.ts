@@ -694,3 +694,68 @@ export const creatorDealSummarySchema = z
   })
   .meta({ id: "CreatorDealSummary" });
 export type CreatorDealSummary = z.infer<typeof creatorDealSummarySchema>;
+/* Revenue (issue 19, item 5): money at a glance. Every figure is of one currency: amounts of different
+ * currencies are never added. */
+
+/** The months of the booked-and-paid chart: the current one and the 11 before it. */
+export const REVENUE_MONTHS = 12;
+
+export const revenueQuerySchema = pageQuerySchema.extend({
+  /** omitted: the currency with the most booked value */
+  currency: z.enum(CURRENCIES, "Unknown currency").optional(),
+});
+
+const minor = () => z.number().int();
+
+export const revenueSummarySchema = z
+  .object({
+    /** the currency every figure below is in */
+    currency: z.string(),
+    /** the currencies deals are in, the most booked first: the currency switch */
+    currencies: z.array(z.object({ currency: z.string(), deals: z.number().int(), bookedMinor: minor() })),
+    /** months are counted on this clock (the agency's business time zone) */
+    timeZone: z.string(),
+    /** the current year on that clock ("this year" below) */
+    year: z.number().int(),
+    totals: z.object({
+      /** open deals (Lead to Invoiced) and their value */
+      openDeals: z.number().int(),
+      pipelineMinor: minor(),
+      /** Σ value × the stage's probability of open deals, rounded half up once, to the minor unit */
+      weightedMinor: minor(),
+      bookedThisYearMinor: minor(),
+      paidThisYearMinor: minor(),
+      /** the agency's commission of booked deals and of paid deals (earned), all time */
+      commissionBookedMinor: minor(),
+      commissionEarnedMinor: minor(),
+      commissionEarnedThisYearMinor: minor(),
+    }),
+    stages: z.array(
+      z.object({
+        stage: z.enum(OPEN_STAGES),
+        probability: z.number().int(),
+        deals: z.number().int(),
+        valueMinor: minor(),
+        weightedMinor: minor(),
+      }),
+    ),
+    /** oldest first; months with nothing are 0 */
+    months: z.array(z.object({ month: z.string(), bookedMinor: minor(), paidMinor: minor() })),
+    /** creators with booked deals, the most booked first, all time */
+    creators: pageSchema(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        bookedDeals: z.number().int(),
+        bookedMinor: minor(),
+        paidMinor: minor(),
+        commissionBookedMinor: minor(),
+        commissionEarnedMinor: minor(),
+        /** the creator's share of their paid deals */
+        payoutMinor: minor(),
+      }),
+      "RevenueCreatorPage",
+    ),
+  })
+  .meta({ id: "RevenueSummary" });
+export type RevenueSummary = z.infer<typeof revenueSummarySchema>;

@@ -22,6 +22,7 @@ import { notificationRoutes } from "./features/notifications/routes";
 import { performanceRoutes } from "./features/performance/routes";
 import { productionRoutes } from "./features/production/routes";
 import { profileRoutes } from "./features/profile/routes";
+import { revenueRoutes } from "./features/revenue/routes";
 // issue 8: creator workspace
 import { scriptRequestRoutes } from "./features/script-requests/routes";
 import { scriptRoutes } from "./features/scripts/routes";
@@ -77,6 +78,8 @@ export function createApi() {
   api.route("/", deliverableRoutes);
   api.route("/", documentRoutes);
   api.route("/", creatorDealRoutes);
+  // issue 19, item 5: money at a glance
+  api.route("/", revenueRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

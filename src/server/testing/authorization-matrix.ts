@@ -415,6 +415,22 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/creator/deals", anyUser(200)],
   ["GET /api/creator/deals?page=2&pageSize=5", anyUser(200)],
   ["GET /api/creator/deals/summary", anyUser(200)],
+  // money at a glance (issue 19, item 5): managers only; no record of anyone's own
+  ["GET /api/revenue", managerOnly(200)],
+  ["GET /api/revenue?currency=JPY&page=2&pageSize=5", managerOnly(200)],
+  ["GET /api/revenue.csv", managerOnly(200)],
+  [
+    "POST /api/internal/deals",
+    everyone(403),
+    json({
+      creatorEmail: "x@example.test",
+      brandName: "B",
+      title: "T",
+      valueMinor: 1,
+      currency: "USD",
+      stage: "Paid",
+    }),
+  ],
   [
     "POST /api/internal/users",
     everyone(403),

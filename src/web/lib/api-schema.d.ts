@@ -1291,6 +1291,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/internal/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a deal as it stands at a stage, with its dates (the local CLI only: demos and browser tests)
+         * @description Answers only on a loopback socket with no proxy in between, and only with the bearer token the server wrote to DATA_DIR/server.json (mode 0600).
+         */
+        post: operations["cliSeedDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/internal/users": {
         parameters: {
             query?: never;
@@ -1723,6 +1743,43 @@ export interface paths {
          * @description A WebSocket (JSON text frames), authenticated by the session cookie; a guest sends its chat token with the topic instead. Client → server: `{type:'subscribe', topic, token?}`, `{type:'unsubscribe', topic}`, `{type:'ping'}`. Server → client: `{type:'subscribed'|'denied', topic}`, `{type:'event', topic, event}`, `{type:'resync'}` (refetch: events may have been missed), `{type:'pong'}`. The server pings every 25 s and drops a socket that has not answered 10 s later. Topics: `chat:{sessionId}` (its guest, managers), `chat:all` and `inbox:contact` (managers). A session that ends or a role that changes closes the user's sockets with code 4001 (reconnect at once); a socket beyond the caps per address and per user is closed with 4029 (back off).
          */
         get: operations["openRealtime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Money at a glance, in one currency: pipeline by stage, weighted forecast, booked and paid by month
+         * @description Every figure of one currency (the one asked for, else the one with the most booked value; amounts of different currencies are never added), from one aggregated query: open deals by stage with the weighted forecast, booked (Contracted or later, by month of contracting) and paid (by month of payment) for the last 12 months on the agency's clock, this year's totals, the agency's commission, and a page of per-creator totals (all time, the most booked first).
+         */
+        get: operations["getRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revenue.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The revenue figures of every currency as a CSV file, with every creator */
+        get: operations["exportRevenue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2536,6 +2593,55 @@ export interface components {
             /** @default  */
             creatorNotes?: string;
         };
+        RevenueCreatorPage: {
+            items: {
+                bookedDeals: number;
+                bookedMinor: number;
+                commissionBookedMinor: number;
+                commissionEarnedMinor: number;
+                id: string;
+                name: string;
+                paidMinor: number;
+                payoutMinor: number;
+            }[];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        RevenueSummary: {
+            creators: components["schemas"]["RevenueCreatorPage"];
+            currencies: {
+                bookedMinor: number;
+                currency: string;
+                deals: number;
+            }[];
+            currency: string;
+            months: {
+                bookedMinor: number;
+                month: string;
+                paidMinor: number;
+            }[];
+            stages: {
+                deals: number;
+                probability: number;
+                /** @enum {string} */
+                stage: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced";
+                valueMinor: number;
+                weightedMinor: number;
+            }[];
+            timeZone: string;
+            totals: {
+                bookedThisYearMinor: number;
+                commissionBookedMinor: number;
+                commissionEarnedMinor: number;
+                commissionEarnedThisYearMinor: number;
+                openDeals: number;
+                paidThisYearMinor: number;
+                pipelineMinor: number;
+                weightedMinor: number;
+            };
+            year: number;
+        };
         RoleUpdate: {
             /** @enum {string} */
             role: "creator" | "manager" | "editor" | "designer" | "promoter";
@@ -2612,6 +2718,22 @@ export interface components {
         ScriptUpdate: {
             content: string;
             title: string;
+        };
+        SeedDealCommand: {
+            brandName: string;
+            commissionBps?: number;
+            /** Format: date-time */
+            contractedAt?: string | null;
+            /** Format: email */
+            creatorEmail: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "JPY" | "KRW" | "INR" | "SGD" | "HKD" | "BRL" | "MXN" | "ZAR";
+            /** Format: date-time */
+            paidAt?: string | null;
+            /** @enum {string} */
+            stage: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+            title: string;
+            valueMinor: number;
         };
         SignIn: {
             email: string;
@@ -8164,6 +8286,59 @@ export interface operations {
             };
         };
     };
+    cliSeedDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeedDealCommand"];
+            };
+        };
+        responses: {
+            /** @description The deal's id */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
+            /** @description A field is missing or malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not the local CLI, or a wrong token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No user has that email */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     cliCreateUser: {
         parameters: {
             query?: never;
@@ -9799,6 +9974,106 @@ export interface operations {
             };
             /** @description Not a WebSocket upgrade request */
             426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getRevenue: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "JPY" | "KRW" | "INR" | "SGD" | "HKD" | "BRL" | "MXN" | "ZAR";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenueSummary"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown currency or a malformed page */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only managers see the agency's revenue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (a row a figure; amounts as decimals of the currency's major unit) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Only managers see the agency's revenue */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

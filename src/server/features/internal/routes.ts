@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
@@ -8,6 +8,7 @@ import { errorResponse, jsonBody, jsonContent } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { userCommandResultSchema, userCommandSchema } from "../accounts/command";
 import { createOrUpdateUser } from "../accounts/create-or-update-user";
+import { seedDealCommand, seedDealCommandSchema } from "../revenue/seed-deal";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
@@ -55,7 +56,29 @@ const route = createRoute({
   },
 });
 
+const seedDealRoute = createRoute({
+  method: "post",
+  path: "/internal/deals",
+  operationId: "cliSeedDeal",
+  summary:
+    "Record a deal as it stands at a stage, with its dates (the local CLI only: demos and browser tests)",
+  description:
+    "Answers only on a loopback socket with no proxy in between, and only with the bearer token the server wrote to DATA_DIR/server.json (mode 0600).",
+  tags: ["Internal"],
+  security: [{ cliToken: [] }],
+  middleware: [localCliOnly] as const,
+  request: { body: jsonBody(seedDealCommandSchema) },
+  responses: {
+    201: jsonContent(z.object({ id: z.string() }), "The deal's id"),
+    400: errorResponse("A field is missing or malformed"),
+    403: errorResponse("Not the local CLI, or a wrong token"),
+    404: errorResponse("No user has that email"),
+  },
+});
+
 /** The CLI's way in while the server holds the embedded database (PGlite is single-process). */
-export const internalRoutes = createRouter().openapi(route, async (c) =>
-  c.json(await createOrUpdateUser(c.var.deps, c.req.valid("json")), 200),
-);
+export const internalRoutes = createRouter()
+  .openapi(route, async (c) => c.json(await createOrUpdateUser(c.var.deps, c.req.valid("json")), 200))
+  .openapi(seedDealRoute, async (c) =>
+    c.json(await seedDealCommand(c.var.deps.db, c.req.valid("json")), 201),
+  );
