@@ -50,6 +50,7 @@ import { openDatabase, queryRows } from "../src/server/db/client";
 import { loadEnv } from "../src/server/env";
 import { type SeededUser, seedUser } from "../src/server/features/accounts/seed-user";
 import { createLogger } from "../src/server/lib/logger";
+import { seedBenchDeals } from "./seed-bench-deals";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -364,71 +365,20 @@ const suites: Suite[] = [
       ];
     },
   },
-  // issue 19: 10,000 deals of 100 creators with 200 brands, every stage and three currencies
+  // issue 19: one pipeline of 10,000 deals (200 creators, 100 brands, every stage, three currencies, three
+  // deliverables a deal) read by every deals screen: the managers' list, board and brands, a creator's own
+  // deals and home card, and the revenue summary
   {
     name: "deals",
     async prepare(deps, signIn) {
       const manager = await seedUser(deps, { role: "manager" });
-      const creators = [];
-      for (let i = 0; i < 100; i++) creators.push(await seedUser(deps, { role: "creator" }));
-      await deps.db.execute(sql`
-        insert into brands (name, industry) select 'Brand ' || g, 'Industry ' || (g % 7)
-        from generate_series(1, 200) g`);
-      // the commission as commissionOf computes it (20%, rounded half up), the payout the rest
-      await deps.db.execute(sql`
-        insert into deals (brand_id, creator_id, owner_id, title, stage, value_minor, currency, commission_bps,
-          commission_minor, payout_minor, expected_close_date, created_at)
-        select b.id, c.id, ${manager.id}, 'Deal ' || g,
-          (array['Lead','Pitched','Negotiating','Contracted','In production','Delivered','Invoiced','Paid','Lost'])[1 + g % 9],
-          v.value, (array['USD','EUR','JPY'])[1 + g % 3], 2000, (v.value * 2000 + 5000) / 10000,
-          v.value - (v.value * 2000 + 5000) / 10000, current_date + (g % 365), now() - make_interval(mins => g)
-        from generate_series(1, 10000) g
-        cross join lateral (select (g * 7919 % 1000000)::bigint * 100 as value) v
-        cross join lateral (select id from brands order by id offset (g % 200) limit 1) b
-        cross join lateral (
-          select id from "user" where role = 'creator' order by id offset (g % 100) limit 1
-        ) c`);
-      await deps.db.execute(sql`vacuum analyze deals`);
-      await deps.db.execute(sql`vacuum analyze brands`);
-      const creator = creators[0]!;
-      const managerCookie = await signIn(manager.email, manager.password);
-      const creatorCookie = await signIn(creator.email, creator.password);
-      return [
-        { name: "GET /api/deals (first page)", url: "/api/deals", cookie: managerCookie, target: true },
-        {
-          name: "GET /api/deals?stage=Contracted&sort=value_desc",
-          url: "/api/deals?stage=Contracted&sort=value_desc",
-          cookie: managerCookie,
-          target: true,
-        },
-        { name: "GET /api/deals/board", url: "/api/deals/board", cookie: managerCookie, target: true },
-        { name: "GET /api/brands (first page)", url: "/api/brands", cookie: managerCookie, target: true },
-        { name: "GET /api/deals (a creator's own)", url: "/api/deals", cookie: creatorCookie, target: true },
-      ];
-    },
-  },
-  // issue 19: 10,000 deals of 200 creators (50 each), three deliverables a deal; the creator's own deals
-  {
-    name: "creator deals",
-    async prepare(deps, signIn) {
-      const creators = [];
-      for (let i = 0; i < 200; i++) creators.push(await seedUser(deps, { role: "creator" }));
-      await deps.db.execute(sql`
-        insert into brands (name) select 'Brand ' || g from generate_series(1, 100) g`);
-      // commission: value × rate rounded half up (commissionOf in src/domain/deals.ts), in integers
-      await deps.db.execute(sql`
-        insert into deals (brand_id, creator_id, title, stage, value_minor, currency, commission_bps,
-          commission_minor, payout_minor, created_at)
-        select b.id, c.id, 'Deal ' || g,
-          (array['Lead','Pitched','Negotiating','Contracted','In production','Delivered','Invoiced','Paid'])[1 + g % 8],
-          v.value, 'USD', 2000, (v.value * 2000 + 5000) / 10000, v.value - (v.value * 2000 + 5000) / 10000,
-          now() - make_interval(mins => g)
-        from generate_series(1, 10000) g
-        cross join lateral (select (100000 + g * 37)::bigint as value) v
-        cross join lateral (select id from brands order by id offset (g % 100) limit 1) b
-        cross join lateral (
-          select id from "user" where role = 'creator' order by id offset (g % 200) limit 1
-        ) c`);
+      const creator = await seedUser(deps, { role: "creator" });
+      const creatorIds = await seedBenchDeals(deps.db, 10_000);
+      // one seeded creator's 50 deals become a real creator's, who signs in; every deal gets an owner
+      await deps.db.execute(
+        sql`update deals set creator_id = ${creator.id} where creator_id = ${creatorIds[0]}`,
+      );
+      await deps.db.execute(sql`update deals set owner_id = ${manager.id}`);
       await deps.db.execute(sql`
         insert into deal_deliverables (deal_id, kind, platform, due_date, status)
         select d.id, (array['dedicated_video','integration','short'])[n], 'YouTube',
@@ -436,21 +386,26 @@ const suites: Suite[] = [
         from deals d cross join generate_series(1, 3) n`);
       await deps.db.execute(sql`vacuum analyze deals`);
       await deps.db.execute(sql`vacuum analyze deal_deliverables`);
-      const creator = creators[0]!;
+      await deps.db.execute(sql`vacuum analyze brands`);
+      const managerCookie = await signIn(manager.email, manager.password);
       const creatorCookie = await signIn(creator.email, creator.password);
+      const asManager = (name: string, url: string) => ({ name, url, cookie: managerCookie, target: true });
+      const asCreator = (name: string, url: string) => ({ name, url, cookie: creatorCookie, target: true });
       return [
-        {
-          name: "GET /api/creator/deals (a creator's own, first page of 10, as the page asks)",
-          url: "/api/creator/deals?page=1&pageSize=10",
-          cookie: creatorCookie,
-          target: true,
-        },
-        {
-          name: "GET /api/creator/deals/summary",
-          url: "/api/creator/deals/summary",
-          cookie: creatorCookie,
-          target: true,
-        },
+        asManager("GET /api/deals (first page, 10,000 deals)", "/api/deals"),
+        asManager(
+          "GET /api/deals?stage=Contracted&sort=value_desc",
+          "/api/deals?stage=Contracted&sort=value_desc",
+        ),
+        asManager("GET /api/deals/board", "/api/deals/board"),
+        asManager("GET /api/brands (first page)", "/api/brands"),
+        asManager("GET /api/revenue (10,000 deals)", "/api/revenue"),
+        asCreator("GET /api/deals (a creator's own)", "/api/deals"),
+        asCreator(
+          "GET /api/creator/deals (a creator's own, first page of 10)",
+          "/api/creator/deals?page=1&pageSize=10",
+        ),
+        asCreator("GET /api/creator/deals/summary", "/api/creator/deals/summary"),
       ];
     },
   },

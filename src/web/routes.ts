@@ -41,6 +41,7 @@ export default [
       route("brands/:brandId", "routes/dashboard/manager/brand.tsx"),
       route("deals", "routes/dashboard/manager/deals.tsx"),
       route("deals/:dealId", "routes/dashboard/manager/deal.tsx"),
+      route("revenue", "routes/dashboard/manager/revenue.tsx"),
       settingsRoute("manager"),
       notFoundRoute("manager"),
     ]),

@@ -14,6 +14,7 @@ import {
 import type { Db } from "../../db/client";
 import { brands, deals, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { announceDeal } from "../deals/access";
 
 /*
  * A deal as it stands at a stage, written straight to the table: for tests, the bench's seed and the
@@ -74,7 +75,10 @@ export async function seedDeal(db: Db, options: SeedDealOptions) {
   return row!;
 }
 
-/** The local CLI's deal (the browser tests' and the demo's): the creator by email, dates as ISO strings. */
+/**
+ * The local CLI's deal (the browser tests' and the demo's): the creator by email, dates as ISO strings;
+ * announced on the pipeline's topic like any new deal.
+ */
 export const seedDealCommandSchema = z
   .object({
     creatorEmail: z.email(),
@@ -103,5 +107,7 @@ export async function seedDealCommand(db: Db, command: z.infer<typeof seedDealCo
     contractedAt: date(command.contractedAt),
     paidAt: date(command.paidAt),
   });
+  // heard by the pipeline's viewers as any new deal is (the revenue page refetches)
+  await announceDeal(db, row, "created");
   return { id: row.id };
 }

@@ -22,6 +22,7 @@ export function dashboardNav(role: Role): DashboardNavItem[] {
       { to: "/talent-dashboard/appointment-dashboard", label: "Appointments", highlight: true },
       { to: "/talent-dashboard/brands", label: "Brands", highlight: true },
       { to: "/talent-dashboard/deals", label: "Deals", highlight: true },
+      { to: "/talent-dashboard/revenue", label: "Revenue", highlight: true },
     );
   if (role === "editor") items.push({ to: "/editor-dashboard", label: "Editor Dashboard", highlight: true });
   if (role === "designer")

@@ -11,6 +11,7 @@ import {
   YAxis,
 } from "recharts";
 import type { Bucket, Chart } from "~/domain/performance";
+import { chartTick, chartTooltipStyle } from "~/web/components/chart-theme";
 import { formatBucket, formatCompact, formatCount, formatDay, formatHours, formatSigned } from "./format";
 
 /*
@@ -49,14 +50,14 @@ export default function PerformanceChart({ chart, metric }: { chart: Chart; metr
       <XAxis
         dataKey="date"
         tickFormatter={(day: string) => axisDate(day, chart.bucket)}
-        tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }}
+        tick={chartTick}
         tickLine={false}
         axisLine={false}
         minTickGap={24}
       />
       <YAxis
         tickFormatter={(value: number) => formatCompact(value)}
-        tick={{ fontSize: 12, fill: "var(--color-muted-foreground)" }}
+        tick={chartTick}
         tickLine={false}
         axisLine={false}
         width={48}
@@ -65,13 +66,7 @@ export default function PerformanceChart({ chart, metric }: { chart: Chart; metr
       <Tooltip
         labelFormatter={(day) => formatBucket(String(day), chart.bucket)}
         formatter={(value) => [format[metric](Number(value)), LABEL[metric]]}
-        contentStyle={{
-          borderRadius: 8,
-          border: "1px solid var(--color-border)",
-          background: "var(--color-popover)",
-          color: "var(--color-popover-foreground)",
-          fontSize: 13,
-        }}
+        contentStyle={chartTooltipStyle}
       />
     </>
   );
