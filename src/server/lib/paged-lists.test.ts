@@ -109,7 +109,10 @@ afterAll(() => ctx.close());
 type Body = Record<string, unknown>;
 const read = async (path: string, cookie: string): Promise<Body | undefined> => {
   const res = await call(ctx, path, { cookie });
-  return res.status === 200 ? res.json() : undefined;
+  // JSON answers only (a CSV export is not a page)
+  return res.status === 200 && res.headers.get("content-type")?.startsWith("application/json")
+    ? res.json()
+    : undefined;
 };
 /** The counts of a page: all of it but its items and its number. */
 const countsOf = (page: Body) =>

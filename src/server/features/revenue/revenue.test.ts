@@ -260,6 +260,10 @@ describe("GET /api/revenue", () => {
     const second = await summary("?currency=USD&pageSize=2&page=2");
     expect(second.creators).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.creators.items.map((c) => c.name)).toEqual([QUOTED_NAME]);
+    // past the last page: no creator, the same total (and the same figures)
+    const beyond = await summary("?currency=USD&pageSize=2&page=50");
+    expect(beyond.creators).toEqual({ items: [], total: 3, page: 50, pageSize: 2 });
+    expect(beyond.totals).toEqual(second.totals);
   });
 
   it("never adds currencies: the yen figures are the yen deals only", async () => {
