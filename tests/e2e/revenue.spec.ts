@@ -3,7 +3,14 @@ import path from "node:path";
 import { expect, type Page, request, test } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { commissionOf, formatMoney } from "~/domain/deals";
-import { createStaffUser, seriousViolations, signIn, signUpCreator, type TestUser } from "./fixtures";
+import {
+  createStaffUser,
+  problemsAtEveryWidth,
+  seriousViolations,
+  signIn,
+  signUpCreator,
+  type TestUser,
+} from "./fixtures";
 
 /*
  * The managers' revenue page (issue 19, item 5). The deals are recorded through the local CLI's route (as
@@ -81,6 +88,9 @@ test("a manager reads the revenue figures, switches currency, sees a new deal li
   await expect(page.locator("figure .recharts-bar-rectangle").first()).toBeVisible();
   await expect(page.locator("figure .recharts-legend-wrapper")).toContainText("Booked");
   expect(await seriousViolations(page)).toEqual([]);
+  // from a phone to a wide screen: nothing scrolls sideways or spills (the largest figures included)
+  expect(await problemsAtEveryWidth(page)).toEqual({});
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // live: a deal recorded now changes the figures without a reload
   await recordDeal({ ...chf, creator: quoted, title: "New lead", valueMinor: 10_000, stage: "Pitched" });

@@ -46,14 +46,14 @@ const exportRoute = createRoute({
   },
 });
 
-/** Today on the agency's clock, as YYYY-MM-DD (the file's name). */
-const today = () =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: REVENUE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date());
+const agencyDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: REVENUE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+/** Today on the agency's clock, as YYYY-MM-DD (the file's name; its month keys the cached figures). */
+const today = () => agencyDate.format(new Date());
 
 export const revenueRoutes = createRouter()
   .openapi(summaryRoute, async (c) => {
