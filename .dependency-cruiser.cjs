@@ -48,13 +48,16 @@ module.exports = {
         "src/server/web-routes.ts (the list of the app's routes, to answer 404 for other paths: it reads " +
         "src/web/routes.ts); the realtime tests (src/server/realtime/realtime.test.ts and the helper " +
         "src/server/testing/realtime.ts) drive the hub with the browser's own client, src/web/lib/realtime.ts, " +
-        "so the test proves the real client and server agree. Anything else: share through src/domain.",
+        "so the test proves the real client and server agree; src/server/features/media-kit/page.tsx renders " +
+        "a media kit's page with the app's own component (docs/decisions/049). Anything else: share through " +
+        "src/domain.",
       from: {
         path: "^src/server/",
         pathNot: [
           "^src/server/web-routes\\.ts$",
           "^src/server/realtime/realtime\\.test\\.ts$",
           "^src/server/testing/realtime\\.ts$",
+          "^src/server/features/media-kit/page\\.tsx$",
         ],
       },
       to: { path: "^src/web/" },

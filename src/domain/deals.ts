@@ -236,7 +236,7 @@ export const DOCUMENT_TYPES = [
 /* Request schemas. */
 
 const httpUrlMessage = "Enter a link that starts with http:// or https://";
-const isHttpUrl = (value: string) => {
+export const isHttpUrl = (value: string) => {
   try {
     const url = new URL(value);
     return url.protocol === "http:" || url.protocol === "https:";

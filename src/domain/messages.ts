@@ -165,4 +165,13 @@ export const messages = {
     imported: "Figures imported.",
     awaitingData: "Awaiting data",
   },
+  // Not in the spec (issue 19, the creator's media kit): the editor's confirmations.
+  mediaKit: {
+    saved: "Media kit saved.",
+    published: "Your media kit is live.",
+    unpublished: "Your media kit is off: brands cannot open it.",
+    saveFailed: "Could not save your media kit",
+    linkCopied: "Link copied.",
+    copyFailed: "Could not copy the link: select it and copy it yourself.",
+  },
 } as const;

@@ -18,6 +18,7 @@ import { mountDocs } from "./features/docs/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
+import { mediaKitRoutes } from "./features/media-kit/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { performanceRoutes } from "./features/performance/routes";
 import { productionRoutes } from "./features/production/routes";
@@ -80,6 +81,8 @@ export function createApi() {
   api.route("/", creatorDealRoutes);
   // issue 19, item 5: money at a glance
   api.route("/", revenueRoutes);
+  // issue 19: the creators' media kits
+  api.route("/", mediaKitRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

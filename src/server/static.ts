@@ -4,6 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "./context";
 import { contentSecurityPolicy } from "./csp";
+import { mountKitPage } from "./features/media-kit/page";
 import { answeredPage } from "./features/public-forms/page";
 import { mountPublicForms } from "./features/public-forms/routes";
 import { fallbackWithPreloads } from "./route-preloads";
@@ -77,13 +78,16 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string) {
   );
 
   let fallback: ((pathname: string) => string) | undefined;
-  app.get("*", (c: Context<AppEnv>) => {
+  const appPage = (c: Context<AppEnv>, status: 200 | 404) => {
     if (!existsSync(fallbackFile)) return c.text("The web app is not built. Run npm run build.", 503);
     // with the page's own code and, on a dashboard, its session request preloaded (route-preloads.ts)
     fallback ??= fallbackWithPreloads(clientDir, readFileSync(fallbackFile, "utf8"));
     c.header("Cache-Control", "no-cache");
     c.header("Content-Security-Policy", policyOf(FALLBACK));
-    // the app renders its not-found page for an unknown path; the status tells crawlers and scanners
-    return c.html(fallback(c.req.path), isAppPage(c.req.path) ? 200 : 404);
-  });
+    return c.html(fallback(c.req.path), status);
+  };
+  // a published media kit is rendered here, per request; an unknown or unpublished one is not found
+  mountKitPage(app, { clientDir, policy: policyOf("kit"), notFound: (c) => appPage(c, 404) });
+  // the app renders its not-found page for an unknown path; the status tells crawlers and scanners
+  app.get("*", (c: Context<AppEnv>) => appPage(c, isAppPage(c.req.path) ? 200 : 404));
 }

@@ -27,6 +27,8 @@ export default [
       route("performance", "routes/dashboard/creator/performance.tsx"),
       // issue 19: the creator's brand deals
       route("deals", "routes/dashboard/creator/deals.tsx"),
+      route("media-kit", "routes/dashboard/creator/media-kit.tsx"),
+      route("media-kit/preview", "routes/dashboard/creator/media-kit-preview.tsx"),
       settingsRoute("creator"),
       notFoundRoute("creator"),
     ]),
@@ -61,6 +63,8 @@ export default [
       notFoundRoute("promoter"),
     ]),
   ]),
+  // a creator's media kit: a one-page document of its own, outside the site's frame (issue 19)
+  route("kit/:slug", "routes/kit.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
 

@@ -39,6 +39,8 @@ const anyUser = (status: number) => roles(status);
 const managerOnly = (status: number) => roles(403, { manager: status });
 /** Everyone, signed in or not. */
 const everyone = (status: number) => roles(status, { anon: status });
+/** Creators get `status`; staff 403; signed out 401. */
+const creatorOnly = (status: number) => roles(403, { creator: status });
 
 const png = () => ({ body: fileForm(tinyPng(), "me.png", "image/png") });
 /**
@@ -76,6 +78,21 @@ const statsCsv = () => ({
     "text/csv",
   ),
 });
+let kitCount = 0;
+const kitBody = (slug: string, published = true) => ({
+  slug,
+  published,
+  displayName: "A creator",
+  bio: "",
+  portfolioLinks: [],
+  showRates: false,
+  rates: [],
+});
+/** A kit of the caller's own, at an address nobody has. */
+const freshKit = () => ({ json: kitBody(`kit-${process.pid}-${++kitCount}`) });
+/** The caller's kit at the address of the cell's {publishedKit}, another creator's. */
+const takenKit = () => ({ json: kitBody(lastKit!) });
+let lastKit: string | null = null;
 let ctx: TestContext;
 let lastChat: ChatSessionCreated | null = null;
 /** The deal made for the cell's path, for the deliverable or document after it. */
@@ -431,6 +448,16 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
       stage: "Paid",
     }),
   ],
+  // the creators' media kits (issue 19): the creator's own; anyone, signed out too, reads a published one
+  ["GET /api/media-kit", creatorOnly(200)],
+  ["PUT /api/media-kit", creatorOnly(200), freshKit],
+  ["PUT /api/media-kit {publishedKit}", creatorOnly(409), takenKit],
+  ["GET /api/media-kit/preview {ownKit}", creatorOnly(200)],
+  ["GET /api/kits/{publishedKit}", everyone(200)],
+  ["GET /api/kits/{unpublishedKit}", everyone(404)],
+  ["GET /api/kits/no-such-kit", everyone(404)],
+  ["GET /api/kits/{publishedKit}/photo", everyone(404)],
+  ["GET /api/kits/{pictureKit}/photo", everyone(200)],
   [
     "POST /api/internal/users",
     everyone(403),
@@ -539,6 +566,18 @@ export function authorizationMatrix(shard: number, shards: number) {
       return row!.id;
     }
 
+    /** A media kit of `owner`'s, saved through the API; its slug. */
+    async function kitOf(owner: { cookie: string }, published: boolean): Promise<string> {
+      const slug = `kit-${process.pid}-${++kitCount}`;
+      const res = await call(ctx, "/api/media-kit", {
+        method: "PUT",
+        cookie: owner.cookie,
+        json: kitBody(slug, published),
+      });
+      if (res.status !== 200) throw new Error(`media kit fixture: ${res.status}`);
+      return slug;
+    }
+
     /** Makes the thing a `{placeholder}` names and returns its id. */
     const fixtures: Record<string, (caller: Caller) => Promise<string>> = {
       // issue 19: a brand, one with a deal, another creator's deal, the caller's own (a creator's)
@@ -613,6 +652,18 @@ export function authorizationMatrix(shard: number, shards: number) {
         const requester = await signedInAs(ctx, "creator");
         const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });
         return (await res.json()).id;
+      },
+      // issue 19: media kits, another creator's (published or not), or the caller's own
+      publishedKit: async () => (lastKit = await kitOf(await signedInAs(ctx, "creator"), true)),
+      unpublishedKit: async () => kitOf(await signedInAs(ctx, "creator"), false),
+      pictureKit: async () => {
+        const owner = await signedInAs(ctx, "creator");
+        await call(ctx, "/api/me/avatar", { cookie: owner.cookie, body: png().body });
+        return kitOf(owner, true);
+      },
+      ownKit: async (caller) => {
+        const cookie = cookies.get(caller)?.cookie;
+        return cookie && caller === "creator" ? kitOf({ cookie }, false) : "";
       },
       // issue 8: a row of the caller (anon: an id nobody has), and one of another creator
       ownTodo: (caller) => ownRow(caller, "/api/me/todos", { task: "Mine" }),

@@ -1331,6 +1331,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/kits/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published media kit, as brands see it (no account needed; public fields only) */
+        get: operations["getPublicMediaKit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kits/{slug}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photo of a published media kit */
+        get: operations["getPublicMediaKitPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/avatar": {
         parameters: {
             query?: never;
@@ -1729,6 +1763,41 @@ export interface paths {
         head?: never;
         /** Mark one of the caller's tasks done or not done */
         patch: operations["updateTodo"];
+        trace?: never;
+    };
+    "/media-kit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's media kit, or what a new one starts as (unpublished, a slug from the name) */
+        get: operations["getMyMediaKit"];
+        /** Save the caller's media kit; a new slug retires the old address at once */
+        put: operations["saveMyMediaKit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/media-kit/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved media kit as brands will see it, published or not */
+        get: operations["previewMyMediaKit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/realtime": {
@@ -2431,6 +2500,43 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        MediaKit: {
+            bio: string;
+            displayName: string;
+            portfolioLinks: {
+                title: string;
+                url: string;
+            }[];
+            published: boolean;
+            rates: {
+                amountMinor: number;
+                currency: string;
+                label: string;
+            }[];
+            saved: boolean;
+            showRates: boolean;
+            slug: string;
+            updatedAt: string | null;
+        };
+        MediaKitInput: {
+            bio: string;
+            displayName: string;
+            portfolioLinks: components["schemas"]["MediaKitLink"][];
+            published: boolean;
+            rates: components["schemas"]["MediaKitRate"][];
+            showRates: boolean;
+            slug: string;
+        };
+        MediaKitLink: {
+            title: string;
+            url: string;
+        };
+        MediaKitRate: {
+            amountMinor: number;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "JPY" | "KRW" | "INR" | "SGD" | "HKD" | "BRL" | "MXN" | "ZAR";
+            label: string;
+        };
         MoneyTotal: {
             currency: string;
             valueMinor: number;
@@ -2592,6 +2698,40 @@ export interface components {
         ProjectReviewRequest: {
             /** @default  */
             creatorNotes?: string;
+        };
+        PublicMediaKit: {
+            asOf: string;
+            bio: string;
+            channels: {
+                last28: {
+                    days: number;
+                    netSubscribers: number;
+                    views: number;
+                    watchHours: number;
+                };
+                last90: {
+                    days: number;
+                    netSubscribers: number;
+                    views: number;
+                    watchHours: number;
+                };
+                name: string;
+                /** @enum {string} */
+                platform: "youtube" | "twitch" | "tiktok" | "other";
+                url: string;
+            }[];
+            displayName: string;
+            photoUrl: string | null;
+            portfolioLinks: {
+                title: string;
+                url: string;
+            }[];
+            rates: {
+                amountMinor: number;
+                currency: string;
+                label: string;
+            }[] | null;
+            slug: string;
         };
         RevenueCreatorPage: {
             items: {
@@ -8396,6 +8536,83 @@ export interface operations {
             };
         };
     };
+    getPublicMediaKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The kit's address */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kit */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicMediaKit"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No published media kit at this address */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPublicMediaKitPhoto: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The kit's address */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, with its content type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+            /** @description No published media kit at this address, or no photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     uploadAvatar: {
         parameters: {
             query?: never;
@@ -9937,6 +10154,151 @@ export interface operations {
                 };
             };
             /** @description No such task of the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyMediaKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaKit"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a creator: only creators keep a media kit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveMyMediaKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaKitInput"];
+            };
+        };
+        responses: {
+            /** @description The saved kit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaKit"];
+                };
+            };
+            /** @description Invalid kit: each problem under its field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a creator: only creators keep a media kit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The slug is another creator's */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    previewMyMediaKit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kit as brands see it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicMediaKit"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a creator: only creators keep a media kit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No kit saved yet */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -4,7 +4,7 @@ import { requireUser, signedIn } from "../../auth/guards";
 import { AppError } from "../../lib/app-error";
 import { errorResponse, jsonContent, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { findAvatar } from "./avatar-files";
+import { avatarHeaders, findAvatar } from "./avatar-files";
 import { uploadAvatar } from "./upload-avatar";
 
 const uploadRoute = createRoute({
@@ -61,11 +61,6 @@ export const avatarRoutes = createRouter()
   .openapi(getRoute, async (c) => {
     const avatar = await findAvatar(c.var.deps.storage, c.req.valid("param").userId);
     if (!avatar) throw AppError.notFound("No avatar.");
-    return c.body(new Uint8Array(avatar.data), 200, {
-      "Content-Type": avatar.type,
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
-      // the URL carries a version (?v=), so a new upload is a new URL
-      "Cache-Control": "public, max-age=3600",
-    });
+    // the URL carries a version (?v=), so a new upload is a new URL
+    return c.body(new Uint8Array(avatar.data), 200, avatarHeaders(avatar.type, "public, max-age=3600"));
   });

@@ -507,3 +507,60 @@ export async function creatorChart(
   await creator(db, userId);
   return chartFor(db, userId, query, today);
 }
+
+/**
+ * Each of a user's channels with its totals over the last 28 and 90 days (the days as the overview and the
+ * charts count them: today and the days before it, UTC), oldest channel first. One aggregated query.
+ */
+export async function channelTotals(db: Db, userId: string, today: string = todayUtc()) {
+  const from28 = addDays(today, -(PERIOD_DAYS["28"] - 1));
+  const from90 = addDays(today, -(PERIOD_DAYS["90"] - 1));
+  const rows = await queryRows<{
+    id: string;
+    name: string;
+    platform: Channel["platform"];
+    url: string;
+    views28: number;
+    watch28: number;
+    net28: number;
+    days28: number;
+    views90: number;
+    watch90: number;
+    net90: number;
+    days90: number;
+  }>(
+    db,
+    sql`select c.id, c.name, c.platform, c.url,
+          coalesce(sum(s.views) filter (where s.date >= ${from28}::date), 0)::float8 as views28,
+          coalesce(sum(s.watch_hours) filter (where s.date >= ${from28}::date), 0)::float8 as watch28,
+          coalesce(sum(s.net_subscribers) filter (where s.date >= ${from28}::date), 0)::float8 as net28,
+          count(s.date) filter (where s.date >= ${from28}::date)::int as days28,
+          coalesce(sum(s.views), 0)::float8 as views90,
+          coalesce(sum(s.watch_hours), 0)::float8 as watch90,
+          coalesce(sum(s.net_subscribers), 0)::float8 as net90,
+          count(s.date)::int as days90
+        from ${channels} c
+        left join ${channelDailyStats} s
+          on s.channel_id = c.id and s.date between ${from90}::date and ${today}::date
+        where c.user_id = ${userId}
+        group by c.id
+        order by c.created_at, c.id`,
+  );
+  return rows.map((row) => ({
+    name: row.name,
+    platform: row.platform,
+    url: row.url,
+    last28: {
+      views: Number(row.views28),
+      watchHours: Number(row.watch28),
+      netSubscribers: Number(row.net28),
+      days: Number(row.days28),
+    },
+    last90: {
+      views: Number(row.views90),
+      watchHours: Number(row.watch90),
+      netSubscribers: Number(row.net90),
+      days: Number(row.days90),
+    },
+  }));
+}

@@ -15,6 +15,8 @@ export function dashboardNav(role: Role): DashboardNavItem[] {
   ];
   // issue 19: a creator's own brand deals (managers work the pipeline from the Talent Dashboard)
   if (role === "creator") items.push({ to: "/creator-dashboard/deals", label: "Deals", highlight: true });
+  if (role === "creator")
+    items.push({ to: "/creator-dashboard/media-kit", label: "Media kit", highlight: true });
   if (role === "manager")
     items.push(
       { to: "/talent-dashboard", label: "Talent Dashboard", highlight: true },

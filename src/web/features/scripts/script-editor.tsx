@@ -2,21 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, Save } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useBlocker, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { messages } from "~/domain/messages";
 import { type Script, type UpdateScriptInput, updateScriptSchema } from "~/domain/scripts";
 import { PageHeader } from "~/web/components/dashboard/page-header";
+import { LeaveGuard } from "~/web/components/leave-guard";
 import { StatusBadge } from "~/web/components/status-badge";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "~/web/components/ui/alert-dialog";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent } from "~/web/components/ui/card";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
@@ -58,17 +49,6 @@ function EditorForm({ script }: { script: Script }) {
   useFormDraft(form, `script:${script.id}`);
   const { errors, isDirty } = form.formState;
   const update = useUpdateScript(script.id, failureToast(messages.scripts.saveFailed));
-
-  // a warning before leaving with unsaved changes: in the app, and when the tab closes or reloads
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -119,20 +99,8 @@ function EditorForm({ script }: { script: Script }) {
           </FormField>
         </CardContent>
       </Card>
-      <AlertDialog open={blocker.state === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-            <AlertDialogDescription>Your changes to this script have not been saved.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep editing</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => blocker.proceed?.()}>
-              Leave
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {/* a warning before leaving with unsaved changes: in the app, and when the tab closes or reloads */}
+      <LeaveGuard isDirty={isDirty} what="this script" />
     </form>
   );
 }

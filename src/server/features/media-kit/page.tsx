@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { Context, Hono } from "hono";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { kitMetaTags, kitPath, type PublicKit } from "~/domain/media-kit";
+import { KitDocument } from "~/web/features/media-kit/kit-document";
+import type { AppEnv } from "../../context";
+import { AppError } from "../../lib/app-error";
+import { cachedValue } from "../../lib/page-cache";
+import { requestOrigin } from "../../lib/request-origin";
+import { todayUtc } from "../performance/service";
+import { PUBLIC_KIT_SOURCES } from "./routes";
+import { readPublicKit } from "./service";
+
+/*
+ * The page of a published media kit, rendered here for every request (docs/decisions/049): the app has no
+ * runtime server rendering (ssr: false), and a link preview runs no scripts, so its title and Open Graph
+ * tags must be in the HTML itself. The same component as the app's /kit/:slug route (features/media-kit),
+ * the whole stylesheet inlined, and no script at all: a one-page document that reads and prints as it is.
+ * An unknown or unpublished kit is the app's not-found page with a 404, as any unknown page.
+ */
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[ch]!,
+  );
+
+/** The built stylesheet, as the prerendered pages inline it (their first `<style>`). */
+function builtCss(clientDir: string): string | null {
+  const file = path.join(clientDir, "index.html");
+  if (!existsSync(file)) return null;
+  return readFileSync(file, "utf8").match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? "";
+}
+
+function head(kit: PublicKit, origin: string): string {
+  const tags = kitMetaTags(kit, origin).map((tag) => {
+    if ("title" in tag) return `<title>${escapeHtml(tag.title)}</title>`;
+    const [attribute, key] = "name" in tag ? ["name", tag.name] : ["property", tag.property];
+    return `<meta ${attribute}="${escapeHtml(key)}" content="${escapeHtml(tag.content)}"/>`;
+  });
+  tags.push(`<link rel="canonical" href="${escapeHtml(new URL(kitPath(kit.slug), origin).href)}"/>`);
+  return tags.join("");
+}
+
+/** The kit's whole HTML document, with the stylesheet `css`. */
+function kitPageHtml(kit: PublicKit, origin: string, css: string): string {
+  const body = renderToString(
+    <MemoryRouter initialEntries={[kitPath(kit.slug)]}>
+      <KitDocument kit={kit} />
+    </MemoryRouter>,
+  );
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+    '<meta name="theme-color" content="#4c2a9e"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
+    `${head(kit, origin)}<style>${css}</style></head><body>${body}</body></html>`
+  );
+}
+
+/**
+ * Answers `GET /kit/{slug}` with the kit's page; `notFound` answers an unknown or unpublished one (the
+ * app's not-found page, 404). The page is kept under the counters of what it reads, like the API's answer.
+ */
+export function mountKitPage(
+  app: Hono<AppEnv>,
+  options: { clientDir: string; policy: string; notFound: (c: Context<AppEnv>) => Response },
+) {
+  let css: string | null | undefined;
+  app.get("/kit/:slug", async (c) => {
+    css ??= builtCss(options.clientDir);
+    if (css === null) return c.text("The web app is not built. Run npm run build.", 503);
+    const styles = css;
+    const { env, db } = c.var.deps;
+    const slug = c.req.param("slug").toLowerCase();
+    const origin = (env.PUBLIC_URL ?? requestOrigin(c, env.TRUST_PROXY ?? false)).replace(/\/+$/, "");
+    const today = todayUtc();
+    let page: Uint8Array<ArrayBuffer>;
+    try {
+      // kept compressed: the inlined stylesheet makes the page about 70 KB, 10 KB once gzipped
+      page = await cachedValue(c, PUBLIC_KIT_SOURCES, ["kit-page", slug, today, origin], async () => {
+        const html = kitPageHtml(await readPublicKit(db, slug, today), origin, styles);
+        return new Uint8Array(gzipSync(html));
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return options.notFound(c);
+      throw error;
+    }
+    c.header("Cache-Control", "no-cache");
+    c.header("Content-Security-Policy", options.policy);
+    c.header("Vary", "Accept-Encoding");
+    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? ""))
+      return c.html(gunzipSync(page).toString("utf8"));
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    c.header("Content-Encoding", "gzip");
+    return c.body(page, 200);
+  });
+}

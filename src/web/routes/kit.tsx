@@ -1,0 +1,34 @@
+import { data, isRouteErrorResponse } from "react-router";
+import { kitMetaTags } from "~/domain/media-kit";
+import { KitDocument } from "~/web/features/media-kit/kit-document";
+import { ApiError, api } from "~/web/lib/api";
+import type { Route } from "./+types/kit";
+import NotFound, { meta as notFoundMeta } from "./not-found";
+
+/*
+ * A creator's media kit, for a visit inside the app. Opened by its address, the server renders this page
+ * itself, with its title and link-preview tags and without scripts (features/media-kit/page.tsx on the
+ * server); an unknown or unpublished kit reaches the app with a 404 and shows the not-found page.
+ */
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  try {
+    return await api.GET("/kits/{slug}", { params: { path: { slug: params.slug } } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data("No such media kit", { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? kitMetaTags(loaderData, window.location.origin) : notFoundMeta();
+}
+
+export default function KitPage({ loaderData }: Route.ComponentProps) {
+  return <KitDocument kit={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  throw error;
+}
