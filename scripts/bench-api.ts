@@ -35,7 +35,7 @@
  * PostgreSQL: it prints how late it sent, its own CPU, and how busy the whole machine was.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -71,6 +71,8 @@ interface Measured {
   target?: boolean;
   /** asked again with the ETag of a first answer, as a browser revalidates: every answer should be 304 */
   revalidate?: boolean;
+  /** asked with Accept-Encoding: gzip, as a browser asks for a page */
+  gzip?: boolean;
 }
 interface Suite {
   name: string;
@@ -409,6 +411,38 @@ const suites: Suite[] = [
       ];
     },
   },
+  {
+    // issue 19: a published media kit with four channels of a year of days each, read by brands signed out
+    name: "media kit",
+    async prepare(deps) {
+      const creator = await seedUser(deps, { role: "creator" });
+      await deps.db.execute(sql`
+        with made as (
+          insert into channels (user_id, name, platform, url)
+          select ${creator.id}, 'Channel ' || g, 'youtube', 'https://www.youtube.com/@kit' || g
+          from generate_series(1, 4) g
+          returning id)
+        insert into channel_daily_stats (channel_id, date, views, watch_hours, net_subscribers)
+        select made.id, current_date - d, 1000 + (d * 37) % 500, 40.5, (d % 7) - 2
+        from made, generate_series(0, 364) d`);
+      await deps.db.execute(sql`
+        insert into media_kits (creator_id, slug, published, display_name, bio, portfolio_links, show_rates, rates)
+        values (${creator.id}, 'bench-kit', true, 'Bench Creator', 'Videos about benches.',
+          ${JSON.stringify([{ title: "A tour", url: "https://videos.example/tour" }])}::jsonb, true,
+          ${JSON.stringify([{ label: "Dedicated video", amountMinor: 250000, currency: "USD" }])}::jsonb)`);
+      return [
+        {
+          name: "GET /api/kits/{slug} (4 channels, a year of days each)",
+          url: "/api/kits/bench-kit",
+          target: true,
+        },
+        // the page itself, rendered by the server (when the web app is built)
+        ...(existsSync("build/client/index.html")
+          ? [{ name: "GET /kit/{slug} (the page, gzipped)", url: "/kit/bench-kit", target: true, gzip: true }]
+          : []),
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -435,12 +469,16 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-function load(url: string, cookie: string | undefined, seconds: number, etag?: string | null) {
+function load(url: string, cookie: string | undefined, seconds: number, etag?: string | null, gzip = false) {
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { ...(cookie && { cookie }), ...(etag && { "if-none-match": etag }) },
+    headers: {
+      ...(cookie && { cookie }),
+      ...(etag && { "if-none-match": etag }),
+      ...(gzip && { "accept-encoding": "gzip" }),
+    },
   });
 }
 
@@ -1446,8 +1484,8 @@ try {
     if (!check.ok) throw new Error(`${item.name} answered ${check.status}`);
     const etag = item.revalidate ? check.headers.get("etag") : null;
     if (item.revalidate && !etag) throw new Error(`${item.name} has no ETag`);
-    await load(url, item.cookie, 2, etag); // warm-up: connections, prepared statements, JIT
-    const result = await load(url, item.cookie, SECONDS, etag);
+    await load(url, item.cookie, 2, etag, item.gzip); // warm-up: connections, prepared statements, JIT
+    const result = await load(url, item.cookie, SECONDS, etag, item.gzip);
     const notModified = etag ? (result.statusCodeStats?.["304"]?.count ?? 0) : 0;
     rows.push({
       name: item.name,

@@ -66,6 +66,9 @@ export function suggestSlug(name: string): string {
 /** The public address of a kit, relative to the site. */
 export const kitPath = (slug: string) => `/kit/${slug}`;
 
+/** The subject the contact page starts with when a brand comes from a kit. */
+export const kitContactSubject = (displayName: string) => `Working with ${displayName} (media kit)`;
+
 /** The agency's contact page with the creator named, so the message says whom it is about. */
 export const kitContactPath = (slug: string) => `/contact?about=${encodeURIComponent(slug)}`;
 

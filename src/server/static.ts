@@ -6,7 +6,7 @@ import type { AppEnv } from "./context";
 import { contentSecurityPolicy } from "./csp";
 import { mountKitPage } from "./features/media-kit/page";
 import { answeredPage } from "./features/public-forms/page";
-import { mountPublicForms } from "./features/public-forms/routes";
+import { type AnswerPage, mountPublicForms } from "./features/public-forms/routes";
 import { fallbackWithPreloads } from "./route-preloads";
 import { isAppPage } from "./web-routes";
 
@@ -37,7 +37,7 @@ function policies(clientDir: string): (page: string) => string {
 export function mountClient(app: Hono<AppEnv>, clientDir: string) {
   const policyOf = policies(clientDir);
   const pages = new Map<string, string>();
-  mountPublicForms(app, (c, page, answer, status) => {
+  const answerPage: AnswerPage = (c, page, answer, status) => {
     const file = `${page.slice(1)}/index.html`;
     const full = path.join(clientDir, file);
     if (!existsSync(full)) return c.text("The web app is not built. Run npm run build.", 503);
@@ -50,7 +50,8 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string) {
     c.header("Cache-Control", "no-store");
     c.header("Content-Security-Policy", policyOf(file));
     return c.html(answeredPage(html, answer), status);
-  });
+  };
+  mountPublicForms(app, answerPage);
   const root = path.relative(process.cwd(), clientDir) || ".";
   const fallbackFile = path.join(clientDir, FALLBACK);
 
@@ -60,6 +61,19 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string) {
   });
   app.use("/assets/*", serveStatic({ root, precompressed: true }));
   app.get("/assets/*", (c) => c.text("Not found", 404));
+
+  let fallback: ((pathname: string) => string) | undefined;
+  const appPage = (c: Context<AppEnv>, status: 200 | 404) => {
+    if (!existsSync(fallbackFile)) return c.text("The web app is not built. Run npm run build.", 503);
+    // with the page's own code and, on a dashboard, its session request preloaded (route-preloads.ts)
+    fallback ??= fallbackWithPreloads(clientDir, readFileSync(fallbackFile, "utf8"));
+    c.header("Cache-Control", "no-cache");
+    c.header("Content-Security-Policy", policyOf(FALLBACK));
+    return c.html(fallback(c.req.path), status);
+  };
+  // a published media kit is rendered here, per request (before the files: there is none to look for); an
+  // unknown or unpublished one is the app's not-found page
+  mountKitPage(app, { clientDir, policy: policyOf("kit"), notFound: (c) => appPage(c, 404), answerPage });
 
   app.use(
     "*",
@@ -77,17 +91,6 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string) {
     }),
   );
 
-  let fallback: ((pathname: string) => string) | undefined;
-  const appPage = (c: Context<AppEnv>, status: 200 | 404) => {
-    if (!existsSync(fallbackFile)) return c.text("The web app is not built. Run npm run build.", 503);
-    // with the page's own code and, on a dashboard, its session request preloaded (route-preloads.ts)
-    fallback ??= fallbackWithPreloads(clientDir, readFileSync(fallbackFile, "utf8"));
-    c.header("Cache-Control", "no-cache");
-    c.header("Content-Security-Policy", policyOf(FALLBACK));
-    return c.html(fallback(c.req.path), status);
-  };
-  // a published media kit is rendered here, per request; an unknown or unpublished one is not found
-  mountKitPage(app, { clientDir, policy: policyOf("kit"), notFound: (c) => appPage(c, 404) });
   // the app renders its not-found page for an unknown path; the status tells crawlers and scanners
   app.get("*", (c: Context<AppEnv>) => appPage(c, isAppPage(c.req.path) ? 200 : 404));
 }

@@ -27,6 +27,11 @@ interface ManifestRoute {
   index?: boolean;
   caseSensitive?: boolean;
   module: string;
+  /** a route's exports the build split into modules of their own (its clientLoader, ...) */
+  clientLoaderModule?: string;
+  clientActionModule?: string;
+  clientMiddlewareModule?: string;
+  hydrateFallbackModule?: string;
 }
 type RouteModule = { default?: ComponentType } & Record<string, unknown>;
 interface RouterWindow {
@@ -64,6 +69,23 @@ function missingRoutes(pathname: string): ManifestRoute[] {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A route's module with the exports the build split off (React Router splits a clientLoader that shares no
+ * code with the page into a module of its own): without them in the registry, the route would have no loader.
+ */
+async function importRoute(route: ManifestRoute): Promise<RouteModule> {
+  const split = [
+    route.clientLoaderModule,
+    route.clientActionModule,
+    route.clientMiddlewareModule,
+    route.hydrateFallbackModule,
+  ].filter((module): module is string => Boolean(module));
+  const [main, ...parts] = (await Promise.all(
+    [route.module, ...split].map((module) => import(/* @vite-ignore */ module)),
+  )) as RouteModule[];
+  return parts.length ? Object.assign({}, main, ...parts) : main!;
+}
+
 /** The stand-in of a route whose code the server no longer has. */
 const failedModule: RouteModule = { default: () => createElement(LoadFailed, { compact: true }) };
 
@@ -72,7 +94,7 @@ async function loadRoute(route: ManifestRoute): Promise<RouteModule> {
     for (const wait of [0, RETRY_DELAY_MS]) {
       await pause(wait);
       try {
-        return (await import(/* @vite-ignore */ route.module)) as RouteModule;
+        return await importRoute(route);
       } catch {
         // tried again below, or decided by whether the server answers
       }

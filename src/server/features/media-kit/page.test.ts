@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -23,6 +23,11 @@ beforeAll(async () => {
     "<html><head><style>.built{color:red}</style></head></html>",
   );
   writeFileSync(path.join(clientDir, "__spa-fallback.html"), "<html><body>the app</body></html>");
+  mkdirSync(path.join(clientDir, "contact"));
+  writeFileSync(
+    path.join(clientDir, "contact", "index.html"),
+    '<html><body><form><input id="contact-subject" name="subject"/></form></body></html>',
+  );
   web = createApp(ctx.deps, { clientDir });
   creator = await signedInAs(ctx, "creator", { name: "Page Creator" });
   await call(ctx, "/api/media-kit", {
@@ -75,6 +80,18 @@ describe("the kit's page", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
     const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString("utf8");
     expect(html).toContain("<title>Ada &quot;&lt;script&gt;&quot; Lovelace — Media kit</title>");
+  });
+
+  it("sends brands to the contact page with the subject filled in", async () => {
+    const res = await web.request("/contact?about=page-creator");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const subject = "Working with Ada &quot;&lt;script&gt;&quot; Lovelace (media kit)";
+    expect(html).toContain(`<input id="contact-subject" name="subject" value="${subject}"/>`);
+    expect(html).toContain('<script type="application/json" id="form-answer">');
+    // an unknown kit: the contact page as it is
+    const plain = await (await web.request("/contact?about=nobody-here")).text();
+    expect(plain).toContain('<input id="contact-subject" name="subject"/>');
   });
 
   it("is the app's not-found page, 404, when unknown or unpublished", async () => {

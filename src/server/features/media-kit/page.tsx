@@ -4,15 +4,16 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import type { Context, Hono } from "hono";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { kitMetaTags, kitPath, type PublicKit } from "~/domain/media-kit";
+import { kitContactSubject, kitMetaTags, kitPath, type PublicKit } from "~/domain/media-kit";
 import { KitDocument } from "~/web/features/media-kit/kit-document";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { cachedValue } from "../../lib/page-cache";
 import { requestOrigin } from "../../lib/request-origin";
 import { todayUtc } from "../performance/service";
+import type { AnswerPage } from "../public-forms/routes";
 import { PUBLIC_KIT_SOURCES } from "./routes";
-import { readPublicKit } from "./service";
+import { publishedKitName, readPublicKit } from "./service";
 
 /*
  * The page of a published media kit, rendered here for every request (docs/decisions/049): the app has no
@@ -66,8 +67,27 @@ function kitPageHtml(kit: PublicKit, origin: string, css: string): string {
  */
 export function mountKitPage(
   app: Hono<AppEnv>,
-  options: { clientDir: string; policy: string; notFound: (c: Context<AppEnv>) => Response },
+  options: {
+    clientDir: string;
+    policy: string;
+    notFound: (c: Context<AppEnv>) => Response;
+    answerPage: AnswerPage;
+  },
 ) {
+  // the kit's contact button: the contact page with the subject filled in, as the server fills in a form it
+  // answers (docs/decisions/041); the same page as ever for an unknown or unpublished kit
+  app.get("/contact", async (c, next) => {
+    const about = c.req.query("about");
+    const name = about ? await publishedKitName(c.var.deps.db, about) : null;
+    if (!name) return next();
+    return options.answerPage(
+      c,
+      "/contact",
+      { form: "contact", values: { subject: kitContactSubject(name) } },
+      200,
+    );
+  });
+
   let css: string | null | undefined;
   app.get("/kit/:slug", async (c) => {
     css ??= builtCss(options.clientDir);

@@ -131,3 +131,9 @@ export async function kitOwner(db: Db, slug: string): Promise<string> {
   if (!found) throw AppError.notFound("No such media kit.");
   return found.kit.creatorId;
 }
+
+/** The display name of the published kit at `slug`, or null (the contact page's subject). */
+export async function publishedKitName(db: Db, slug: string): Promise<string | null> {
+  if (slug.length > 200) return null;
+  return (await publishedKit(db, slug))?.kit.displayName ?? null;
+}

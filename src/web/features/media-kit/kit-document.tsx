@@ -164,10 +164,13 @@ export function KitDocument({ kit, embedded = false }: { kit: PublicKit; embedde
           <BrandLogo />
           <Link
             to={contact}
-            className="inline-flex min-h-9 items-center gap-2 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden"
+            aria-label="Contact the agency"
+            className="inline-flex min-h-9 shrink-0 items-center gap-2 rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring print:hidden"
           >
             <Mail aria-hidden className="size-4" />
-            Contact the agency
+            {/* a phone's header has room for one word */}
+            <span className="sm:hidden">Contact</span>
+            <span className="hidden sm:inline">Contact the agency</span>
           </Link>
         </div>
       </header>

@@ -1,0 +1,114 @@
+import { randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { apiAs, baseURL, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
+
+/* Issue 19, item 7: a creator publishes a media kit; a brand opens it signed out; it goes when unpublished. */
+
+/** A plain CSV of 100 days up to today (UTC), 1,000 views and 2 watch hours a day. */
+function hundredDays() {
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const lines = ["Date,Views,Watch time (hours)"];
+  for (let offset = 99; offset >= 0; offset--) lines.push(`${day(offset)},1000,2`);
+  return Buffer.from(`${lines.join("\n")}\n`, "utf8");
+}
+
+test("a creator publishes a media kit; a brand opens it signed out, prints it, and loses it when unpublished", async ({
+  page,
+  browser,
+}) => {
+  const tag = randomBytes(3).toString("hex");
+  const name = `Ada Kit ${tag}`;
+  const slug = `ada-kit-${tag}`;
+  const creator = await signUpCreator(name);
+  // the creator's channel and its imported figures, as the performance page would send them
+  const api = await apiAs(creator);
+  const channel = await (
+    await api.post("/api/me/channels", {
+      data: { name: "Ada builds engines", platform: "youtube", url: "https://www.youtube.com/@adakit" },
+    })
+  ).json();
+  const imported = await api.post(`/api/me/channels/${channel.id}/import`, {
+    multipart: { file: { name: "stats.csv", mimeType: "text/csv", buffer: hundredDays() } },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  await api.dispose();
+
+  await signIn(page, creator, "/creator-dashboard");
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Media kit" }).click();
+  await expect(page.getByRole("heading", { name: "Media kit", level: 1 })).toBeVisible();
+  await expect(page.getByText("Off — brands cannot open it.")).toBeVisible();
+  const form = page.getByRole("form", { name: "Media kit" });
+  await expect(form.getByLabel("Display name")).toHaveValue(name);
+
+  // the shared schema's messages: a reserved address is refused before anything is sent
+  await form.getByLabel("Address").fill("admin");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("That address is reserved")).toBeVisible();
+  await expect(form.getByLabel("Address")).toBeFocused();
+
+  await form.getByLabel("Address").fill(slug);
+  await expect(page.getByText(`${baseURL}/kit/${slug}`)).toBeVisible();
+  await form.getByLabel("Bio").fill("I take engines apart on camera, one bolt at a time.");
+  await form.getByRole("button", { name: "Add link" }).click();
+  await form.getByLabel("Link 1 title").fill("The engine tour");
+  await form.getByLabel("Link 1 address").fill("https://videos.example/engine-tour");
+  await form.getByRole("button", { name: "Add rate" }).click();
+  await form.getByLabel("Rate 1", { exact: true }).fill("Dedicated video");
+  await form.getByLabel("Amount", { exact: true }).fill("1,250.50");
+  await form.getByLabel("Show my rates on the media kit").check();
+  await form.getByRole("switch", { name: "Published" }).check();
+  await expect(page.getByText("Save to publish it.")).toBeVisible();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page)).toContainText("Your media kit is live.");
+  await expect(page.getByRole("status").filter({ hasText: "Your media kit is live at" })).toContainText(
+    `${baseURL}/kit/${slug}`,
+  );
+  await expect(page.getByRole("link", { name: "Open" })).toHaveAttribute("href", `/kit/${slug}`);
+
+  // a brand: no account, another browser
+  const brandContext = await browser.newContext();
+  const brand = await brandContext.newPage();
+  const opened = await brand.goto(`/kit/${slug}`);
+  expect(opened?.status()).toBe(200);
+  await expect(brand).toHaveTitle(`${name} — Media kit`);
+  await expect(brand.locator('meta[property="og:title"]')).toHaveAttribute("content", `${name} — Media kit`);
+  await expect(brand.locator('meta[property="og:type"]')).toHaveAttribute("content", "profile");
+  await expect(brand.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/kit/${slug}`);
+  await expect(brand.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const channels = brand.getByRole("region", { name: "Channels" });
+  await expect(channels).toContainText("Ada builds engines");
+  await expect(channels).toContainText("28,000");
+  await expect(channels).toContainText("90,000");
+  await expect(brand.getByRole("region", { name: "Rates" })).toContainText("$1,250.50");
+  await expect(brand.getByRole("link", { name: "The engine tour" })).toHaveAttribute(
+    "href",
+    "https://videos.example/engine-tour",
+  );
+  expect(await brand.content()).not.toContain(creator.email);
+  expect(await seriousViolations(brand)).toEqual([]);
+
+  // on paper: no navigation or buttons, the agency's address instead
+  const contact = brand.getByRole("link", { name: "Contact the agency" });
+  await expect(contact).toHaveCount(2);
+  const buttons = brand.locator(`a[href="/contact?about=${slug}"]`);
+  await brand.emulateMedia({ media: "print" });
+  await expect(buttons).toHaveCount(2);
+  for (const link of await buttons.all()) await expect(link).toBeHidden();
+  await expect(brand.getByRole("contentinfo")).toBeHidden();
+  await expect(brand.getByText("hello@creatordesk.example")).toBeVisible();
+  await brand.emulateMedia({ media: "screen" });
+  await contact.first().click();
+  await expect(brand).toHaveURL(`${baseURL}/contact?about=${slug}`);
+  await expect(brand.getByLabel("Subject")).toHaveValue(`Working with ${name} (media kit)`);
+  await brand.goBack();
+
+  // the creator turns it off: the brand's reload is the not-found page
+  await form.getByRole("switch", { name: "Published" }).uncheck();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page)).toContainText("Your media kit is off");
+  await expect(page.getByText("Off — brands cannot open it.")).toBeVisible();
+  const gone = await brand.reload();
+  expect(gone?.status()).toBe(404);
+  await expect(brand.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await brandContext.close();
+});
