@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MediaKitInput } from "~/domain/media-kit";
 import { channelDailyStats } from "../../db/schema";
+import { cacheCheck } from "../../lib/page-cache";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { fileForm, tinyPng } from "../../testing/images";
@@ -214,6 +215,20 @@ describe("the public kit's figures and photo", () => {
     await save(pictured, kit({ slug: "pictured", displayName: "Pictured", published: false }));
     expect((await call(ctx, body.photoUrl)).status).toBe(404);
     expect((await open("pictured")).status).toBe(404);
+  });
+
+  it("reads nothing but the tables its cached answer is kept under", async () => {
+    cacheCheck.on = true;
+    cacheCheck.undeclared = [];
+    cacheCheck.mismatches = [];
+    try {
+      for (const slug of ["figures-star", "figures-star", "ada-lovelace"])
+        expect((await open(slug)).status).toBe(200);
+      expect(cacheCheck.undeclared).toEqual([]);
+      expect(cacheCheck.mismatches).toEqual([]);
+    } finally {
+      cacheCheck.on = false;
+    }
   });
 
   it("answers a changed kit at once, though the last answer was cached", async () => {
