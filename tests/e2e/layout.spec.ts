@@ -218,10 +218,9 @@ test("the dashboard shows a role's links whenever they fit", async ({ page, brow
   await signIn(page, await signUpCreator());
   const creatorNav = page.getByRole("navigation", { name: "Dashboard" });
   await page.setViewportSize({ width: 1024, height: 800 });
-  // two links: no menu button at 1024 px (nor on a tablet)
+  // three links (with Media kit): no menu button at 1024 px
   await expect(creatorNav.getByRole("link", { name: "Creator Dashboard" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
-  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(creatorNav.getByRole("link", { name: "Media kit" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();

@@ -64,6 +64,16 @@ test("a creator publishes a media kit; a brand opens it signed out, prints it, a
     `${baseURL}/kit/${slug}`,
   );
   await expect(page.getByRole("link", { name: "Open" })).toHaveAttribute("href", `/kit/${slug}`);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // a link preview, or a visitor without scripts, reads the same page: it has none
+  const preview = await browser.newContext({ javaScriptEnabled: false });
+  const unscripted = await preview.newPage();
+  await unscripted.goto(`/kit/${slug}`);
+  await expect(unscripted.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(unscripted.getByRole("region", { name: "Channels" })).toContainText("28,000");
+  expect(await unscripted.locator("script").count()).toBe(0);
+  await preview.close();
 
   // a brand: no account, another browser
   const brandContext = await browser.newContext();
