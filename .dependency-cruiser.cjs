@@ -49,7 +49,7 @@ module.exports = {
         "src/web/routes.ts); the realtime tests (src/server/realtime/realtime.test.ts and the helper " +
         "src/server/testing/realtime.ts) drive the hub with the browser's own client, src/web/lib/realtime.ts, " +
         "so the test proves the real client and server agree; src/server/features/media-kit/page.tsx renders " +
-        "a media kit's page with the app's own component (docs/decisions/049). Anything else: share through " +
+        "a media kit's page with the app's own component (docs/decisions/052). Anything else: share through " +
         "src/domain.",
       from: {
         path: "^src/server/",

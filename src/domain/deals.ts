@@ -260,7 +260,7 @@ const shortText = (max = 200) =>
     .default("");
 const isoDate = z.iso.date("Enter a date").nullable().optional().default(null);
 
-export const brandContactInputSchema = z
+const brandContactInputSchema = z
   .object({
     name: text("Give the contact's name").trim().min(1, "Give the contact's name").max(200),
     role: shortText(),
@@ -377,7 +377,7 @@ export const brandParamsSchema = z.object({ id: z.uuid("No such brand.") });
 
 const personSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
-export const brandContactSchema = z
+const brandContactSchema = z
   .object({ id: z.string(), name: z.string(), role: z.string(), email: z.string(), phone: z.string() })
   .meta({ id: "BrandContact" });
 
@@ -395,7 +395,7 @@ export const brandSchema = z
   .meta({ id: "Brand" });
 export type Brand = z.infer<typeof brandSchema>;
 
-export const brandListItemSchema = z
+const brandListItemSchema = z
   .object({
     id: z.string(),
     name: z.string(),

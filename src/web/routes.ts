@@ -38,12 +38,14 @@ export default [
       route("appointment-dashboard", "routes/dashboard/manager/appointment-dashboard.tsx"),
       route("performance", "routes/dashboard/manager/performance.tsx"),
       route("performance/:userId", "routes/dashboard/manager/performance-creator.tsx"),
-      // issue 19: brands and the deals pipeline
-      route("brands", "routes/dashboard/manager/brands.tsx"),
-      route("brands/:brandId", "routes/dashboard/manager/brand.tsx"),
-      route("deals", "routes/dashboard/manager/deals.tsx"),
-      route("deals/:dealId", "routes/dashboard/manager/deal.tsx"),
-      route("revenue", "routes/dashboard/manager/revenue.tsx"),
+      // issue 19: brand deals, a section of its own (its pages link to each other)
+      layout("routes/dashboard/manager/deals-section.tsx", [
+        route("brands", "routes/dashboard/manager/brands.tsx"),
+        route("brands/:brandId", "routes/dashboard/manager/brand.tsx"),
+        route("deals", "routes/dashboard/manager/deals.tsx"),
+        route("deals/:dealId", "routes/dashboard/manager/deal.tsx"),
+        route("revenue", "routes/dashboard/manager/revenue.tsx"),
+      ]),
       settingsRoute("manager"),
       notFoundRoute("manager"),
     ]),

@@ -451,6 +451,20 @@ describe("documents", () => {
     expect((await call(ctx, shown.downloadUrl, { cookie: manager.cookie })).status).toBe(404);
   });
 
+  it("removes a deal's files from storage when the deal is deleted", async () => {
+    const deal = await dealOf();
+    const res = await upload(deal.id, manager.cookie, form(tinyPdf(), "contract.pdf", "application/pdf"));
+    expect(res.status).toBe(201);
+    const [row] = await ctx.deps.db.select().from(dealDocuments).where(eq(dealDocuments.dealId, deal.id));
+    expect(await ctx.deps.storage.get(row!.storageKey)).not.toBeNull();
+    const removed = await call(ctx, `/api/deals/${deal.id}`, { cookie: manager.cookie, method: "DELETE" });
+    expect(removed.status).toBe(204);
+    expect(await ctx.deps.db.select().from(dealDocuments).where(eq(dealDocuments.dealId, deal.id))).toEqual(
+      [],
+    );
+    expect(await ctx.deps.storage.get(row!.storageKey)).toBeNull();
+  });
+
   it("keeps the file and its row together: a failed row removes the file, a failed store leaves no row", async () => {
     const deal = await dealOf();
     const real = ctx.deps.storage;

@@ -16,7 +16,7 @@ import { PUBLIC_KIT_SOURCES } from "./routes";
 import { publishedKitName, readPublicKit } from "./service";
 
 /*
- * The page of a published media kit, rendered here for every request (docs/decisions/049): the app has no
+ * The page of a published media kit, rendered here for every request (docs/decisions/052): the app has no
  * runtime server rendering (ssr: false), and a link preview runs no scripts, so its title and Open Graph
  * tags must be in the HTML itself. The same component as the app's /kit/:slug route (features/media-kit),
  * the whole stylesheet inlined, and no script at all: a one-page document that reads and prints as it is.

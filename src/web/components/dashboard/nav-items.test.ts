@@ -37,4 +37,14 @@ describe("the dashboard's active link", () => {
     expect(highlights("/")).toEqual({});
     expect(highlights("/talent-dashboardx")).toEqual({});
   });
+
+  it("lights the deals section's one link on its brands and revenue pages too", () => {
+    for (const path of [
+      "/talent-dashboard/deals",
+      "/talent-dashboard/brands/b1",
+      "/talent-dashboard/revenue",
+    ]) {
+      expect(highlights(path)).toEqual({ "Talent Dashboard": "ancestor", Deals: "current" });
+    }
+  });
 });

@@ -1,0 +1,3 @@
+import { DealsSectionLayout } from "~/web/features/deals/section-nav";
+
+export default DealsSectionLayout;
