@@ -13,7 +13,7 @@ export function ServerUnreachable() {
       role="alert"
       className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:px-6 lg:px-8"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2">
         <WifiOff aria-hidden className="size-4 shrink-0" />
         <p className="min-w-0 flex-1">
           <span className="font-semibold">CreatorDesk can't reach its server.</span> Nothing you typed is

@@ -325,6 +325,7 @@ describe("the notification list", () => {
       "unassigned_editing",
       "unassigned_design",
       "unassigned_promotion",
+      "overdue_deliverables",
     ]);
   });
 });

@@ -81,7 +81,7 @@ export function DashboardHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div ref={bar} className="relative mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+      <div ref={bar} className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         {/* below 360 px the brand is its mark alone (the word stays its name), so the bell fits beside the menu */}
         <span ref={brand} className="shrink-0 max-[359px]:[&_a>span]:sr-only">
           <BrandLogo to={roleHome(user.role)} />

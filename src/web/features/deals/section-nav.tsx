@@ -15,7 +15,7 @@ const SECTIONS = [
 export function DealsSectionLayout() {
   return (
     <>
-      <nav aria-label="Brand deals" className="-mt-2 mb-6 overflow-x-auto border-b">
+      <nav aria-label="Deals section" className="-mt-2 mb-6 overflow-x-auto border-b">
         <ul className="flex gap-1">
           {SECTIONS.map((section) => (
             <li key={section.to}>

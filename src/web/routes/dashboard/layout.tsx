@@ -42,7 +42,7 @@ export default function DashboardLayout() {
             <main
               id="main"
               tabIndex={-1}
-              className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
+              className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8"
             >
               <Outlet />
             </main>
