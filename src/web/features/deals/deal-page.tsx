@@ -27,11 +27,9 @@ export function DealPage({ id }: { id: string }) {
   const deal = useDeal(id);
   useDealsLive();
   return (
-    <div className="flex min-w-0 flex-col gap-6">
-      <QueryState query={deal} what="this deal">
-        {(data) => <DealView deal={data as Deal} />}
-      </QueryState>
-    </div>
+    <QueryState query={deal} what="this deal">
+      {(data) => <DealView deal={data as Deal} />}
+    </QueryState>
   );
 }
 
@@ -51,7 +49,7 @@ function DealView({ deal }: { deal: Deal }) {
   const order = (stage: string) => DEAL_STAGES.indexOf(stage as never);
   const moves = DEAL_MOVES[deal.stage];
   return (
-    <>
+    <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
         title={deal.title}
         description={
@@ -201,6 +199,6 @@ function DealView({ deal }: { deal: Deal }) {
         }}
         onConfirm={lost.confirm}
       />
-    </>
+    </div>
   );
 }

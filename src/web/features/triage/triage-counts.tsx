@@ -20,10 +20,10 @@ export function TriageCounts() {
   return (
     <QueryState query={triage} what="what waits for you" skeleton={<Skeleton className="h-20" />}>
       {({ counts }) => (
-        // every row full, however many counts: the tiles of a row share it, and wrap before a word would spill
-        <ul aria-label="Waiting for you" className="flex flex-wrap gap-3">
+        // tiles of one width, as many a row as fit (all eight from 1280 px), none narrower than its longest word
+        <ul aria-label="Waiting for you" className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3">
           {counts.map((item) => (
-            <li key={item.key} className="min-w-[9.5rem] flex-1">
+            <li key={item.key}>
               <Link
                 to={item.href}
                 className="flex h-full flex-col gap-1 rounded-xl border bg-card p-4 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
