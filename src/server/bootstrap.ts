@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
 import { startNotificationEmailWorker } from "./features/notifications/email";
+import { startMeetingReminderWorker } from "./features/reminders/send";
 import type { Logger } from "./lib/logger";
 import { pruneRateLimits } from "./lib/rate-limit";
 import { createMailer } from "./mail/mailer";
@@ -55,12 +56,14 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
     realtime,
   };
   const notificationEmails = startNotificationEmailWorker(deps);
+  const meetingReminders = startMeetingReminderWorker(deps);
   return {
     deps,
     outbox,
     async close() {
       clearInterval(pruning);
       notificationEmails.stop();
+      meetingReminders.stop();
       await realtime.close();
       await outbox.stop();
       mailer.close();

@@ -12,4 +12,5 @@ export * from "./meetings";
 export * from "./performance";
 export * from "./projects";
 export * from "./rate-limits";
+export * from "./reminders";
 export * from "./settings";

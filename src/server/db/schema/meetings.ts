@@ -39,6 +39,8 @@ export const appointments = pgTable(
     index("appointments_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("appointments_creator_idx").on(t.creatorId, t.createdAt.desc()),
     index("appointments_pending_idx").on(t.createdAt).where(sql`${t.status} = 'Pending'`),
+    // issue 20: a manager's calendar feed (the meetings they manage, by time)
+    index("appointments_manager_time_idx").on(t.managerId, t.scheduledAt),
   ],
 );
 

@@ -20,6 +20,7 @@ import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import { recordStatusChange } from "../activity/status-history";
 import { notify, usersWithRole } from "../notifications/notify";
+import { syncMeetingReminders } from "../reminders/schedule";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const creator = alias(user, "creator");
@@ -173,6 +174,7 @@ export async function requestAppointment(
       })
       .returning({ id: appointments.id });
     const id = row!.id;
+    await syncMeetingReminders(tx, id);
     const actor = { id: caller.id, name: caller.name || caller.email };
     await recordStatusChange(tx, {
       subjectType: "appointment",
@@ -210,6 +212,7 @@ export async function cancelAppointment(deps: AppDeps, caller: SessionUser, id: 
         `This appointment is ${row.status}: only a Pending request can be cancelled.`,
       );
     await tx.delete(appointments).where(eq(appointments.id, id));
+    await syncMeetingReminders(tx, id);
     await recordStatusChange(tx, {
       subjectType: "appointment",
       subjectId: id,
@@ -262,6 +265,7 @@ export async function manageAppointment(
         updatedAt: sql`now()`,
       })
       .where(eq(appointments.id, id));
+    await syncMeetingReminders(tx, id);
     const actor = { id: caller.id, name: caller.name || caller.email };
     await recordStatusChange(tx, {
       subjectType: "appointment",

@@ -3,6 +3,7 @@ import { publicUrl } from "../../auth/auth";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { emailAttachments, notificationDigests, notifications, user } from "../../db/schema";
+import { runPeriodically } from "../../lib/periodic";
 import { enqueueEmail } from "../../mail/outbox";
 
 interface EmailAttachment {
@@ -81,11 +82,5 @@ export function startNotificationEmailWorker(
   deps: FlushDeps & Partial<Pick<AppDeps, "availability">>,
   intervalMs = 30_000,
 ) {
-  const timer = setInterval(() => {
-    flushNotificationEmails(deps).catch((err) => {
-      if (!deps.availability?.report(err)) deps.logger.error({ err }, "notification emails failed");
-    });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return runPeriodically(deps, intervalMs, "notification emails", () => flushNotificationEmails(deps));
 }

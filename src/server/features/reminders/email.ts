@@ -1,0 +1,61 @@
+import { REMINDER_INFO, type ReminderKind } from "~/domain/reminders";
+import type { OutgoingEmail } from "../../mail/mailer";
+
+/** Where each side finds its meetings in the app. */
+const PAGE = {
+  creator: "/creator-dashboard/talent-management",
+  manager: "/talent-dashboard/appointment-dashboard",
+} as const;
+
+/**
+ * "Thursday, Dec 10, 2026, 9:00 AM UTC": the zone is always named. The app knows no one's time zone yet, so
+ * reminders are in UTC; a recipient's zone, once known, goes in `timeZone` (ADR 053).
+ */
+function meetingTime(startsAt: Date, timeZone = "UTC") {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(startsAt);
+}
+
+interface ReminderInput {
+  kind: ReminderKind;
+  /** which side of the meeting the recipient is: the wording and the link are theirs */
+  side: keyof typeof PAGE;
+  to: { name: string; email: string };
+  /** the other side: the manager for the creator, the creator for the manager */
+  with: { name: string } | null;
+  meeting: { topic: string; startsAt: Date; meetLink: string | null };
+  /** the app's address, without a trailing slash */
+  baseUrl: string;
+}
+
+/** The reminder email of one side, in that side's words. */
+export function reminderEmail(input: ReminderInput): OutgoingEmail {
+  const { meeting } = input;
+  const when = REMINDER_INFO[input.kind].words;
+  const other = input.with?.name || (input.side === "creator" ? "your manager" : "the creator");
+  const greeting = input.to.name ? `Hello ${input.to.name},` : "Hello,";
+  const text = [
+    greeting,
+    "",
+    `Your meeting with ${other} starts ${when}.`,
+    "",
+    `Topic: ${meeting.topic}`,
+    `When: ${meetingTime(meeting.startsAt)}`,
+    meeting.meetLink
+      ? `Join: ${meeting.meetLink}`
+      : "Join: the meeting link is not set yet; it will be on the meeting in CreatorDesk.",
+    "",
+    `See the meeting in CreatorDesk: ${input.baseUrl}${PAGE[input.side]}`,
+    "",
+    "You get this reminder because the meeting is on your CreatorDesk calendar. To stop meeting emails, choose 'In app only' for 'My meetings' under Settings.",
+  ].join("\n");
+  return { to: input.to.email, subject: `Reminder: ${meeting.topic} with ${other} ${when}`, text };
+}

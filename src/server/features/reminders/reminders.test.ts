@@ -1,0 +1,195 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appointments, meetingReminders } from "../../db/schema";
+import { processOutbox } from "../../mail/outbox";
+import { call, signedInAs } from "../../testing/auth";
+import { createTestContext, type TestContext } from "../../testing/context";
+import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp";
+import { queueDueReminders } from "./send";
+
+/*
+ * Meeting reminders (issue 20, item 4): scheduled as rows with the meeting, moved by a reschedule, removed by
+ * a cancel, and sent once through the outbox even with two instances running (on PostgreSQL, two apps over
+ * one database; on PGlite, two senders over the one database of the process).
+ */
+
+let smtp: TestSmtpServer;
+let a: TestContext;
+let b: TestContext;
+type User = Awaited<ReturnType<typeof signedInAs>>;
+let creator: User;
+let boss: User;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  a = await createTestContext({ SMTP_URL: smtp.url });
+  b =
+    process.env.TEST_DB === "postgres"
+      ? await createTestContext({ SMTP_URL: smtp.url }, { sameDatabaseAs: a })
+      : a;
+  creator = await signedInAs(a, "creator", { name: "Cora Creator" });
+  boss = await signedInAs(a, "manager", { name: "Max Manager" });
+});
+afterAll(async () => {
+  if (b !== a) await b.close();
+  await a.close();
+  await smtp.close();
+});
+
+const HOUR = 3_600_000;
+const at = (msFromNow: number) => new Date(Date.now() + msFromNow);
+
+async function request(who: User = creator, topic = "Sponsorships") {
+  const res = await call(a, "/api/appointments", { cookie: who.cookie, json: { topic } });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+async function manage(id: string, status: string, when: Date | null, meetLink: string | null = null) {
+  const res = await call(a, `/api/admin/appointments/${id}`, {
+    method: "PATCH",
+    cookie: boss.cookie,
+    json: { status, scheduledAt: when?.toISOString() ?? null, meetLink },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+/** The reminders of a meeting still to be sent: who, which, when. */
+async function pending(id: string) {
+  const rows = await a.deps.db
+    .select()
+    .from(meetingReminders)
+    .where(eq(meetingReminders.appointmentId, id))
+    .orderBy(meetingReminders.recipientId, meetingReminders.kind);
+  return rows
+    .filter((row) => row.queuedAt === null)
+    .map((row) => ({ to: row.recipientId, kind: row.kind, dueAt: row.dueAt.toISOString() }))
+    .sort((x, y) => `${x.to}${x.kind}`.localeCompare(`${y.to}${y.kind}`));
+}
+const expected = (when: Date) =>
+  [creator.id, boss.id]
+    .flatMap((to) => [
+      { to, kind: "1h", dueAt: new Date(when.getTime() - HOUR).toISOString() },
+      { to, kind: "24h", dueAt: new Date(when.getTime() - 24 * HOUR).toISOString() },
+    ])
+    .sort((x, y) => `${x.to}${x.kind}`.localeCompare(`${y.to}${y.kind}`));
+
+/** Moves a meeting and its reminders `ms` earlier, as if that much time had passed. */
+async function timePasses(id: string, ms: number) {
+  const by = sql`make_interval(secs => ${ms / 1000})`;
+  await a.deps.db
+    .update(appointments)
+    .set({ scheduledAt: sql`${appointments.scheduledAt} - ${by}` })
+    .where(eq(appointments.id, id));
+  await a.deps.db
+    .update(meetingReminders)
+    .set({ dueAt: sql`${meetingReminders.dueAt} - ${by}` })
+    .where(eq(meetingReminders.appointmentId, id));
+}
+const reminderMails = () => smtp.received.filter((mail) => /^Subject: Reminder:/m.test(mail.raw));
+/** A body as the reader sees it (long lines come quoted-printable). */
+const readable = (body: string) =>
+  body
+    .replace(/=\r\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+describe("meeting reminders", () => {
+  it("are scheduled with the meeting: 24 hours and 1 hour before, to both sides; none while Pending", async () => {
+    const id = await request();
+    expect(await pending(id)).toEqual([]);
+    const when = at(72 * HOUR);
+    await manage(id, "Scheduled", when);
+    expect(await pending(id)).toEqual(expected(when));
+  });
+
+  it("move with a reschedule, and go with a cancel or once the meeting is completed", async () => {
+    const id = await request();
+    await manage(id, "Scheduled", at(72 * HOUR));
+    const later = at(100 * HOUR);
+    await manage(id, "Scheduled", later, "https://meet.example.com/x");
+    expect(await pending(id)).toEqual(expected(later));
+    await manage(id, "Cancelled", later);
+    expect(await pending(id)).toEqual([]);
+    expect(await a.deps.db.$count(meetingReminders, eq(meetingReminders.appointmentId, id))).toBe(0);
+
+    const done = await request();
+    await manage(done, "Scheduled", later);
+    await manage(done, "Completed", later);
+    expect(await pending(done)).toEqual([]);
+  });
+
+  it("skip a reminder whose time has passed when the meeting is scheduled", async () => {
+    const soon = await request();
+    await manage(soon, "Scheduled", at(2 * HOUR));
+    expect((await pending(soon)).map((r) => r.kind)).toEqual(["1h", "1h"]);
+    const sooner = await request();
+    await manage(sooner, "Scheduled", at(HOUR / 2));
+    expect(await pending(sooner)).toEqual([]);
+  });
+
+  it("are sent once each with two instances sending at once, in each side's words, with the link", async () => {
+    const id = await request(creator, "Brand strategy");
+    await manage(id, "Scheduled", at(72 * HOUR + HOUR / 2), "https://meet.example.com/room");
+    // 72 hours later: the meeting is in 30 minutes, both reminders are due
+    await timePasses(id, 72 * HOUR);
+    const before = reminderMails().length;
+    const queued = await Promise.all([queueDueReminders(a.deps), queueDueReminders(b.deps)]);
+    expect(queued[0] + queued[1]).toBe(4);
+    await Promise.all([processOutbox(a.deps), processOutbox(b.deps), processOutbox(a.deps)]);
+    // and again: nothing more
+    await Promise.all([queueDueReminders(a.deps), queueDueReminders(b.deps)]);
+    await Promise.all([processOutbox(a.deps), processOutbox(b.deps)]);
+    const mails = reminderMails().slice(before);
+    expect(mails.length).toBe(4);
+    const subjects = mails.map((m) => `${m.to.join()} ${/^Subject: ([^\r\n]*)/m.exec(m.raw)?.[1]}`).sort();
+    expect(subjects).toEqual(
+      [
+        `${boss.email} Reminder: Brand strategy with Cora Creator in 1 hour`,
+        `${boss.email} Reminder: Brand strategy with Cora Creator in 24 hours`,
+        `${creator.email} Reminder: Brand strategy with Max Manager in 1 hour`,
+        `${creator.email} Reminder: Brand strategy with Max Manager in 24 hours`,
+      ].sort(),
+    );
+    const toCreator = readable(mails.find((m) => m.to.includes(creator.email))!.body);
+    expect(toCreator).toContain("Your meeting with Max Manager starts in");
+    expect(toCreator).toContain("Join: https://meet.example.com/room");
+    expect(toCreator).toMatch(/When: \w+day, \w{3} \d+, \d{4}, \d+:\d\d [AP]M UTC/);
+    expect(toCreator).toContain("http://localhost:3000/creator-dashboard/talent-management");
+    const toManager = readable(mails.find((m) => m.to.includes(boss.email))!.body);
+    expect(toManager).toContain("http://localhost:3000/talent-dashboard/appointment-dashboard");
+    expect(await pending(id)).toEqual([]);
+  });
+
+  it("never go out for an old time: a reschedule after they fell due replaces them", async () => {
+    const id = await request(creator, "Moved");
+    await manage(id, "Scheduled", at(72 * HOUR + HOUR / 2));
+    await timePasses(id, 72 * HOUR);
+    const next = at(48 * HOUR);
+    await manage(id, "Scheduled", next);
+    const before = reminderMails().length;
+    await queueDueReminders(a.deps);
+    await processOutbox(a.deps);
+    expect(reminderMails().length).toBe(before);
+    expect(await pending(id)).toEqual(expected(next));
+  });
+
+  it("are closed unsent when the meeting has started, or for someone who chose 'In app only'", async () => {
+    const quiet = await signedInAs(a, "creator");
+    await call(a, "/api/me/notification-preferences/meeting", {
+      method: "PUT",
+      cookie: quiet.cookie,
+      json: { email: false },
+    });
+    const id = await request(quiet, "Quiet");
+    await manage(id, "Scheduled", at(72 * HOUR + HOUR / 2));
+    await timePasses(id, 72 * HOUR);
+    const started = await request(creator, "Started");
+    await manage(started, "Scheduled", at(25 * HOUR));
+    await timePasses(started, 26 * HOUR);
+    const before = reminderMails().length;
+    await queueDueReminders(a.deps);
+    await processOutbox(a.deps);
+    const sent = reminderMails().slice(before);
+    expect(sent.map((m) => m.to.join()).sort()).toEqual([boss.email, boss.email]);
+    expect(await pending(id)).toEqual([]);
+    expect(await pending(started)).toEqual([]);
+  });
+});
