@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from "./context";
 import { historyRoutes } from "./features/activity/routes";
 import { appointmentRoutes } from "./features/appointments/routes";
 import { avatarRoutes } from "./features/avatars/routes";
+import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { creatorDealRoutes } from "./features/deals/creator-routes";
@@ -83,6 +84,8 @@ export function createApi() {
   api.route("/", revenueRoutes);
   // issue 19: the creators' media kits
   api.route("/", mediaKitRoutes);
+  // issue 20: each user's calendar feed
+  api.route("/", calendarFeedRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -34,12 +34,21 @@ function withoutQueryStrings(text: string): string {
   return text.replace(/((?:https?:\/\/[^\s/?#"'<>]+)?\/[^\s?#"'<>]*)\?[^\s#"'<>]*/g, "$1?[redacted]");
 }
 
+/**
+ * Addresses whose path is itself a credential: a calendar feed's token (issue 20). Kept as the route, the
+ * token replaced, wherever a path is logged (the failures' `path`, addresses in an error's text).
+ */
+function withoutSecretPaths(text: string): string {
+  return text.replace(/(\/api\/calendar\/)[^\s/?#"'<>]+/g, "$1[redacted]");
+}
+
 function serializeError(error: unknown): unknown {
   const serialized = pino.stdSerializers.errWithCause(error as Error) as unknown as Record<string, unknown>;
   const scrub = (value: Record<string, unknown>, depth: number) => {
     delete value.params;
     for (const [key, field] of Object.entries(value)) {
-      if (typeof field === "string") value[key] = withoutQueryStrings(withoutQueryValues(field));
+      if (typeof field === "string")
+        value[key] = withoutSecretPaths(withoutQueryStrings(withoutQueryValues(field)));
       else if (field && typeof field === "object" && depth < 5)
         scrub(field as Record<string, unknown>, depth + 1);
     }
@@ -53,7 +62,10 @@ export function createLogger(level: string, pretty = false, destination?: pino.D
   const options: pino.LoggerOptions = {
     level,
     redact: { paths: REDACT, censor: "[redacted]" },
-    serializers: { err: serializeError },
+    serializers: {
+      err: serializeError,
+      path: (path: unknown) => (typeof path === "string" ? withoutSecretPaths(path) : path),
+    },
     ...(pretty ? { transport: { target: "pino-pretty", options: { colorize: true } } } : {}),
   };
   return destination ? pino(options, destination) : pino(options);

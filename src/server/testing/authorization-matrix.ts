@@ -458,6 +458,12 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/kits/no-such-kit", everyone(404)],
   ["GET /api/kits/{publishedKit}/photo", everyone(404)],
   ["GET /api/kits/{pictureKit}/photo", everyone(200)],
+  // issue 20: each user's calendar feed; the feed itself is read with its token alone
+  ["GET /api/me/calendar-feed", anyUser(200)],
+  ["POST /api/me/calendar-feed/regenerate", anyUser(200)],
+  ["GET /api/calendar/{calendarFeedFile}", everyone(200)],
+  ["GET /api/calendar/{replacedCalendarFeedFile}", everyone(404)],
+  ["GET /api/calendar/no-such-token.ics", everyone(404)],
   [
     "POST /api/internal/users",
     everyone(403),
@@ -665,6 +671,9 @@ export function authorizationMatrix(shard: number, shards: number) {
         const cookie = cookies.get(caller)?.cookie;
         return cookie && caller === "creator" ? kitOf({ cookie }, false) : "";
       },
+      // issue 20: another user's calendar feed (`<token>.ics`), current or replaced by a new address
+      calendarFeedFile: async () => calendarFeedFile(false),
+      replacedCalendarFeedFile: async () => calendarFeedFile(true),
       // issue 8: a row of the caller (anon: an id nobody has), and one of another creator
       ownTodo: (caller) => ownRow(caller, "/api/me/todos", { task: "Mine" }),
       othersTodo: () => othersRow("/api/me/todos", { task: "Theirs" }),
@@ -685,6 +694,15 @@ export function authorizationMatrix(shard: number, shards: number) {
       document: async () => dealDocument(true),
       hiddenDocument: async () => dealDocument(false),
     };
+    /** The file name of a new creator's calendar feed, or of its address before a regeneration. */
+    async function calendarFeedFile(replaced: boolean) {
+      const owner = await signedInAs(ctx, "creator");
+      const res = await call(ctx, "/api/me/calendar-feed", { cookie: owner.cookie });
+      const file = new URL((await res.json()).url).pathname.split("/").pop()!;
+      if (replaced)
+        await call(ctx, "/api/me/calendar-feed/regenerate", { method: "POST", cookie: owner.cookie });
+      return file;
+    }
     /** A document of the last deal, stored as an upload stores one. */
     async function dealDocument(creatorVisible: boolean) {
       const storageKey = `deals/${lastDeal!.id}/${crypto.randomUUID()}`;

@@ -135,6 +135,12 @@ export function fuzzWalk(shard: number, shards: number) {
         });
         params.id = (await res.json()).id;
       }
+      // issue 20: a calendar feed's `<token>.ics`, so the walk reaches the calendar
+      if (path.startsWith("/calendar/{file}")) {
+        const feedOwner = await signedInAs(ctx, "creator");
+        const res = await call(ctx, "/api/me/calendar-feed", { cookie: feedOwner.cookie });
+        params.file = new URL((await res.json()).url).pathname.split("/").pop()!;
+      }
       // issue 19: a brand
       if (path.startsWith("/brands/{id}")) {
         const [brand] = await ctx.deps.db.insert(brands).values({ name: "Fuzz brand" }).returning();

@@ -21,7 +21,7 @@ import {
 } from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { appointmentCalendar } from "./calendar-file";
+import { appointmentCalendar, organizerOf } from "./calendar-file";
 import {
   calendarFileOf,
   cancelAppointment,
@@ -126,13 +126,6 @@ const manageRoute = createRoute({
     404: errorResponse("No such appointment"),
   },
 });
-
-/** The organiser of the calendar event: the manager who scheduled it, else the agency's sender. */
-function organizerOf(mailFrom: string, manager: { name: string; email: string } | null) {
-  if (manager) return { name: manager.name || manager.email, email: manager.email };
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
-  return { name: "CreatorDesk", email: address };
-}
 
 export function calendarText(mailFrom: string, appointment: z.infer<typeof appointmentSchema>) {
   return appointmentCalendar(appointment, organizerOf(mailFrom, appointment.manager));

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
 import {
@@ -305,6 +305,29 @@ export async function calendarFileOf(deps: AppDeps, caller: SessionUser, id: str
       "Only a scheduled appointment can be added to a calendar.",
     );
   return appointment;
+}
+
+/** How far back a calendar feed reaches, and how many meetings it holds at most (issue 20). */
+const FEED_DAYS_BACK = 180;
+const FEED_LIMIT = 1000;
+
+/**
+ * The meetings of a user's calendar feed: those they have as the creator or manage, with a time, from
+ * FEED_DAYS_BACK days ago on (the latest first). Cancelled ones stay in it, so a calendar that holds the
+ * event marks it cancelled instead of keeping it.
+ */
+export async function feedAppointments(db: Db, userId: string): Promise<Appointment[]> {
+  const rows = await selectAppointments(db)
+    .where(
+      and(
+        or(eq(appointments.creatorId, userId), eq(appointments.managerId, userId)),
+        inArray(appointments.status, ["Scheduled", "Completed", "Cancelled"]),
+        gte(appointments.scheduledAt, sql`now() - make_interval(days => ${FEED_DAYS_BACK})`),
+      ),
+    )
+    .orderBy(desc(appointments.scheduledAt), desc(appointments.id))
+    .limit(FEED_LIMIT);
+  return rows.map(toAppointment);
 }
 
 export { loadAppointment };
