@@ -174,4 +174,14 @@ export const messages = {
     linkCopied: "Link copied.",
     copyFailed: "Could not copy the link: select it and copy it yourself.",
   },
+  // Not in the spec (issue 20, the calendar feed in Settings).
+  calendarFeed: {
+    copied: "Calendar address copied.",
+    copyFailed: "Could not copy the address: select it and copy it yourself.",
+    regenerated: {
+      title: "New calendar address",
+      description: "The old address no longer works: add this one to your calendar app.",
+    },
+    regenerateFailed: "Could not make a new calendar address",
+  },
 } as const;

@@ -4,16 +4,10 @@ import { kitPath, type MediaKit, type MediaKitForm } from "~/domain/media-kit";
 import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { toast } from "~/web/lib/toast";
+import { copyWithToast } from "~/web/lib/clipboard";
 
-async function copy(url: string) {
-  try {
-    await navigator.clipboard.writeText(url);
-    toast({ title: messages.mediaKit.linkCopied });
-  } catch {
-    toast({ title: messages.mediaKit.copyFailed, variant: "destructive" });
-  }
-}
+const copy = (url: string) =>
+  copyWithToast(url, { copied: messages.mediaKit.linkCopied, failed: messages.mediaKit.copyFailed });
 
 /**
  * Whether brands can open the kit, as saved: live at its address (to copy or open), or off. The switch is

@@ -1,8 +1,10 @@
+import { hasMeetingCalendar } from "~/domain/calendar-feed";
 import { messages } from "~/domain/messages";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { QueryState } from "~/web/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
+import { CalendarFeedSection } from "~/web/features/calendar-feed/calendar-feed-section";
 import { NotificationPreferences } from "~/web/features/notifications/preferences";
 import { AvatarUpload } from "~/web/features/profile/avatar-upload";
 import { DangerZone } from "~/web/features/profile/danger-zone";
@@ -57,6 +59,7 @@ export default function SettingsPage() {
             </Card>
             <TwoFactorSection enabled={loaded.twoFactorEnabled} />
             <NotificationPreferences />
+            {hasMeetingCalendar(loaded.role) && <CalendarFeedSection />}
             <DangerZone role={loaded.role} />
           </div>
         )}
