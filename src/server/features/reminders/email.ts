@@ -34,6 +34,8 @@ interface ReminderInput {
   meeting: { topic: string; startsAt: Date; meetLink: string | null };
   /** the app's address, without a trailing slash */
   baseUrl: string;
+  /** the recipient's IANA time zone, when the app knows it (else UTC, named) */
+  timeZone?: string;
 }
 
 /** The reminder email of one side, in that side's words. */
@@ -48,7 +50,7 @@ export function reminderEmail(input: ReminderInput): OutgoingEmail {
     `Your meeting with ${other} starts ${when}.`,
     "",
     `Topic: ${meeting.topic}`,
-    `When: ${meetingTime(meeting.startsAt)}`,
+    `When: ${meetingTime(meeting.startsAt, input.timeZone)}`,
     meeting.meetLink
       ? `Join: ${meeting.meetLink}`
       : "Join: the meeting link is not set yet; it will be on the meeting in CreatorDesk.",

@@ -5,6 +5,7 @@ import { processOutbox } from "../../mail/outbox";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp";
+import { reminderEmail } from "./email";
 import { queueDueReminders } from "./send";
 
 /*
@@ -191,5 +192,21 @@ describe("meeting reminders", () => {
     expect(sent.map((m) => m.to.join()).sort()).toEqual([boss.email, boss.email]);
     expect(await pending(id)).toEqual([]);
     expect(await pending(started)).toEqual([]);
+  });
+
+  it("name the zone of the time they show: UTC, or the recipient's once the app knows it", () => {
+    const email = (timeZone?: string) =>
+      reminderEmail({
+        kind: "1h",
+        side: "manager",
+        to: { name: "Max", email: "max@example.test" },
+        with: { name: "Cora" },
+        meeting: { topic: "Plan", startsAt: new Date("2026-12-10T09:00:00Z"), meetLink: null },
+        baseUrl: "https://desk.example",
+        timeZone,
+      }).text;
+    expect(email()).toContain("When: Thursday, Dec 10, 2026, 9:00 AM UTC");
+    expect(email("Asia/Kolkata")).toContain("When: Thursday, Dec 10, 2026, 2:30 PM GMT+5:30");
+    expect(email()).toContain("the meeting link is not set yet");
   });
 });
