@@ -8,6 +8,7 @@ import { text } from "./text";
 
 export const APPOINTMENT_STATUSES = ["Pending", "Scheduled", "Completed", "Cancelled"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+const APPOINTMENT_SOURCES = ["request", "slot"] as const;
 
 const isoTime = z.iso.datetime({ offset: true, message: "Enter a valid date and time" });
 
@@ -55,6 +56,10 @@ export const appointmentSchema = z
     notes: z.string().nullable(),
     requestedAt: z.string().nullable(),
     scheduledAt: z.string().nullable(),
+    /** the end of a meeting booked into a free slot (issue 20); null for a request scheduled by hand */
+    endsAt: z.string().nullable(),
+    /** how it was made: a request a manager schedules, or a free slot booked by the creator */
+    source: z.enum(APPOINTMENT_SOURCES),
     meetLink: z.string().nullable(),
     status: z.enum(APPOINTMENT_STATUSES),
     sequence: z.number().int(),

@@ -122,6 +122,18 @@ export const messages = {
     requested: "Your meeting request has been sent.",
     updated: "Appointment updated.",
   },
+  // Not in the spec: booking into a manager's free time (issue 20).
+  bookings: {
+    justTaken: "That time was just taken",
+    noLongerFree: "That time is no longer free",
+    booked: "Your meeting is booked.",
+    rescheduled: "The meeting has been moved.",
+    cancelled: "The meeting has been cancelled.",
+    bookFailed: "Could not book the meeting",
+    rescheduleFailed: "Could not move the meeting",
+    cancelFailed: "Could not cancel the meeting",
+    slotsFailed: "Could not load the free times",
+  },
   // Not in the spec: the notification bell's own failure messages.
   notifications: {
     fetchFailed: "Could not fetch notifications",

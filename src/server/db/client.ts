@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { type Logger, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -67,13 +68,20 @@ export type DatabaseOptions = (
   logStatements?: boolean;
 };
 
+/**
+ * The extensions every PGlite instance loads: btree_gist, for the constraint that keeps a manager's meetings
+ * apart (issue 20). Only loaded, the migration creates it.
+ */
+export const pgliteExtensions = { btree_gist };
+
 /** Postgres when a URL is given; otherwise embedded PGlite in `dataDir` (or an instance made by the caller). */
 export function openDatabase(options: DatabaseOptions): Database {
   const logger = options.logStatements ? statementLogger : undefined;
   if ("url" in options)
     return openPostgres(options.url, options.poolSize ?? 10, options.availability, logger);
   if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
-  const client = "pglite" in options ? options.pglite : new PGlite(options.dataDir);
+  const client =
+    "pglite" in options ? options.pglite : new PGlite(options.dataDir, { extensions: pgliteExtensions });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,

@@ -72,6 +72,12 @@ export function inputErrorKind(error: unknown): "invalid" | "conflict" | null {
   return null;
 }
 
+/** SQLSTATE 23P01: an exclusion constraint refused the row (two meetings of one manager that overlap). */
+export function isExclusionViolation(error: unknown): boolean {
+  for (const link of chain(error)) if (link.code === "23P01") return true;
+  return false;
+}
+
 /**
  * The driver's own words for an error (code and message of the innermost cause): never Drizzle's wrapper,
  * whose message lists the values the query was given.

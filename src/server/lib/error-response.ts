@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messages } from "~/domain/messages";
 import type { AppEnv } from "../context";
-import { inputErrorKind, isDatabaseBusy } from "../db/errors";
+import { inputErrorKind, isDatabaseBusy, isExclusionViolation } from "../db/errors";
 import { AppError } from "./app-error";
 
 /** Seconds a client is asked to wait while the database is unreachable. */
@@ -59,7 +59,9 @@ export function errorResponse(error: unknown, c: Context<AppEnv>): Response {
   else if (deps.availability.report(error) || isDatabaseBusy(error)) appError = databaseUnavailable();
   else {
     const kind = inputErrorKind(error);
-    if (kind === "invalid") appError = AppError.badRequest("Some of the data sent could not be used.");
+    // the only exclusion constraint keeps a manager's meetings apart: someone else took the time first
+    if (isExclusionViolation(error)) appError = AppError.conflict("time_taken", messages.bookings.justTaken);
+    else if (kind === "invalid") appError = AppError.badRequest("Some of the data sent could not be used.");
     else if (kind === "conflict")
       appError = new AppError(409, "conflict", "That conflicts with something that already exists.");
     else {

@@ -7,7 +7,7 @@ import { inject } from "vitest";
 import { createApp } from "../app";
 import type { AppDeps } from "../context";
 import { DatabaseAvailability } from "../db/availability";
-import { type Database, openDatabase } from "../db/client";
+import { type Database, openDatabase, pgliteExtensions } from "../db/client";
 import { type Env, loadEnv } from "../env";
 import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
@@ -34,7 +34,7 @@ async function createTestDatabase(availability?: DatabaseAvailability): Promise<
     return openDatabase({ url: url.toString(), poolSize: 4, availability, logStatements: true });
   }
   const dump = readFileSync(inject("pgliteTemplate"));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   return openDatabase({ pglite, logStatements: true });
 }
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client";
+import { openDatabase, pgliteExtensions } from "../db/client";
 
 /**
  * Migrates one database per run: a PGlite data directory dumped to a file that each test file loads
@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
     return () => dropFileDatabases(url);
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-test-"));
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   const database = openDatabase({ pglite });
   await database.migrate();
   const dump = await pglite.dumpDataDir("none");

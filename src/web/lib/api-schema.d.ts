@@ -1935,6 +1935,7 @@ export interface components {
                 id: string;
                 name: string;
             };
+            endsAt: string | null;
             id: string;
             manager: {
                 email: string;
@@ -1946,6 +1947,8 @@ export interface components {
             requestedAt: string | null;
             scheduledAt: string | null;
             sequence: number;
+            /** @enum {string} */
+            source: "request" | "slot";
             /** @enum {string} */
             status: "Pending" | "Scheduled" | "Completed" | "Cancelled";
             topic: string;

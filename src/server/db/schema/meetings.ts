@@ -15,7 +15,8 @@ import { emailOutbox } from "./mail";
 
 /**
  * A creator's meeting with a manager (spec section 3). Times are stored in UTC (timestamptz); `sequence`
- * is the iCalendar SEQUENCE of its .ics file, raised on every change a manager makes.
+ * is the iCalendar SEQUENCE of its .ics file, raised on every change. Two Scheduled meetings of one manager
+ * with an end never overlap: an exclusion constraint (migration 0018) refuses the second (SQLSTATE 23P01).
  */
 export const appointments = pgTable(
   "appointments",
@@ -29,6 +30,10 @@ export const appointments = pgTable(
     notes: text("notes"),
     requestedAt: timestamp("requested_datetime", { withTimezone: true }),
     scheduledAt: timestamp("scheduled_datetime", { withTimezone: true }),
+    /** issue 20: the end of a meeting booked into a free slot (null: a request scheduled by hand) */
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** issue 20: 'request' (the spec's flow) or 'slot' (booked into a manager's free time) */
+    source: text("source").notNull().default("request"),
     meetLink: text("meet_link"),
     status: text("status").notNull().default("Pending"),
     sequence: integer("sequence").notNull().default(0),

@@ -13,6 +13,8 @@ export interface StatusChange {
   from: string | null;
   to: string;
   note?: string | null;
+  /** recorded even when the status stays (a meeting moved to another time: Scheduled to Scheduled) */
+  always?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface StatusChange {
  * so the history holds exactly the changes that happened. Nothing is recorded when the status stays the same.
  */
 export async function recordStatusChange(tx: Tx | Db, change: StatusChange): Promise<void> {
-  if (change.from === change.to) return;
+  if (change.from === change.to && !change.always) return;
   await tx.insert(statusChanges).values({
     subjectType: change.subjectType,
     subjectId: change.subjectId,

@@ -1,7 +1,7 @@
 import ical, { type ICalCalendar, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import type { Appointment } from "~/domain/appointments";
 
-/** A meeting lasts this long in the calendar (the spec has no end time). */
+/** A meeting scheduled by hand lasts this long in the calendar (the spec has no end time; a booked one has). */
 const MEETING_MINUTES = 30;
 
 /** The stable UID of an appointment's calendar event: the same for every version of its file. */
@@ -33,7 +33,9 @@ export function addMeetingEvent(
     sequence: appointment.sequence,
     stamp: new Date(appointment.updatedAt),
     start,
-    end: new Date(start.getTime() + MEETING_MINUTES * 60_000),
+    end: appointment.endsAt
+      ? new Date(appointment.endsAt)
+      : new Date(start.getTime() + MEETING_MINUTES * 60_000),
     summary: `Meeting: ${appointment.topic}`,
     description: [appointment.notes, link ? `Join: ${link}` : null].filter(Boolean).join("\n\n") || null,
     location: link,

@@ -37,6 +37,8 @@ const selection = {
     notes: appointments.notes,
     requestedAt: appointments.requestedAt,
     scheduledAt: appointments.scheduledAt,
+    endsAt: appointments.endsAt,
+    source: appointments.source,
     meetLink: appointments.meetLink,
     status: appointments.status,
     sequence: appointments.sequence,
@@ -66,6 +68,8 @@ function toAppointment({ row, creator, manager }: Selected): Appointment {
     notes: row.notes,
     requestedAt: iso(row.requestedAt),
     scheduledAt: iso(row.scheduledAt),
+    endsAt: iso(row.endsAt),
+    source: row.source === "slot" ? "slot" : "request",
     meetLink: row.meetLink,
     status: row.status as AppointmentStatus,
     sequence: row.sequence,
@@ -259,6 +263,11 @@ export async function manageAppointment(
       .set({
         status: input.status,
         scheduledAt,
+        // a booked meeting keeps its length when a manager moves it here (and loses its end with its time)
+        endsAt:
+          before.endsAt && before.scheduledAt && scheduledAt
+            ? new Date(scheduledAt.getTime() + before.endsAt.getTime() - before.scheduledAt.getTime())
+            : null,
         meetLink: input.meetLink,
         managerId: caller.id,
         sequence: sql`${appointments.sequence} + 1`,
@@ -330,4 +339,4 @@ export async function feedAppointments(db: Db, userId: string): Promise<Appointm
   return rows.map(toAppointment);
 }
 
-export { loadAppointment };
+export { announce, CREATOR_LINK, loadAppointment, MANAGER_LINK, utcText };

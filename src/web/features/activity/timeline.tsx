@@ -24,7 +24,8 @@ function useHistory(subjectType: SubjectType, subjectId: string, version?: strin
 
 function describe(entry: HistoryEntry) {
   const who = entry.actorName ?? "The system";
-  return entry.from === null ? `${who} created it` : `${who} changed the status`;
+  if (entry.from === null) return `${who} created it`;
+  return entry.from === entry.to ? `${who} changed it` : `${who} changed the status`;
 }
 
 /** Who changed what and when, oldest first: the history of a request, project, campaign or appointment. */
@@ -61,7 +62,7 @@ export function Timeline({
                 />
                 <span className="flex flex-wrap items-center gap-1.5">
                   <span>{describe(entry)}</span>
-                  {entry.from !== null && (
+                  {entry.from !== null && entry.from !== entry.to && (
                     <>
                       <StatusBadge status={entry.from} />
                       <span aria-hidden>→</span>
