@@ -24,6 +24,10 @@ export const can = {
   viewAllPerformance: (role: unknown) => normalizeRole(role) === "manager",
   /** Managers see every appointment and schedule them (spec section 6). */
   manageAppointments: (role: unknown) => normalizeRole(role) === "manager",
+  /** Creators book meetings into a manager's free time (issue 20). */
+  bookMeetings: (role: unknown) => normalizeRole(role) === "creator",
+  /** A booked meeting is moved or cancelled by its creator (before the notice) or by a manager (any time). */
+  changeBookings: (role: unknown) => ["creator", "manager"].includes(normalizeRole(role)),
   /** Managers see the counts of what waits for them. */
   readTriage: (role: unknown) => normalizeRole(role) === "manager",
   /** A user with the manager role cannot be deleted (spec section 5). */

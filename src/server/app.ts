@@ -6,7 +6,9 @@ import { sessionMiddleware } from "./auth/session";
 import type { AppDeps, AppEnv } from "./context";
 import { historyRoutes } from "./features/activity/routes";
 import { appointmentRoutes } from "./features/appointments/routes";
+import { slotRoutes } from "./features/availability/slots-routes";
 import { avatarRoutes } from "./features/avatars/routes";
+import { bookingRoutes } from "./features/booking/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -86,6 +88,9 @@ export function createApi() {
   api.route("/", mediaKitRoutes);
   // issue 20: each user's calendar feed
   api.route("/", calendarFeedRoutes);
+  // issue 20: booking meetings into a manager's free time (slotRoutes: the availability branch's, at merge)
+  api.route("/", slotRoutes);
+  api.route("/", bookingRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

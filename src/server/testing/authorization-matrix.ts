@@ -6,6 +6,7 @@ import { ROLES, type Role } from "~/domain/roles";
 import { brands, dealDocuments, deals, notifications, projects } from "../db/schema";
 import { seedUser } from "../features/accounts/seed-user";
 import { call, signedInAs } from "./auth";
+import { createTestBooking, weekdayAt } from "./bookings";
 import { guestSays, newGuestChat } from "./chat";
 import { createTestContext, type TestContext } from "./context";
 import { createTestDeal, createTestDeliverable } from "./deals";
@@ -55,6 +56,8 @@ const dealPdf = () => {
   return { body };
 };
 const json = (value: unknown) => () => ({ json: value });
+/** A booked meeting's new time (issue 20): free, since each booking fixture has a manager of its own. */
+const moveBody = { start: weekdayAt(8, 11), length: 30 };
 /** The cell's `{chatSession}` was made with this token: send it (a guest's credential). */
 const withChatToken =
   (extra: Request = {}) =>
@@ -342,6 +345,29 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     managerOnly(404),
     json({ status: "Completed", scheduledAt: null, meetLink: null }),
   ],
+  // issue 20: meetings booked into a manager's free time; {myBooking} is the caller's (a manager: a creator's
+  // with them), {othersBooking} another creator's; a manager's change needs a note
+  ["GET /api/bookings/managers", creatorOnly(200)],
+  ["GET /api/bookings/managers?search=x&page=2&pageSize=5", creatorOnly(200)],
+  ["POST /api/bookings", creatorOnly(201), () => bookingBody()],
+  [
+    "POST /api/bookings # no manager named",
+    creatorOnly(400),
+    json({ start: weekdayAt(7, 10), length: 30, topic: "x" }),
+  ],
+  ["POST /api/bookings/{myBooking}/reschedule", roles(403, { creator: 200, manager: 400 }), json(moveBody)],
+  [
+    "POST /api/bookings/{othersBooking}/reschedule",
+    roles(403, { creator: 404, manager: 200 }),
+    json({ ...moveBody, note: "A clash" }),
+  ],
+  ["POST /api/bookings/{myBooking}/cancel", roles(403, { creator: 200, manager: 400 }), json({})],
+  [
+    "POST /api/bookings/{othersBooking}/cancel",
+    roles(403, { creator: 404, manager: 200 }),
+    json({ note: "Ill" }),
+  ],
+  ["POST /api/bookings/{myAppointment}/cancel", roles(403, { creator: 409, manager: 409 }), json({})],
   ["GET /api/history/appointment/{myAppointment}", anyUser(200)],
   ["GET /api/history/appointment/{othersAppointment}", roles(404, { manager: 200 })],
   ["GET /api/history/appointment/00000000-0000-4000-8000-000000000000", anyUser(404)],
@@ -470,6 +496,16 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     json({ email: "x@example.test", password: "password-1", role: "manager" }),
   ],
 ];
+
+/** A booking of a free slot with a manager of its own (so that the slot is free). */
+const bookingBody = async () => ({
+  json: {
+    managerId: (await seedUser(ctx.deps, { role: "manager" })).id,
+    start: weekdayAt(7, 10),
+    length: 30,
+    topic: "A booked meeting",
+  },
+});
 
 /** A brand (and, with a creator, a deal of theirs), made straight in the database. */
 async function brandRow() {
@@ -652,6 +688,16 @@ export function authorizationMatrix(shard: number, shards: number) {
       othersAppointment: async () => (await appointmentOf("other")).id,
       myScheduledAppointment: async (caller) => scheduled(await appointmentOf(caller)),
       othersScheduledAppointment: async () => scheduled(await appointmentOf("other")),
+      myBooking: async (caller) => {
+        const own = caller === "creator" ? cookies.get(caller)!.id : (await seedUser(ctx.deps)).id;
+        const managerId = (await seedUser(ctx.deps, { role: "manager" })).id;
+        return (await createTestBooking(ctx.deps.db, { creatorId: own, managerId })).id;
+      },
+      othersBooking: async () => {
+        const managerId = (await seedUser(ctx.deps, { role: "manager" })).id;
+        const creatorId = (await seedUser(ctx.deps)).id;
+        return (await createTestBooking(ctx.deps.db, { creatorId, managerId })).id;
+      },
       myNotification: async (caller) => notificationOf(caller),
       othersNotification: async () => notificationOf("other"),
       deletionRequest: async () => {

@@ -8,6 +8,7 @@ import { loadEnv } from "../env";
 import { seedUser } from "../features/accounts/seed-user";
 import { buildDocument } from "../features/docs/routes";
 import { call, nextIp, signedInAs, TEST_ORIGIN } from "./auth";
+import { createTestBooking } from "./bookings";
 import { watchChanges } from "./change-log";
 import { guestSays, newGuestChat } from "./chat";
 import { createTestContext, type TestContext } from "./context";
@@ -140,6 +141,12 @@ export function fuzzWalk(shard: number, shards: number) {
         const feedOwner = await signedInAs(ctx, "creator");
         const res = await call(ctx, "/api/me/calendar-feed", { cookie: feedOwner.cookie });
         params.file = new URL((await res.json()).url).pathname.split("/").pop()!;
+      }
+      // issue 20: a meeting the caller booked (a manager: a creator's), with a manager of its own
+      if (path.startsWith("/bookings/{id}")) {
+        const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
+        const manager = await seedUser(ctx.deps, { role: "manager" });
+        params.id = (await createTestBooking(ctx.deps.db, { creatorId: me.id, managerId: manager.id })).id;
       }
       // issue 19: a brand
       if (path.startsWith("/brands/{id}")) {

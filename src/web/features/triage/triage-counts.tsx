@@ -21,7 +21,10 @@ export function TriageCounts() {
     <QueryState query={triage} what="what waits for you" skeleton={<Skeleton className="h-20" />}>
       {({ counts }) => (
         // tiles of one width, as many a row as fit (all eight from 1280 px), none narrower than its longest word
-        <ul aria-label="Waiting for you" className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3">
+        <ul
+          aria-label="Waiting for you"
+          className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3"
+        >
           {counts.map((item) => (
             <li key={item.key}>
               <Link

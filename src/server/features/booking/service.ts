@@ -1,0 +1,317 @@
+import { eq, sql } from "drizzle-orm";
+import type { Appointment } from "~/domain/appointments";
+import {
+  type BookableManagersPage,
+  type BookMeetingInput,
+  type CancelBookingInput,
+  creatorMayChange,
+  type RescheduleBookingInput,
+} from "~/domain/bookings";
+import { messages } from "~/domain/messages";
+import { can } from "~/domain/policy";
+import { normalizeRole } from "~/domain/roles";
+import { type Availability, isBookable } from "~/domain/slots";
+import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../context";
+import type { Db } from "../../db/client";
+import { appointments, user } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { recordStatusChange } from "../activity/status-history";
+import { announce, CREATOR_LINK, loadAppointment, MANAGER_LINK, utcText } from "../appointments/service";
+import { busyOf } from "../availability/busy";
+import { listDealPeople } from "../deals/people";
+import { notify } from "../notifications/notify";
+import { managerOfCreator } from "../roster/service";
+import { availabilityOf } from "./availability-source";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Row = typeof appointments.$inferSelect;
+const MINUTE = 60_000;
+
+const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name || caller.email });
+const nameOf = (person: { name: string; email: string }) => person.name || person.email;
+
+async function managerById(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: user.id, name: user.name, email: user.email, role: user.role })
+    .from(user)
+    .where(eq(user.id, id));
+  if (!row || normalizeRole(row.role) !== "manager") return null;
+  return { id: row.id, name: nameOf(row) };
+}
+
+/** Managers a creator may book, by name, with their own talent manager (booked by default) beside them. */
+export async function listBookableManagers(
+  db: Db,
+  caller: SessionUser,
+  query: { page: number; pageSize: number; search?: string },
+): Promise<BookableManagersPage> {
+  const page = await listDealPeople(db, { ...query, role: "manager" });
+  const mineId = await managerOfCreator(db, caller.id);
+  return {
+    items: page.items.map((person) => ({ id: person.id, name: nameOf(person) })),
+    total: page.total,
+    page: page.page,
+    pageSize: page.pageSize,
+    mine: mineId ? await managerById(db, mineId) : null,
+  };
+}
+
+/** The manager a booking is with: the one named, else the creator's own; a creator with a manager books them. */
+async function managerToBook(db: Db, caller: SessionUser, named: string | null | undefined) {
+  const own = await managerOfCreator(db, caller.id);
+  if (own && named && named !== own)
+    throw AppError.badRequest("You book meetings with your own talent manager.", {
+      managerId: "You book meetings with your own talent manager.",
+    });
+  const id = named || own;
+  if (!id)
+    throw AppError.badRequest("Choose the manager to meet.", { managerId: "Choose the manager to meet." });
+  const manager = await managerById(db, id);
+  if (!manager) throw AppError.notFound("No such manager.");
+  return manager;
+}
+
+/** Whether [start, end) is free in the manager's hours now (the buffer and the notice included). */
+async function checkFree(
+  db: Db,
+  availability: Availability,
+  managerId: string,
+  slot: { start: Date; end: Date },
+  ignore?: Row,
+) {
+  const buffer = availability.bufferMinutes * MINUTE;
+  const busy = (
+    await busyOf(
+      db,
+      managerId,
+      new Date(slot.start.getTime() - buffer),
+      new Date(slot.end.getTime() + buffer),
+    )
+  ).filter(
+    // the meeting being moved does not stand in its own way
+    (b) =>
+      !ignore ||
+      b.start.getTime() !== ignore.scheduledAt?.getTime() ||
+      b.end.getTime() !== ignore.endsAt?.getTime(),
+  );
+  if (!isBookable(availability, busy, slot, new Date()))
+    throw AppError.conflict("time_not_free", messages.bookings.noLongerFree);
+}
+
+const slotOf = (start: string, length: number) => {
+  const from = new Date(start);
+  return { start: from, end: new Date(from.getTime() + length * MINUTE) };
+};
+
+const whenText = (slot: { start: Date; end: Date }) =>
+  `${utcText(slot.start.toISOString())} (${Math.round((slot.end.getTime() - slot.start.getTime()) / MINUTE)} minutes)`;
+
+/**
+ * A creator books a free slot: checked against the manager's hours, buffer and notice, then inserted as a
+ * Scheduled meeting with its end. Two bookings of one time at once both pass the check; the exclusion
+ * constraint lets one in and refuses the other (23P01, answered 409 "That time was just taken").
+ */
+export async function bookMeeting(
+  deps: AppDeps,
+  caller: SessionUser,
+  input: BookMeetingInput,
+): Promise<Appointment> {
+  const manager = await managerToBook(deps.db, caller, input.managerId);
+  const slot = slotOf(input.start, input.length);
+  await checkFree(deps.db, await availabilityOf(deps.db, manager.id), manager.id, slot);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(appointments)
+      .values({
+        creatorId: caller.id,
+        managerId: manager.id,
+        topic: input.topic,
+        notes: input.notes || null,
+        scheduledAt: slot.start,
+        endsAt: slot.end,
+        status: "Scheduled",
+        source: "slot",
+      })
+      .returning({ id: appointments.id });
+    const id = row!.id;
+    const actor = actorOf(caller);
+    await recordStatusChange(tx, {
+      subjectType: "appointment",
+      subjectId: id,
+      actor,
+      from: null,
+      to: "Scheduled",
+      note: `Booked for ${whenText(slot)}`,
+    });
+    await notify(tx, {
+      to: [manager.id],
+      actor,
+      kind: "meeting",
+      subject: { type: "appointment", id },
+      title: `${actor.name} booked a meeting: ${input.topic}`,
+      body: `When: ${whenText(slot)}`,
+      link: MANAGER_LINK,
+    });
+    await announce(tx, id, caller.id);
+    return (await loadAppointment(tx, id))!;
+  });
+}
+
+/** "4 hours", "30 minutes", "1 day": a notice period in words. */
+function noticeText(minutes: number) {
+  const [n, unit] =
+    minutes % 1440 === 0
+      ? [minutes / 1440, "day"]
+      : minutes % 60 === 0
+        ? [minutes / 60, "hour"]
+        : [minutes, "minute"];
+  return `${n} ${unit}${n === 1 ? "" : "s"}`;
+}
+
+/**
+ * A booked meeting the caller may change: its creator, before the manager's minimum notice; a manager, at
+ * any time, saying why. Anyone else's is 404.
+ */
+async function bookingToChange(
+  db: Db,
+  caller: SessionUser,
+  id: string,
+  note: string | null | undefined,
+  verb: "move" | "cancel",
+) {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  const isManager = can.manageAppointments(caller.role);
+  if (!row || (!isManager && row.creatorId !== caller.id)) throw AppError.notFound("No such meeting.");
+  if (
+    row.source !== "slot" ||
+    row.status !== "Scheduled" ||
+    !row.scheduledAt ||
+    !row.endsAt ||
+    !row.managerId
+  )
+    throw AppError.conflict(
+      "not_booked",
+      `Only a booked meeting that is still scheduled can be ${verb === "move" ? "moved" : "cancelled"} here.`,
+    );
+  const availability = await availabilityOf(db, row.managerId);
+  if (isManager && !note)
+    throw AppError.badRequest("Add a note for the creator.", { note: "Add a note for the creator." });
+  if (!isManager && !creatorMayChange(row.scheduledAt, availability.minNoticeMinutes, new Date()))
+    throw AppError.conflict(
+      "too_late",
+      `It is too late to ${verb} this meeting here: meetings can be changed up to ${noticeText(availability.minNoticeMinutes)} before they start. Please message your manager.`,
+    );
+  return { row, availability, isManager, managerId: row.managerId };
+}
+
+/** Locks the row and makes sure nobody changed it since it was checked (else 409, nothing written). */
+async function lockUnchanged(tx: Tx, before: Row) {
+  const [now] = await tx.select().from(appointments).where(eq(appointments.id, before.id)).for("update");
+  if (!now || now.sequence !== before.sequence || now.status !== before.status)
+    throw AppError.conflict("changed", "This meeting was changed meanwhile. Please look at it again.");
+}
+
+/** Tells the other side (the creator, the meeting's manager; never the one who acted). */
+async function tellOthers(tx: Tx, caller: SessionUser, row: Row, title: string, body: string) {
+  const actor = actorOf(caller);
+  const subject = { type: "appointment", id: row.id };
+  await notify(tx, { to: [row.creatorId], actor, kind: "meeting", subject, title, body, link: CREATOR_LINK });
+  if (row.managerId)
+    await notify(tx, {
+      to: [row.managerId],
+      actor,
+      kind: "meeting",
+      subject,
+      title,
+      body,
+      link: MANAGER_LINK,
+    });
+}
+
+/** Moves a booked meeting to another free time: SEQUENCE raised, history, the other side told. */
+export async function rescheduleBooking(
+  deps: AppDeps,
+  caller: SessionUser,
+  id: string,
+  input: RescheduleBookingInput,
+): Promise<Appointment> {
+  const { row, availability, isManager, managerId } = await bookingToChange(
+    deps.db,
+    caller,
+    id,
+    input.note,
+    "move",
+  );
+  const slot = slotOf(input.start, input.length);
+  // a manager may move a meeting into any free time of the manager's hours, however close
+  const rules = isManager ? { ...availability, minNoticeMinutes: 0 } : availability;
+  await checkFree(deps.db, rules, managerId, slot, row);
+  return deps.db.transaction(async (tx) => {
+    await lockUnchanged(tx, row);
+    await tx
+      .update(appointments)
+      .set({
+        scheduledAt: slot.start,
+        endsAt: slot.end,
+        sequence: sql`${appointments.sequence} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(appointments.id, id));
+    const note = [`Moved to ${whenText(slot)}`, input.note].filter(Boolean).join(" · ");
+    await recordStatusChange(tx, {
+      subjectType: "appointment",
+      subjectId: id,
+      actor: actorOf(caller),
+      from: row.status,
+      to: "Scheduled",
+      note,
+      always: true,
+    });
+    await tellOthers(
+      tx,
+      caller,
+      row,
+      `${actorOf(caller).name} moved the meeting: ${row.topic}`,
+      [`When: ${whenText(slot)}`, input.note && `Note: ${input.note}`].filter(Boolean).join(" · "),
+    );
+    await announce(tx, id, row.creatorId);
+    return (await loadAppointment(tx, id))!;
+  });
+}
+
+/** Cancels a booked meeting: its time is free again, SEQUENCE raised (the .ics says CANCEL), the other side told. */
+export async function cancelBooking(
+  deps: AppDeps,
+  caller: SessionUser,
+  id: string,
+  input: CancelBookingInput,
+): Promise<Appointment> {
+  const { row } = await bookingToChange(deps.db, caller, id, input.note, "cancel");
+  return deps.db.transaction(async (tx) => {
+    await lockUnchanged(tx, row);
+    await tx
+      .update(appointments)
+      .set({ status: "Cancelled", sequence: sql`${appointments.sequence} + 1`, updatedAt: sql`now()` })
+      .where(eq(appointments.id, id));
+    await recordStatusChange(tx, {
+      subjectType: "appointment",
+      subjectId: id,
+      actor: actorOf(caller),
+      from: row.status,
+      to: "Cancelled",
+      note: input.note || null,
+    });
+    await tellOthers(
+      tx,
+      caller,
+      row,
+      `${actorOf(caller).name} cancelled the meeting: ${row.topic}`,
+      [`Was: ${utcText(row.scheduledAt!.toISOString())}`, input.note && `Note: ${input.note}`]
+        .filter(Boolean)
+        .join(" · "),
+    );
+    await announce(tx, id, row.creatorId);
+    return (await loadAppointment(tx, id))!;
+  });
+}
