@@ -1,4 +1,4 @@
-import { formatDateTime, toDate } from "~/web/lib/dates";
+import { formatDateTime, formatDateTimeRange, toDate } from "~/web/lib/dates";
 
 /** A moment shown in the viewer's zone with the zone named: "Dec 1, 2026, 3:00 PM GMT+1". */
 export function ZonedTime({ value, className }: { value: string | Date; className?: string }) {
@@ -6,6 +6,15 @@ export function ZonedTime({ value, className }: { value: string | Date; classNam
   return (
     <time dateTime={date.toISOString()} className={className}>
       {formatDateTime(date)}
+    </time>
+  );
+}
+
+/** A meeting's start and end in the viewer's zone, the zone named: "Dec 1, 2026, 3:00 – 3:30 PM GMT+1". */
+export function ZonedRange({ start, end, className }: { start: string; end: string; className?: string }) {
+  return (
+    <time dateTime={`${toDate(start).toISOString()}/${toDate(end).toISOString()}`} className={className}>
+      {formatDateTimeRange(start, end)}
     </time>
   );
 }

@@ -27,6 +27,11 @@ export function formatDateTime(value: Date | string | number): string {
   return dateTimeFormat.format(toDate(value));
 }
 
+/** "Dec 1, 2026, 3:00 – 3:30 PM GMT+1": a meeting's start and end, time zone named once. */
+export function formatDateTimeRange(start: Date | string | number, end: Date | string | number): string {
+  return dateTimeFormat.formatRange(toDate(start), toDate(end));
+}
+
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 
 /** How long since `value`: "under a minute", "5 min", "3 hours", "2 days". */

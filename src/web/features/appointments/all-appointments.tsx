@@ -12,6 +12,7 @@ import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { Label } from "~/web/components/ui/label";
+import { BookingActions } from "~/web/features/booking/booking-actions";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { APPOINTMENTS_PAGE_SIZE, appointmentsKey, useAllAppointments } from "./api";
 import { ManageDialog } from "./manage-dialog";
@@ -94,7 +95,12 @@ export function AllAppointments() {
             rows={result.items}
             rowKey={(a) => a.id}
             columns={columns}
-            actions={(a) => <ManageDialog appointment={a} />}
+            actions={(a) => (
+              <div className="flex flex-wrap justify-end gap-2">
+                <BookingActions appointment={a} asManager />
+                <ManageDialog appointment={a} />
+              </div>
+            )}
           />
         )}
       </PagedList>

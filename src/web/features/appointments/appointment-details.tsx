@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Appointment } from "~/domain/appointments";
 import { StatusBadge } from "~/web/components/status-badge";
-import { ZonedTime } from "~/web/components/zoned-time";
+import { ZonedRange, ZonedTime } from "~/web/components/zoned-time";
 import { Timeline } from "~/web/features/activity/timeline";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -34,7 +34,13 @@ export function AppointmentDetails({
           {appointment.requestedAt ? <ZonedTime value={appointment.requestedAt} /> : none}
         </Row>
         <Row label="Scheduled for">
-          {appointment.scheduledAt ? <ZonedTime value={appointment.scheduledAt} /> : none}
+          {appointment.scheduledAt && appointment.endsAt ? (
+            <ZonedRange start={appointment.scheduledAt} end={appointment.endsAt} />
+          ) : appointment.scheduledAt ? (
+            <ZonedTime value={appointment.scheduledAt} />
+          ) : (
+            none
+          )}
         </Row>
         <Row label="Meeting link">
           {appointment.meetLink ? (

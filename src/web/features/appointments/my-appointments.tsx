@@ -17,8 +17,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/web/components/ui/dialog";
-import { ZonedTime } from "~/web/components/zoned-time";
+import { ZonedRange, ZonedTime } from "~/web/components/zoned-time";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { BookingActions } from "~/web/features/booking/booking-actions";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
@@ -33,6 +34,8 @@ import { AppointmentDetails } from "./appointment-details";
 
 /** When: the scheduled time, else the preferred one, in the viewer's zone. */
 export function AppointmentWhen({ appointment }: { appointment: Appointment }) {
+  if (appointment.scheduledAt && appointment.endsAt)
+    return <ZonedRange start={appointment.scheduledAt} end={appointment.endsAt} />;
   if (appointment.scheduledAt) return <ZonedTime value={appointment.scheduledAt} />;
   if (appointment.requestedAt)
     return (
@@ -93,6 +96,7 @@ function Actions({ appointment }: { appointment: Appointment }) {
           </a>
         </Button>
       )}
+      <BookingActions appointment={appointment} />
       {canCancelAppointment(appointment.status) && (
         <ConfirmDialog
           trigger={
@@ -147,7 +151,7 @@ export function MyAppointments() {
       empty={{
         icon: CalendarPlus,
         title: "No meetings yet",
-        description: "Request a meeting above and your manager will schedule it.",
+        description: "Book a free time above, or request a meeting and your manager will schedule it.",
       }}
     >
       {(result) => (

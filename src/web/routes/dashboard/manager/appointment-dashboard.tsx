@@ -13,7 +13,7 @@ export default function AppointmentDashboard() {
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
         title="Appointments"
-        description={`Every creator's meeting requests, newest first. Times in your time zone, ${viewerTimeZone()}.`}
+        description={`Every creator's meeting requests and booked meetings, newest first. Times in your time zone, ${viewerTimeZone()}.`}
       />
       <Card className="min-w-0">
         <CardContent className="pt-6">

@@ -1,0 +1,71 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BookMeetingInput, RescheduleBookingInput } from "~/domain/bookings";
+import { messages } from "~/domain/messages";
+import { api } from "~/web/lib/api";
+import { failureToast } from "~/web/lib/query-client";
+import { appointmentsKey } from "../appointments/api";
+
+/* Booking into a manager's free time (issue 20): the managers one may book, their free slots, and the changes. */
+
+const slotsKey = ["slots"] as const;
+
+export function useBookableManagers(search: string) {
+  return useQuery({
+    queryKey: ["bookable-managers", search],
+    queryFn: () =>
+      api.GET("/bookings/managers", { params: { query: { pageSize: 50, search: search || undefined } } }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The free slots of a manager between two moments, for one meeting length. */
+export function useFreeSlots(managerId: string | null, range: { from: string; to: string }, length: number) {
+  return useQuery({
+    enabled: managerId !== null,
+    queryKey: [...slotsKey, managerId, range.from, range.to, length],
+    queryFn: () =>
+      api.GET("/managers/{id}/slots", {
+        params: { path: { id: managerId! }, query: { ...range, length } },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a change (or a refusal: the time was taken), the lists and the free times are read again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: appointmentsKey });
+    void queryClient.invalidateQueries({ queryKey: slotsKey });
+    void queryClient.invalidateQueries({ queryKey: ["history"] });
+  };
+}
+
+export function useBookMeeting() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: BookMeetingInput) => api.POST("/bookings", { body: input }),
+    onSettled: refresh,
+    meta: failureToast(messages.bookings.bookFailed),
+  });
+}
+
+export function useRescheduleBooking() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...body }: RescheduleBookingInput & { id: string }) =>
+      api.POST("/bookings/{id}/reschedule", { params: { path: { id } }, body }),
+    onSettled: refresh,
+    meta: failureToast(messages.bookings.rescheduleFailed),
+  });
+}
+
+export function useCancelBooking() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, note }: { id: string; note: string | null }) =>
+      api.POST("/bookings/{id}/cancel", { params: { path: { id } }, body: { note } }),
+    onSettled: refresh,
+    meta: failureToast(messages.bookings.cancelFailed),
+  });
+}
