@@ -443,6 +443,39 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 20: a manager's free slots for the next 4 weeks, with 200 meetings of theirs in them (and 2,000
+  // of other managers'), computed from their saved availability
+  {
+    name: "availability",
+    async prepare(deps, signIn) {
+      const creator = await seedUser(deps, { role: "creator" });
+      const manager = await seedUser(deps, { role: "manager" });
+      const other = await seedUser(deps, { role: "manager" });
+      await deps.db.execute(sql`
+        insert into manager_availability (manager_id, time_zone, weekly, overrides, lengths, buffer_minutes,
+          min_notice_minutes)
+        select ${manager.id}, 'Europe/London', jsonb_agg(r), '[{"date":"2030-01-01","ranges":[]}]', '[30,60]', 15, 60
+        from (select jsonb_build_object('weekday', d, 'start', s, 'end', e) r
+          from generate_series(1, 5) d, (values ('09:00', '12:30'), ('13:30', '18:00')) h(s, e)) w`);
+      await deps.db.execute(sql`
+        insert into appointments (creator_id, manager_id, topic, status, scheduled_datetime)
+        select ${creator.id}, case when g <= 200 then ${manager.id} else ${other.id} end, 'Topic ' || g,
+          case when g % 5 = 0 then 'Pending' else 'Scheduled' end,
+          date_trunc('hour', now()) + make_interval(hours => 1 + (g % 200) * 3)
+        from generate_series(1, 2200) g`);
+      const from = new Date();
+      const to = new Date(from.getTime() + 28 * 86_400_000);
+      const query = `from=${from.toISOString()}&to=${to.toISOString()}&length=30`;
+      return [
+        {
+          name: "GET /api/managers/{id}/slots (4 weeks, 200 meetings)",
+          url: `/api/managers/${manager.id}/slots?${query}`,
+          cookie: await signIn(creator.email, creator.password),
+          target: true,
+        },
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

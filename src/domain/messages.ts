@@ -196,4 +196,9 @@ export const messages = {
     },
     regenerateFailed: "Could not make a new calendar address",
   },
+  // Not in the spec (issue 20, a manager's availability).
+  availability: {
+    saved: "Availability saved: creators book from these hours.",
+    saveFailed: "Could not save your availability",
+  },
 } as const;

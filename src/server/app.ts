@@ -6,7 +6,7 @@ import { sessionMiddleware } from "./auth/session";
 import type { AppDeps, AppEnv } from "./context";
 import { historyRoutes } from "./features/activity/routes";
 import { appointmentRoutes } from "./features/appointments/routes";
-import { slotRoutes } from "./features/availability/slots-routes";
+import { availabilityRoutes } from "./features/availability/routes";
 import { avatarRoutes } from "./features/avatars/routes";
 import { bookingRoutes } from "./features/booking/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
@@ -88,9 +88,10 @@ export function createApi() {
   api.route("/", mediaKitRoutes);
   // issue 20: each user's calendar feed
   api.route("/", calendarFeedRoutes);
-  // issue 20: booking meetings into a manager's free time (slotRoutes: the availability branch's, at merge)
-  api.route("/", slotRoutes);
+  // issue 20: booking meetings into a manager's free time
   api.route("/", bookingRoutes);
+  // issue 20: a manager's availability and free slots
+  api.route("/", availabilityRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -46,6 +46,8 @@ export default [
         route("deals/:dealId", "routes/dashboard/manager/deal.tsx"),
         route("revenue", "routes/dashboard/manager/revenue.tsx"),
       ]),
+      // issue 20: the hours creators book meetings into
+      route("availability", "routes/dashboard/manager/availability.tsx"),
       settingsRoute("manager"),
       notFoundRoute("manager"),
     ]),

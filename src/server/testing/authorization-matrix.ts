@@ -58,6 +58,17 @@ const dealPdf = () => {
 const json = (value: unknown) => () => ({ json: value });
 /** A booked meeting's new time (issue 20): free, since each booking fixture has a manager of its own. */
 const moveBody = { start: weekdayAt(8, 11), length: 30 };
+const availabilityBody = {
+  timeZone: "Asia/Kolkata",
+  weekly: [{ weekday: 1, start: "09:00", end: "12:00" }],
+  overrides: [{ date: "2030-01-01", ranges: [] }],
+  lengths: [30],
+  bufferMinutes: 0,
+  minNoticeMinutes: 60,
+};
+/** The query of `days` days of free slots, from 1 January 2030. */
+const slotsQuery = (days: number) =>
+  `from=2030-01-01T00:00:00Z&to=${new Date(Date.UTC(2030, 0, 1 + days)).toISOString()}`;
 /** The cell's `{chatSession}` was made with this token: send it (a guest's credential). */
 const withChatToken =
   (extra: Request = {}) =>
@@ -490,6 +501,18 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/calendar/{calendarFeedFile}", everyone(200)],
   ["GET /api/calendar/{replacedCalendarFeedFile}", everyone(404)],
   ["GET /api/calendar/no-such-token.ics", everyone(404)],
+  // issue 20: a manager's availability is the caller's own (no id in the path); anyone signed in reads a
+  // manager's free slots (free times only), at most 35 days of them
+  ["GET /api/me/availability", managerOnly(200)],
+  ["PUT /api/me/availability", managerOnly(200), json(availabilityBody)],
+  [
+    "PUT /api/me/availability # a zone not known",
+    managerOnly(400),
+    json({ ...availabilityBody, timeZone: "X/Y" }),
+  ],
+  [`GET /api/managers/{newManager}/slots?${slotsQuery(7)}`, anyUser(200)],
+  [`GET /api/managers/{newManager}/slots?${slotsQuery(36)}`, anyUser(400)],
+  [`GET /api/managers/{newUser}/slots?${slotsQuery(7)}`, anyUser(404)],
   [
     "POST /api/internal/users",
     everyone(403),

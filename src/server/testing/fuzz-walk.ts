@@ -148,6 +148,8 @@ export function fuzzWalk(shard: number, shards: number) {
         const manager = await seedUser(ctx.deps, { role: "manager" });
         params.id = (await createTestBooking(ctx.deps.db, { creatorId: me.id, managerId: manager.id })).id;
       }
+      // issue 20: a manager, whose free slots are read
+      if (path.startsWith("/managers/{id}")) params.id = (await seedUser(ctx.deps, { role: "manager" })).id;
       // issue 19: a brand
       if (path.startsWith("/brands/{id}")) {
         const [brand] = await ctx.deps.db.insert(brands).values({ name: "Fuzz brand" }).returning();

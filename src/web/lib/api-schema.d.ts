@@ -1457,9 +1457,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A manager's free slots between two times (free or busy only, never what a meeting is) */
-        get: operations["listFreeSlots"];
+        /** A manager's free meeting times between two instants (at most 35 days): only free times, never the meetings */
+        get: operations["managerFreeSlots"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's own availability: weekly hours, date overrides, lengths, buffer, notice (managers) */
+        get: operations["getMyAvailability"];
+        /** Replace the caller's own availability (managers) */
+        put: operations["setMyAvailability"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2077,6 +2095,32 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        Availability: {
+            bufferMinutes: number;
+            lengths: (15 | 30 | 45 | 60 | 90)[];
+            minNoticeMinutes: number;
+            overrides: {
+                date: string;
+                ranges: {
+                    /** @description A wall-clock time, HH:MM (24:00 is the end of the day) */
+                    end: string;
+                    /** @description A wall-clock time, HH:MM (24:00 is the end of the day) */
+                    start: string;
+                }[];
+            }[];
+            timeZone: string;
+            weekly: {
+                /** @description A wall-clock time, HH:MM (24:00 is the end of the day) */
+                end: string;
+                /** @description A wall-clock time, HH:MM (24:00 is the end of the day) */
+                start: string;
+                weekday: number;
+            }[];
+        };
+        AvailabilitySettings: {
+            availability: components["schemas"]["Availability"];
+            isDefault: boolean;
+        };
         BookableManager: {
             id: string;
             name: string;
@@ -2626,6 +2670,7 @@ export interface components {
             title: string;
         };
         FreeSlots: {
+            length: number;
             lengths: number[];
             slots: {
                 end: string;
@@ -9106,11 +9151,11 @@ export interface operations {
             };
         };
     };
-    listFreeSlots: {
+    managerFreeSlots: {
         parameters: {
             query: {
                 from: string;
-                length: number;
+                length?: number;
                 to: string;
             };
             header?: never;
@@ -9121,7 +9166,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The free slots */
+            /** @description The free slots, in UTC, with the manager's time zone */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9130,7 +9175,7 @@ export interface operations {
                     "application/json": components["schemas"]["FreeSlots"];
                 };
             };
-            /** @description Invalid query */
+            /** @description Invalid query (more than 35 days, a length not offered) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9141,6 +9186,104 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such manager */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The availability, or the defaults when none is saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilitySettings"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setMyAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Availability"];
+            };
+        };
+        responses: {
+            /** @description The saved availability */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilitySettings"];
+                };
+            };
+            /** @description Invalid availability (a time zone not known, overlapping ranges, no length) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

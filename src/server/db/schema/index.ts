@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./activity";
 export * from "./auth";
+export * from "./availability";
 export * from "./chat";
 export * from "./contact";
 export * from "./creator-work";

@@ -6,6 +6,7 @@ import {
   appointments,
   emailAttachments,
   emailOutbox,
+  meetingReminders,
   notificationDigests,
   notifications,
   statusChanges,
@@ -19,9 +20,9 @@ import { calendarUid } from "../appointments/calendar-file";
 import { flushNotificationEmails } from "../notifications/email";
 
 /*
- * Booking into a manager's free time (issue 20). Every manager has the default hours here (weekdays 9:00 to
- * 17:00 in London, 30 or 60 minutes, a 15-minute buffer, 4 hours' notice): a weekday at 10:00 UTC some days
- * ahead is free in winter and in summer.
+ * Booking into a manager's free time (issue 20). Every manager here sets the same hours (LONDON_HOURS:
+ * weekdays 9:00 to 17:00 in London, 30 or 60 minutes, a 15-minute buffer, 4 hours' notice): a weekday at
+ * 10:00 UTC some days ahead is free in winter and in summer.
  */
 
 let ctx: TestContext;
@@ -58,11 +59,25 @@ const noticesOf = (userId: string, subjectId: string) =>
     .where(and(eq(notifications.userId, userId), eq(notifications.subjectId, subjectId)))
     .orderBy(notifications.createdAt);
 
+/** The hours these tests book in: weekdays 9:00 to 17:00 in London, 30 or 60 minutes, 15 between, 4 hours ahead. */
+const LONDON_HOURS = {
+  timeZone: "Europe/London",
+  weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: "09:00", end: "17:00" })),
+  overrides: [],
+  lengths: [30, 60],
+  bufferMinutes: 15,
+  minNoticeMinutes: 240,
+};
+
 async function people() {
-  return {
-    creator: await signedInAs(ctx, "creator", { name: "Cora Creator" }),
-    manager: await signedInAs(ctx, "manager", { name: "Max Manager" }),
-  };
+  const manager = await signedInAs(ctx, "manager", { name: "Max Manager" });
+  const hours = await call(ctx, "/api/me/availability", {
+    cookie: manager.cookie,
+    method: "PUT",
+    json: LONDON_HOURS,
+  });
+  expect(hours.status, await hours.clone().text()).toBe(200);
+  return { creator: await signedInAs(ctx, "creator", { name: "Cora Creator" }), manager };
 }
 async function booked(creator: User, manager: User, start: string, length = 30) {
   const res = await book(creator, {
@@ -250,6 +265,44 @@ describe("moving and cancelling a booked meeting", () => {
         })
       ).status,
     ).toBe(201);
+  });
+
+  it("schedules both sides' reminders with the booking, moves them with it and removes them on cancel", async () => {
+    const { creator, manager } = await people();
+    const made = await booked(creator, manager, weekdayAt(7, 10));
+    const due = async () =>
+      (
+        await ctx.deps.db
+          .select({ recipientId: meetingReminders.recipientId, dueAt: meetingReminders.dueAt })
+          .from(meetingReminders)
+          .where(eq(meetingReminders.appointmentId, made.id))
+      )
+        .map((r) => `${r.recipientId === creator.id ? "creator" : "manager"} ${r.dueAt.toISOString()}`)
+        .sort();
+    const at = (start: string, hours: number) =>
+      new Date(Date.parse(start) - hours * 3_600_000).toISOString();
+    const first = made.scheduledAt;
+    expect(await due()).toEqual(
+      [
+        `creator ${at(first, 24)}`,
+        `creator ${at(first, 1)}`,
+        `manager ${at(first, 24)}`,
+        `manager ${at(first, 1)}`,
+      ].sort(),
+    );
+    const later = weekdayAt(8, 11);
+    expect((await reschedule(creator, made.id, { start: later, length: 30 })).status).toBe(200);
+    const moved = (await rowOf(made.id)).scheduledAt!.toISOString();
+    expect(await due()).toEqual(
+      [
+        `creator ${at(moved, 24)}`,
+        `creator ${at(moved, 1)}`,
+        `manager ${at(moved, 24)}`,
+        `manager ${at(moved, 1)}`,
+      ].sort(),
+    );
+    expect((await cancel(creator, made.id)).status).toBe(200);
+    expect(await due()).toEqual([]);
   });
 
   it("lets the creator cancel before the notice, and frees the time", async () => {

@@ -19,10 +19,11 @@ import { AppError } from "../../lib/app-error";
 import { recordStatusChange } from "../activity/status-history";
 import { announce, CREATOR_LINK, loadAppointment, MANAGER_LINK, utcText } from "../appointments/service";
 import { busyOf } from "../availability/busy";
+import { availabilityOf } from "../availability/service";
 import { listDealPeople } from "../deals/people";
 import { notify } from "../notifications/notify";
+import { syncMeetingReminders } from "../reminders/schedule";
 import { managerOfCreator } from "../roster/service";
-import { availabilityOf } from "./availability-source";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof appointments.$inferSelect;
@@ -119,7 +120,7 @@ export async function bookMeeting(
 ): Promise<Appointment> {
   const manager = await managerToBook(deps.db, caller, input.managerId);
   const slot = slotOf(input.start, input.length);
-  await checkFree(deps.db, await availabilityOf(deps.db, manager.id), manager.id, slot);
+  await checkFree(deps.db, (await availabilityOf(deps.db, manager.id)).availability, manager.id, slot);
   return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(appointments)
@@ -135,6 +136,7 @@ export async function bookMeeting(
       })
       .returning({ id: appointments.id });
     const id = row!.id;
+    await syncMeetingReminders(tx, id);
     const actor = actorOf(caller);
     await recordStatusChange(tx, {
       subjectType: "appointment",
@@ -194,7 +196,7 @@ async function bookingToChange(
       "not_booked",
       `Only a booked meeting that is still scheduled can be ${verb === "move" ? "moved" : "cancelled"} here.`,
     );
-  const availability = await availabilityOf(db, row.managerId);
+  const { availability } = await availabilityOf(db, row.managerId);
   if (isManager && !note)
     throw AppError.badRequest("Add a note for the creator.", { note: "Add a note for the creator." });
   if (!isManager && !creatorMayChange(row.scheduledAt, availability.minNoticeMinutes, new Date()))
@@ -258,6 +260,7 @@ export async function rescheduleBooking(
         updatedAt: sql`now()`,
       })
       .where(eq(appointments.id, id));
+    await syncMeetingReminders(tx, id);
     const note = [`Moved to ${whenText(slot)}`, input.note].filter(Boolean).join(" · ");
     await recordStatusChange(tx, {
       subjectType: "appointment",
@@ -294,6 +297,7 @@ export async function cancelBooking(
       .update(appointments)
       .set({ status: "Cancelled", sequence: sql`${appointments.sequence} + 1`, updatedAt: sql`now()` })
       .where(eq(appointments.id, id));
+    await syncMeetingReminders(tx, id);
     await recordStatusChange(tx, {
       subjectType: "appointment",
       subjectId: id,

@@ -1,7 +1,10 @@
+import { CalendarClock } from "lucide-react";
+import { Link } from "react-router";
 import { hasMeetingCalendar } from "~/domain/calendar-feed";
 import { messages } from "~/domain/messages";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { QueryState } from "~/web/components/query-state";
+import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { CalendarFeedSection } from "~/web/features/calendar-feed/calendar-feed-section";
@@ -57,6 +60,22 @@ export default function SettingsPage() {
                 <ProfileForm profile={loaded} />
               </CardContent>
             </Card>
+            {loaded.role === "manager" && (
+              <Card>
+                <CardHeader>
+                  <CardTitle>Availability</CardTitle>
+                  <CardDescription>The hours creators can book meetings with you.</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <Button asChild variant="outline">
+                    <Link to="/talent-dashboard/availability">
+                      <CalendarClock aria-hidden className="size-4" />
+                      Set your availability
+                    </Link>
+                  </Button>
+                </CardContent>
+              </Card>
+            )}
             <TwoFactorSection enabled={loaded.twoFactorEnabled} />
             <NotificationPreferences />
             {hasMeetingCalendar(loaded.role) && <CalendarFeedSection />}

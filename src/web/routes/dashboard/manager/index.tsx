@@ -1,4 +1,4 @@
-import { TrendingUp } from "lucide-react";
+import { CalendarClock, TrendingUp } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { Button } from "~/web/components/ui/button";
@@ -19,12 +19,20 @@ export default function TalentDashboard() {
         title="Talent Dashboard"
         description="Work the script requests, answer visitors' chats and contact messages."
         action={
-          <Button asChild variant="outline">
-            <Link to="performance">
-              <TrendingUp aria-hidden className="size-4" />
-              Creator Performance
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="availability">
+                <CalendarClock aria-hidden className="size-4" />
+                Availability
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="performance">
+                <TrendingUp aria-hidden className="size-4" />
+                Creator Performance
+              </Link>
+            </Button>
+          </>
         }
       />
       <TriageCounts />

@@ -1,0 +1,95 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  AvailabilityInput,
+  availabilitySettingsSchema,
+  slotsQuerySchema,
+  slotsSchema,
+} from "~/domain/availability";
+import { freeSlots } from "~/domain/slots";
+import type { Db } from "../../db/client";
+import { managerAvailability, user } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { busyOf } from "./busy";
+import { defaultAvailability } from "./defaults";
+
+/** A manager's availability as saved, or the defaults when they have saved none. */
+export async function availabilityOf(
+  db: Db,
+  managerId: string,
+): Promise<z.infer<typeof availabilitySettingsSchema>> {
+  const [row] = await db
+    .select()
+    .from(managerAvailability)
+    .where(eq(managerAvailability.managerId, managerId));
+  if (!row) return { availability: defaultAvailability(), isDefault: true };
+  return {
+    availability: {
+      timeZone: row.timeZone,
+      weekly: row.weekly,
+      overrides: row.overrides,
+      lengths: row.lengths as AvailabilityInput["lengths"],
+      bufferMinutes: row.bufferMinutes,
+      minNoticeMinutes: row.minNoticeMinutes,
+    },
+    isDefault: false,
+  };
+}
+
+/** Saves a manager's availability whole (one statement: the row is replaced or made). */
+export async function saveAvailability(db: Db, managerId: string, input: AvailabilityInput) {
+  const sorted = {
+    timeZone: input.timeZone,
+    weekly: [...input.weekly].sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start)),
+    overrides: [...input.overrides]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((o) => ({ date: o.date, ranges: [...o.ranges].sort((a, b) => a.start.localeCompare(b.start)) })),
+    lengths: [...input.lengths].sort((a, b) => a - b),
+    bufferMinutes: input.bufferMinutes,
+    minNoticeMinutes: input.minNoticeMinutes,
+  };
+  await db
+    .insert(managerAvailability)
+    .values({ managerId, ...sorted })
+    .onConflictDoUpdate({ target: managerAvailability.managerId, set: { ...sorted, updatedAt: sql`now()` } });
+  return { availability: sorted as AvailabilityInput, isDefault: false };
+}
+
+type SlotsQuery = z.output<typeof slotsQuerySchema>;
+
+/** A manager's free slots of one length between `from` and `to`, on their availability, minus their meetings. */
+export async function slotsOf(
+  db: Db,
+  managerId: string,
+  query: SlotsQuery,
+  now: Date,
+): Promise<z.infer<typeof slotsSchema>> {
+  const [manager] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`${user.id} = ${managerId} and ${user.role} = 'manager'`);
+  if (!manager) throw AppError.notFound("No such manager.");
+  const { availability } = await availabilityOf(db, managerId);
+  const length = query.length ?? availability.lengths[0] ?? 30;
+  if (!(availability.lengths as number[]).includes(length)) {
+    throw AppError.badRequest("This manager does not offer meetings of that length.", {
+      length: `Choose one of ${availability.lengths.join(", ")} minutes`,
+    });
+  }
+  const from = new Date(query.from);
+  const to = new Date(query.to);
+  const margin = (availability.bufferMinutes + length) * 60_000;
+  const busy = await busyOf(
+    db,
+    managerId,
+    new Date(from.getTime() - margin),
+    new Date(to.getTime() + margin),
+  );
+  const slots = freeSlots(availability, busy, { from, to, length, now });
+  return {
+    timeZone: availability.timeZone,
+    lengths: availability.lengths,
+    length,
+    slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+  };
+}
