@@ -22,10 +22,21 @@ const MAX_RANGES = 8;
 const MAX_OVERRIDES = 400;
 
 let zones: Set<string> | undefined;
-/** Whether `zone` is an IANA time zone this platform knows (its canonical names, and UTC). */
+/**
+ * Whether `zone` is an IANA time zone this platform knows: one of `Intl.supportedValuesOf("timeZone")`, or a
+ * name the platform accepts that is not in that list because the list gives the older one (Node and Chromium
+ * list Asia/Calcutta, not Asia/Kolkata). Offsets such as "+05:30" are not zones.
+ */
 export function isTimeZone(zone: string): boolean {
   zones ??= new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
-  return zones.has(zone);
+  if (zones.has(zone)) return true;
+  if (zone.length > 64 || !/^[A-Za-z][A-Za-z_-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const time = z

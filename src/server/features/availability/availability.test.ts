@@ -92,6 +92,7 @@ describe("a manager's availability", () => {
 
   it.each([
     ["an unknown time zone", { timeZone: "Mars/Olympus" }, "timeZone"],
+    ["an offset, not a zone", { timeZone: "+05:30" }, "timeZone"],
     [
       "overlapping ranges",
       { weekly: [...settings.weekly, { weekday: 2, start: "11:00", end: "14:00" }] },
@@ -108,6 +109,14 @@ describe("a manager's availability", () => {
     const body = await res.json();
     expect(Object.keys(body.fields ?? {})).toContain(field);
     expect((await (await read(manager)).json()).availability.timeZone).toBe("Europe/London");
+  });
+
+  it("takes a zone by its current IANA name and by the older one the platform lists", async () => {
+    const india = await signedInAs(ctx, "manager");
+    for (const timeZone of ["Asia/Kolkata", "Asia/Calcutta"]) {
+      expect((await save(india, { ...settings, timeZone })).status).toBe(200);
+      expect((await (await read(india)).json()).availability.timeZone).toBe(timeZone);
+    }
   });
 
   it("is the caller's own, and only a manager's", async () => {

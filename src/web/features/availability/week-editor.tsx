@@ -76,8 +76,8 @@ export function RangeInputs({
   const id = name.replaceAll(".", "-");
   return (
     <li className="grid gap-1">
-      {/* side by side in a row; stacked in a narrow day column from the large width */}
-      <div className="flex items-center gap-2 lg:grid lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-1">
+      {/* stacked on a phone and in a day column from the large width; side by side between */}
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-1 sm:flex sm:gap-2 lg:grid lg:gap-1">
         <Input
           type="time"
           step={300}
@@ -87,7 +87,7 @@ export function RangeInputs({
           className="w-full min-w-0 tabular-nums"
           {...form.register(`${name}.start`)}
         />
-        <span aria-hidden className="lg:hidden">
+        <span aria-hidden className="hidden sm:inline lg:hidden">
           –
         </span>
         <Input
@@ -96,14 +96,14 @@ export function RangeInputs({
           aria-label={`${label} to`}
           aria-invalid={!!error?.end}
           aria-describedby={message ? `${id}-error` : undefined}
-          className="w-full min-w-0 tabular-nums lg:col-start-1"
+          className="col-start-1 w-full min-w-0 tabular-nums"
           {...form.register(`${name}.end`)}
         />
         <Button
           type="button"
           variant="ghost"
           size="icon"
-          className="shrink-0 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          className="col-start-2 row-span-2 row-start-1 shrink-0"
           aria-label={`Remove ${label}${range ? `, ${range.start} to ${range.end}` : ""}`}
           onClick={onRemove}
         >
@@ -161,7 +161,7 @@ export function WeekEditor({ form }: { form: AvailabilityForm }) {
 
   return (
     <div className="grid gap-3">
-      <div className="grid gap-3 lg:grid-cols-7">
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-7">
         {WEEK.map((day) => {
           const name = WEEKDAY_NAMES[day];
           const indexes = fields.flatMap((_field, i) => (weekly[i]?.weekday === day ? [i] : []));
