@@ -75,6 +75,22 @@ function wallOf(timeZone: string, t: number): number {
 /** The offset of `timeZone` from UTC at instant `t`, in milliseconds. */
 const offsetAt = (timeZone: string, t: number) => wallOf(timeZone, t) - t;
 
+/*
+ * The offsets read around each local day are the same for every request (the instants are fixed by the
+ * date), and reading one through Intl costs microseconds: they are kept, a bounded number of them.
+ */
+const dayOffsets = new Map<string, number>();
+function cachedOffsetAt(timeZone: string, t: number) {
+  const key = `${timeZone} ${t}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    offset = offsetAt(timeZone, t);
+    if (dayOffsets.size >= 20_000) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** "YYYY-MM-DD" of a wall-clock day (milliseconds of its midnight as if UTC). */
 const dateKey = (wallMidnight: number) => new Date(wallMidnight).toISOString().slice(0, 10);
 
@@ -159,8 +175,8 @@ export function freeSlots(
     const ranges = rangesOf(a, overrides, day);
     if (ranges.length === 0) continue;
     // every real instant of this local day lies within 14 hours before its midnight and 14 after its end
-    const before = offsetAt(tz, day - 15 * HOUR);
-    const after = offsetAt(tz, day + DAY + 15 * HOUR);
+    const before = cachedOffsetAt(tz, day - 15 * HOUR);
+    const after = cachedOffsetAt(tz, day + DAY + 15 * HOUR);
     const offsets = before === after ? [before] : [before, after];
     for (const range of ranges) {
       for (let m = Math.ceil(range.start / step) * step; m < range.end; m += step) {

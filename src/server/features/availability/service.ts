@@ -13,6 +13,22 @@ import { AppError } from "../../lib/app-error";
 import { busyOf } from "./busy";
 import { defaultAvailability } from "./defaults";
 
+type Row = typeof managerAvailability.$inferSelect;
+const settingsOf = (row: Row | null | undefined): z.infer<typeof availabilitySettingsSchema> =>
+  row
+    ? {
+        availability: {
+          timeZone: row.timeZone,
+          weekly: row.weekly,
+          overrides: row.overrides,
+          lengths: row.lengths as AvailabilityInput["lengths"],
+          bufferMinutes: row.bufferMinutes,
+          minNoticeMinutes: row.minNoticeMinutes,
+        },
+        isDefault: false,
+      }
+    : { availability: defaultAvailability(), isDefault: true };
+
 /** A manager's availability as saved, or the defaults when they have saved none. */
 export async function availabilityOf(
   db: Db,
@@ -22,18 +38,7 @@ export async function availabilityOf(
     .select()
     .from(managerAvailability)
     .where(eq(managerAvailability.managerId, managerId));
-  if (!row) return { availability: defaultAvailability(), isDefault: true };
-  return {
-    availability: {
-      timeZone: row.timeZone,
-      weekly: row.weekly,
-      overrides: row.overrides,
-      lengths: row.lengths as AvailabilityInput["lengths"],
-      bufferMinutes: row.bufferMinutes,
-      minNoticeMinutes: row.minNoticeMinutes,
-    },
-    isDefault: false,
-  };
+  return settingsOf(row);
 }
 
 /** Saves a manager's availability whole (one statement: the row is replaced or made). */
@@ -64,12 +69,14 @@ export async function slotsOf(
   query: SlotsQuery,
   now: Date,
 ): Promise<z.infer<typeof slotsSchema>> {
+  // the manager and their availability in one statement
   const [manager] = await db
-    .select({ id: user.id })
+    .select({ id: user.id, availability: managerAvailability })
     .from(user)
+    .leftJoin(managerAvailability, eq(managerAvailability.managerId, user.id))
     .where(sql`${user.id} = ${managerId} and ${user.role} = 'manager'`);
   if (!manager) throw AppError.notFound("No such manager.");
-  const { availability } = await availabilityOf(db, managerId);
+  const { availability } = settingsOf(manager.availability);
   const length = query.length ?? availability.lengths[0] ?? 30;
   if (!(availability.lengths as number[]).includes(length)) {
     throw AppError.badRequest("This manager does not offer meetings of that length.", {
