@@ -411,6 +411,70 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 20: the roster. 1,000 creators on 5 managers' rosters (200 each), with open work (script
+  // requests, projects, meetings), contact (project messages) and 56 days of figures each; the first page of
+  // one manager's own and of every creator
+  {
+    name: "roster",
+    async prepare(deps, signIn) {
+      const managers = [];
+      for (let i = 0; i < 5; i++) managers.push(await seedUser(deps, { role: "manager" }));
+      const managerIds = managers.map((m) => m.id);
+      await deps.db.execute(sql`
+        insert into "user" (id, name, email, role)
+        select 'roster-' || g, 'Roster Creator ' || lpad(g::text, 4, '0'), 'roster' || g || '@example.test', 'creator'
+        from generate_series(1, 1000) g`);
+      await deps.db.execute(sql`
+        insert into talent_assignments (creator_id, manager_id, assigned_at)
+        select 'roster-' || g, (array[${sql.join(
+          managerIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}])[1 + g % 5], now() from generate_series(1, 1000) g`);
+      await deps.db.execute(sql`
+        insert into script_assignments (title, creator_id, status)
+        select 'Script ' || g, 'roster-' || (1 + g % 1000), (array['Pending','In Progress','Completed'])[1 + g % 3]
+        from generate_series(1, 3000) g`);
+      await deps.db.execute(sql`
+        insert into projects (kind, creator_id, title, status)
+        select (array['editing','design','promotion'])[1 + g % 3], 'roster-' || (1 + g % 1000), 'Project ' || g,
+          (array['Pending','In Progress','Completed'])[1 + g % 3]
+        from generate_series(1, 3000) g`);
+      await deps.db.execute(sql`
+        insert into project_messages (project_id, user_id, content)
+        select p.id, p.creator_id, 'Hello' from projects p`);
+      await deps.db.execute(sql`
+        insert into appointments (creator_id, topic, status, scheduled_datetime)
+        select 'roster-' || (1 + g % 1000), 'Topic ' || g, (array['Pending','Scheduled','Completed'])[1 + g % 3],
+          now() - make_interval(days => g % 30)
+        from generate_series(1, 2000) g`);
+      await deps.db.execute(sql`
+        with made as (
+          insert into channels (user_id, name, platform, url)
+          select 'roster-' || g, 'Main', 'youtube', 'https://www.youtube.com/@roster' || g
+          from generate_series(1, 1000) g
+          returning id)
+        insert into channel_daily_stats (channel_id, date, views, watch_hours, net_subscribers)
+        select made.id, current_date - d, 100 + d, 2.5, 1
+        from made, generate_series(0, 55) d`);
+      for (const table of ["user", "talent_assignments", "script_assignments", "projects", "appointments"])
+        await deps.db.execute(sql.raw(`vacuum analyze "${table}"`));
+      const cookie = await signIn(managers[0]!.email, managers[0]!.password);
+      return [
+        {
+          name: "GET /api/admin/roster (a manager's own, first page)",
+          url: "/api/admin/roster",
+          cookie,
+          target: true,
+        },
+        {
+          name: "GET /api/admin/roster?scope=all (1,000 creators, first page)",
+          url: "/api/admin/roster?scope=all",
+          cookie,
+          target: true,
+        },
+      ];
+    },
+  },
   {
     // issue 19: a published media kit with four channels of a year of days each, read by brands signed out
     name: "media kit",

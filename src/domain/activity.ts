@@ -11,6 +11,8 @@ export const SUBJECT_TYPES = [
   "campaign",
   "appointment",
   "deal",
+  // a creator's talent manager (issue 20), by the creator's id
+  "talent_assignment",
 ] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];
 

@@ -200,5 +200,15 @@ export const messages = {
   availability: {
     saved: "Availability saved: creators book from these hours.",
     saveFailed: "Could not save your availability",
+  // Not in the spec (issue 20, the roster): Choose Your Manager and the managers' roster.
+  roster: {
+    requested: "Request sent. You will hear as soon as they accept.",
+    requestFailed: "Could not send your request",
+    withdrawn: "Request withdrawn.",
+    withdrawFailed: "Could not withdraw your request",
+    accepted: "Request accepted: the creator is on your roster.",
+    assigned: "Manager assigned.",
+    unassigned: "Manager unassigned.",
+    changeFailed: "Could not change the creator's manager",
   },
 } as const;

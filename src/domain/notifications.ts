@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "meeting",
   "new_request",
   "deal",
+  "talent_manager",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -19,6 +20,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; e
   meeting: { label: "My meetings", email: true },
   new_request: { label: "New requests waiting for staff", email: false },
   deal: { label: "Brand deals: stage moves and deliverables", email: true },
+  talent_manager: { label: "My talent manager and roster", email: true },
 };
 
 export const notificationSchema = z

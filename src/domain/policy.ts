@@ -30,6 +30,10 @@ export const can = {
   changeBookings: (role: unknown) => ["creator", "manager"].includes(normalizeRole(role)),
   /** Managers see the counts of what waits for them. */
   readTriage: (role: unknown) => normalizeRole(role) === "manager",
+  /** Creators ask for a talent manager (issue 20); staff have none. */
+  requestTalentManager: (role: unknown) => normalizeRole(role) === "creator",
+  /** Managers see the roster and assign, reassign or unassign any creator's manager (issue 20). */
+  manageRoster: (role: unknown) => normalizeRole(role) === "manager",
   /** A user with the manager role cannot be deleted (spec section 5). */
   deleteUser: (actorRole: unknown, target: { role: unknown; id: string }, actorId: string) =>
     normalizeRole(actorRole) === "manager" &&

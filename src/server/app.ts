@@ -28,6 +28,7 @@ import { productionRoutes } from "./features/production/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { revenueRoutes } from "./features/revenue/routes";
 // issue 8: creator workspace
+import { rosterRoutes } from "./features/roster/routes";
 import { scriptRequestRoutes } from "./features/script-requests/routes";
 import { scriptRoutes } from "./features/scripts/routes";
 import { todoRoutes } from "./features/todos/routes";
@@ -92,6 +93,8 @@ export function createApi() {
   api.route("/", bookingRoutes);
   // issue 20: a manager's availability and free slots
   api.route("/", availabilityRoutes);
+  // issue 20: the roster (each creator's talent manager)
+  api.route("/", rosterRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -4,6 +4,7 @@ import { chatTopics } from "./features/chat/topics";
 import { dealTopics } from "./features/deals/topics";
 import { inboxTopics } from "./features/inbox/topics";
 import { projectTopics } from "./features/production/topics";
+import { rosterTopics } from "./features/roster/topics";
 import { scriptRequestTopics } from "./features/script-requests/topics";
 import { TopicRegistry } from "./realtime/topics";
 
@@ -20,5 +21,6 @@ export function createTopics(): TopicRegistry {
   topics.registerAll(projectTopics);
   topics.registerAll(appointmentTopics);
   topics.registerAll(dealTopics);
+  topics.registerAll(rosterTopics);
   return topics;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { hasCalendarFile } from "~/domain/appointments";
 import { can } from "~/domain/policy";
 import { PROJECT_KINDS, type ProjectKind, SUBJECT_OF_KIND } from "~/domain/projects";
@@ -7,8 +7,10 @@ import {
   chatSessions,
   contactMessages,
   dealDeliverables,
+  deals,
   projects,
   scriptAssignments,
+  user,
 } from "./db/schema";
 import { registerHistorySubject } from "./features/activity/history-subjects";
 import { calendarText } from "./features/appointments/routes";
@@ -17,10 +19,15 @@ import { findVisibleDeal } from "./features/deals/access";
 import { isOverdue } from "./features/deals/today";
 import { registerEmailAttachment } from "./features/notifications/email";
 import { findVisibleProject } from "./features/production/read";
+import { ofManagersCreators } from "./features/roster/service";
 import { registerTriageCount } from "./features/triage/registry";
 import { AppError } from "./lib/app-error";
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+/** A triage count's "mine" (issue 20): only the work of that manager's creators. */
+const mineOnly = (creatorId: Parameters<typeof ofManagersCreators>[0], managerId?: string) =>
+  managerId ? ofManagersCreators(creatorId, managerId) : undefined;
 
 /*
  * What each feature plugs into the shared ones: whose history can be read (GET /api/history/{type}/{id}),
@@ -92,6 +99,18 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
     ["deals"],
   );
 
+  // a creator's talent manager (issue 20), by the creator's id: the creator and the managers
+  registerHistorySubject(
+    "talent_assignment",
+    async (deps, caller, id) => {
+      if (id === caller.id) return can.requestTalentManager(caller.role);
+      if (!can.manageRoster(caller.role) || !/^[A-Za-z0-9_-]{1,100}$/.test(id)) return false;
+      const [row] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, id));
+      return !!row && can.requestTalentManager(row.role);
+    },
+    ["user"],
+  );
+
   // the managers' triage, in the order shown
   registerTriageCount({
     key: "open_chats",
@@ -124,11 +143,12 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
     tables: ["appointments"],
     label: "Pending meetings",
     href: "/talent-dashboard/appointment-dashboard?status=Pending",
-    count: async (db) => {
+    perCreator: true,
+    count: async (db, managerId) => {
       const [row] = await db
         .select({ n: count() })
         .from(appointments)
-        .where(eq(appointments.status, "Pending"));
+        .where(and(eq(appointments.status, "Pending"), mineOnly(appointments.creatorId, managerId)));
       return row?.n ?? 0;
     },
   });
@@ -137,11 +157,14 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
     tables: ["script_assignments"],
     label: "Pending script requests",
     href: "/talent-dashboard#queue-title",
-    count: async (db) => {
+    perCreator: true,
+    count: async (db, managerId) => {
       const [row] = await db
         .select({ n: count() })
         .from(scriptAssignments)
-        .where(eq(scriptAssignments.status, "Pending"));
+        .where(
+          and(eq(scriptAssignments.status, "Pending"), mineOnly(scriptAssignments.creatorId, managerId)),
+        );
       return row?.n ?? 0;
     },
   });
@@ -155,11 +178,19 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
       key: `unassigned_${kind}`,
       tables: [`projects:${kind}`],
       ...unassigned[kind],
-      count: async (db) => {
+      perCreator: true,
+      count: async (db, managerId) => {
         const [row] = await db
           .select({ n: count() })
           .from(projects)
-          .where(and(eq(projects.kind, kind), eq(projects.status, "Pending"), isNull(projects.assigneeId)));
+          .where(
+            and(
+              eq(projects.kind, kind),
+              eq(projects.status, "Pending"),
+              isNull(projects.assigneeId),
+              mineOnly(projects.creatorId, managerId),
+            ),
+          );
         return row?.n ?? 0;
       },
     });
@@ -169,8 +200,22 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
     key: "overdue_deliverables",
     label: "Overdue deliverables",
     href: "/talent-dashboard/deals",
-    count: async (db) => {
-      const [row] = await db.select({ n: count() }).from(dealDeliverables).where(isOverdue);
+    perCreator: true,
+    count: async (db, managerId) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(dealDeliverables)
+        .where(
+          and(
+            isOverdue,
+            managerId
+              ? inArray(
+                  dealDeliverables.dealId,
+                  db.select({ id: deals.id }).from(deals).where(mineOnly(deals.creatorId, managerId)),
+                )
+              : undefined,
+          ),
+        );
       return row?.n ?? 0;
     },
   });

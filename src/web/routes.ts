@@ -38,6 +38,8 @@ export default [
       route("appointment-dashboard", "routes/dashboard/manager/appointment-dashboard.tsx"),
       route("performance", "routes/dashboard/manager/performance.tsx"),
       route("performance/:userId", "routes/dashboard/manager/performance-creator.tsx"),
+      // issue 20: the roster, reached from the Talent Dashboard (the header's links are full)
+      route("creators", "routes/dashboard/manager/creators.tsx"),
       // issue 19: brand deals, a section of its own (its pages link to each other)
       layout("routes/dashboard/manager/deals-section.tsx", [
         route("brands", "routes/dashboard/manager/brands.tsx"),

@@ -391,6 +391,34 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["PUT /api/me/notification-preferences/meeting", anyUser(200), json({ email: false })],
   ["PUT /api/me/notification-preferences/no-such-kind", anyUser(400), json({ email: false })],
   ["GET /api/admin/triage", managerOnly(200)],
+  // issue 20: the roster. A creator sees and changes only their own manager and request ({me}); another
+  // creator's assignment ({newUser}) is the managers' (its history: 404 to anyone else)
+  ["GET /api/talent-managers", anyUser(200)],
+  ["GET /api/talent-managers?page=2&pageSize=5", anyUser(200)],
+  ["GET /api/me/talent-manager", anyUser(200)],
+  ["PUT /api/me/talent-manager/request", creatorOnly(200), () => managerBody()],
+  [
+    "PUT /api/me/talent-manager/request # not a manager",
+    creatorOnly(400),
+    json({ managerId: "no-such-user" }),
+  ],
+  ["DELETE /api/me/talent-manager/request {myManagerRequest}", creatorOnly(204)],
+  ["GET /api/admin/roster", managerOnly(200)],
+  ["GET /api/admin/roster?scope=all&search=x&page=2&pageSize=5", managerOnly(200)],
+  ["POST /api/admin/roster/{creatorAskingMe}/accept", managerOnly(200)],
+  ["POST /api/admin/roster/{newUser}/accept", managerOnly(409)],
+  ["POST /api/admin/roster/no-such-user/accept", managerOnly(404)],
+  ["PUT /api/admin/roster/{newUser}/manager", managerOnly(200), () => managerBody()],
+  ["PUT /api/admin/roster/{newUser}/manager # unassign", managerOnly(200), json({ managerId: null })],
+  ["PUT /api/admin/roster/{newManager}/manager", managerOnly(404), () => managerBody()],
+  [
+    "PUT /api/admin/roster/{newUser}/manager # not a manager",
+    managerOnly(400),
+    json({ managerId: "no-such-user" }),
+  ],
+  ["GET /api/history/talent_assignment/{me}", roles(404, { creator: 200, anon: 401 })],
+  ["GET /api/history/talent_assignment/{newUser}", roles(404, { manager: 200, anon: 401 })],
+  ["GET /api/admin/triage?scope=mine", managerOnly(200)],
   // brands and the deals pipeline (issue 19): managers; a creator reads their own deal ({ownDeal}), not
   // another's ({deal}); other staff see none
   ["GET /api/brands", managerOnly(200)],
@@ -551,6 +579,8 @@ async function dealRow(creatorId: string) {
     .returning();
   return row!;
 }
+/** A request or assignment naming a new manager (issue 20). */
+const managerBody = async () => ({ json: { managerId: (await seedUser(ctx.deps, { role: "manager" })).id } });
 const dealBody = async () => ({
   json: {
     brandId: await brandRow(),
@@ -743,6 +773,29 @@ export function authorizationMatrix(shard: number, shards: number) {
       // issue 20: another user's calendar feed (`<token>.ics`), current or replaced by a new address
       calendarFeedFile: async () => calendarFeedFile(false),
       replacedCalendarFeedFile: async () => calendarFeedFile(true),
+      // issue 20: the caller's pending request for a manager (creators); a new creator asking the manager
+      myManagerRequest: async (caller) => {
+        const cookie = cookies.get(caller)?.cookie;
+        if (cookie && caller === "creator") {
+          const res = await call(ctx, "/api/me/talent-manager/request", {
+            method: "PUT",
+            cookie,
+            ...(await managerBody()),
+          });
+          if (res.status !== 200) throw new Error(`manager request fixture: ${res.status}`);
+        }
+        return "";
+      },
+      creatorAskingMe: async () => {
+        const asker = await signedInAs(ctx, "creator");
+        const res = await call(ctx, "/api/me/talent-manager/request", {
+          method: "PUT",
+          cookie: asker.cookie,
+          json: { managerId: cookies.get("manager")!.id },
+        });
+        if (res.status !== 200) throw new Error(`manager request fixture: ${res.status}`);
+        return asker.id;
+      },
       // issue 8: a row of the caller (anon: an id nobody has), and one of another creator
       ownTodo: (caller) => ownRow(caller, "/api/me/todos", { task: "Mine" }),
       othersTodo: () => othersRow("/api/me/todos", { task: "Theirs" }),

@@ -85,7 +85,7 @@ export function fuzzWalk(shard: number, shards: number) {
     /** Real rows for path parameters, so the walk reaches past "not found". */
     async function fixtureParams(path: string, cookie?: string): Promise<Record<string, string>> {
       const owner = await seedUser(ctx.deps);
-      const params: Record<string, string> = { userId: owner.id, id: owner.id };
+      const params: Record<string, string> = { userId: owner.id, id: owner.id, creatorId: owner.id };
       if (path.startsWith("/admin/deletion-requests/")) {
         const requester = await signedInAs(ctx, "creator");
         const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });

@@ -174,6 +174,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/roster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Creators with their manager, open work, last contact and last 28 days (the caller's own, or all)
+         * @description Not cached: its last contact reads the chat and project messages, which have no change counters (ADR 025).
+         */
+        get: operations["listRoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roster/{creatorId}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept a creator's request: the caller becomes their manager */
+        post: operations["acceptTalentManagerRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/roster/{creatorId}/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign, reassign or (null) unassign a creator's manager; clears their request
+         * @description Two changes to one creator at once take turns on the creator's row (its primary key): the last one wins, and both are in the history.
+         */
+        put: operations["assignTalentManager"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/script-requests": {
         parameters: {
             query?: never;
@@ -219,7 +276,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The counts of what waits for the managers, each with the list it links to */
+        /**
+         * The counts of what waits for the managers, each with the list it links to
+         * @description `scope=mine` counts only the work of the caller's creators (their roster, issue 20) where a count is about creators' work (`perCreator`); the others are the same in both.
+         */
         get: operations["readTriage"];
         put?: never;
         post?: never;
@@ -1883,6 +1943,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/talent-manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's talent manager and pending request (never anyone else's) */
+        get: operations["getMyTalentManager"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/talent-manager/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ask a manager to be one's talent manager (creators); replaces an earlier request */
+        put: operations["requestTalentManager"];
+        post?: never;
+        /** Withdraw one's pending request (creators) */
+        delete: operations["withdrawTalentManagerRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/todos": {
         parameters: {
             query?: never;
@@ -2003,6 +2098,23 @@ export interface paths {
         };
         /** The revenue figures of every currency as a CSV file, with every creator */
         get: operations["exportRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/talent-managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The talent managers to choose from (name, photo, short bio), by name */
+        get: operations["listTalentManagers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2766,13 +2878,21 @@ export interface components {
             currency: string;
             valueMinor: number;
         };
+        MyTalentManager: {
+            assignedAt: string | null;
+            manager: components["schemas"]["TalentManager"] & (Record<string, never> | null);
+            request: {
+                manager: components["schemas"]["TalentManager"];
+                requestedAt: string;
+            } | null;
+        };
         Notification: {
             actorName: string | null;
             body: string | null;
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal";
+            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager";
             link: string;
             read: boolean;
             subjectId: string;
@@ -2789,7 +2909,7 @@ export interface components {
         NotificationPreference: {
             email: boolean;
             /** @enum {string} */
-            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal";
+            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager";
             label: string;
         };
         NotificationPreferences: {
@@ -3011,6 +3131,37 @@ export interface components {
             /** @enum {string} */
             role: "creator" | "manager" | "editor" | "designer" | "promoter";
         };
+        RosterCreator: {
+            days: number;
+            email: string;
+            id: string;
+            image: string | null;
+            lastContactAt: string | null;
+            manager: {
+                email: string;
+                id: string;
+                name: string;
+            } | null;
+            name: string;
+            netSubscribers: number;
+            openMeetings: number;
+            openProductionRequests: number;
+            openScriptRequests: number;
+            requestedAt: string | null;
+            requestedManager: {
+                email: string;
+                id: string;
+                name: string;
+            } | null;
+            views: number;
+            watchHours: number;
+        };
+        RosterPage: {
+            items: components["schemas"]["RosterCreator"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         Script: {
             content: string;
             createdAt: string;
@@ -3110,6 +3261,38 @@ export interface components {
             name: string;
             password: string;
         };
+        TalentAssignment: {
+            creatorId: string;
+            manager: {
+                email: string;
+                id: string;
+                name: string;
+            } | null;
+            requestedManager: {
+                email: string;
+                id: string;
+                name: string;
+            } | null;
+        };
+        TalentAssignmentChange: {
+            managerId: string | null;
+        };
+        TalentManager: {
+            bio: string | null;
+            email: string;
+            id: string;
+            image: string | null;
+            name: string;
+        };
+        TalentManagerPage: {
+            items: components["schemas"]["TalentManager"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        TalentManagerRequest: {
+            managerId: string;
+        };
         Todo: {
             createdAt: string;
             dueDate: string | null;
@@ -3153,6 +3336,7 @@ export interface components {
             href: string;
             key: string;
             label: string;
+            perCreator: boolean;
         };
         UserPage: {
             page: number;
@@ -3768,6 +3952,187 @@ export interface operations {
             };
         };
     };
+    listRoster: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                scope?: "mine" | "all";
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of creators, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RosterPage"];
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    acceptTalentManagerRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The creator's assignment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentAssignment"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such creator */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The creator has not asked the caller */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    assignTalentManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                creatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalentAssignmentChange"];
+            };
+        };
+        responses: {
+            /** @description The creator's assignment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentAssignment"];
+                };
+            };
+            /** @description Malformed id, or not a manager (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such creator */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listScriptRequests: {
         parameters: {
             query?: {
@@ -3949,7 +4314,9 @@ export interface operations {
     };
     readTriage: {
         parameters: {
-            query?: never;
+            query?: {
+                scope?: "mine" | "all";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3963,6 +4330,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Triage"];
+                };
+            };
+            /** @description Invalid scope */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Not signed in */
@@ -8909,7 +9285,7 @@ export interface operations {
             header?: never;
             path: {
                 subjectId: string;
-                subjectType: "script_request" | "editing_project" | "design_project" | "campaign" | "appointment" | "deal";
+                subjectType: "script_request" | "editing_project" | "design_project" | "campaign" | "appointment" | "deal" | "talent_assignment";
             };
             cookie?: never;
         };
@@ -9816,7 +10192,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal";
+                kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager";
             };
             cookie?: never;
         };
@@ -10708,6 +11084,140 @@ export interface operations {
             };
         };
     };
+    getMyTalentManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's manager and request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyTalentManager"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestTalentManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TalentManagerRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's assignment, with the request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentAssignment"];
+                };
+            };
+            /** @description Not a manager (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a creator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Already the caller's manager */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    withdrawTalentManagerRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a creator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No pending request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listTodos: {
         parameters: {
             query?: {
@@ -11174,6 +11684,47 @@ export interface operations {
             };
             /** @description Only managers see the agency's revenue */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listTalentManagers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of managers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TalentManagerPage"];
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -19,6 +19,7 @@ export const VERSIONED_TABLES = [
   "brands",
   "deals",
   "media_kits",
+  "talent_assignments",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

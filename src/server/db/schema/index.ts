@@ -14,4 +14,5 @@ export * from "./performance";
 export * from "./projects";
 export * from "./rate-limits";
 export * from "./reminders";
+export * from "./roster";
 export * from "./settings";

@@ -21,6 +21,7 @@ import { publish } from "../../realtime/publish";
 import { recordStatusChange } from "../activity/status-history";
 import { notify, usersWithRole } from "../notifications/notify";
 import { syncMeetingReminders } from "../reminders/schedule";
+import { managersToTell } from "../roster/service";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const creator = alias(user, "creator");
@@ -188,7 +189,8 @@ export async function requestAppointment(
       to: "Pending",
     });
     await notify(tx, {
-      to: await usersWithRole(tx, "manager"),
+      // the creator's manager; every manager while they have none (issue 20)
+      to: await managersToTell(tx, caller.id),
       actor,
       kind: "new_request",
       subject: { type: "appointment", id },

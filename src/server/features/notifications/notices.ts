@@ -2,6 +2,7 @@ import type { SubjectType } from "~/domain/activity";
 import type { NotificationKind } from "~/domain/notifications";
 import type { Role } from "~/domain/roles";
 import type { Db } from "../../db/client";
+import { managersToTell } from "../roster/service";
 import { notify, usersWithRole } from "./notify";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -12,7 +13,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * of their own change. Meetings say more about themselves (features/appointments).
  */
 
-export type WorkSubject = Exclude<SubjectType, "appointment" | "deal">;
+export type WorkSubject = Exclude<SubjectType, "appointment" | "deal" | "talent_assignment">;
 
 /** Where the creator finds the thing. */
 const CREATOR_PAGE: Record<WorkSubject, string> = {
@@ -48,10 +49,16 @@ export interface Thing {
 
 type Actor = { id: string; name: string } | null;
 
-/** A new request waits in the queue: everyone of `staffRole` hears of it. */
+/**
+ * A new request waits in the queue: everyone of `staffRole` hears of it; for the managers' queue, the
+ * creator's own manager (every manager while they have none, issue 20).
+ */
 export async function noticeOfNewRequest(tx: Tx | Db, thing: Thing, actor: Actor, staffRole: Role) {
   await notify(tx, {
-    to: await usersWithRole(tx, staffRole),
+    to:
+      staffRole === "manager"
+        ? await managersToTell(tx, thing.creatorId)
+        : await usersWithRole(tx, staffRole),
     actor,
     kind: "new_request",
     subject: { type: thing.type, id: thing.id },

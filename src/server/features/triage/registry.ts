@@ -10,7 +10,13 @@ export interface TriageSource {
   key: string;
   label: string;
   href: string;
-  count(db: Db): Promise<number>;
+  /**
+   * `managerId`: count only the work of that manager's creators (issue 20); given only to the counts that
+   * say `perCreator`.
+   */
+  count(db: Db, managerId?: string): Promise<number>;
+  /** Whether the count is about creators' work (the triage's "Mine" then counts the caller's creators). */
+  perCreator?: boolean;
   /** The tables the count reads, when all of them have change counters: then it is cached (ADR 025). */
   tables?: readonly VersionedTable[];
 }
@@ -22,15 +28,28 @@ export function registerTriageCount(source: TriageSource) {
   sources.set(source.key, source);
 }
 
-export async function triageCounts(c: Context<AppEnv>): Promise<TriageCount[]> {
+/** The counts, of every creator's work or (`mine`) of the caller's creators' where a count is per creator. */
+export async function triageCounts(c: Context<AppEnv>, mine: string | null): Promise<TriageCount[]> {
   const db = c.var.deps.db;
   const all = [...sources.values()];
   const counts = await Promise.all(
-    all.map((source) =>
-      source.tables
-        ? cachedValue(c, source.tables, ["triage", source.key], () => source.count(db))
-        : source.count(db),
-    ),
+    all.map((source) => {
+      const managerId = mine && source.perCreator ? mine : undefined;
+      if (!source.tables) return source.count(db, managerId);
+      // a manager's own counts also move when a creator joins or leaves their roster
+      const tables: readonly VersionedTable[] = managerId
+        ? [...source.tables, "talent_assignments"]
+        : source.tables;
+      return cachedValue(c, tables, ["triage", source.key, managerId ?? null], () =>
+        source.count(db, managerId),
+      );
+    }),
   );
-  return all.map(({ key, label, href }, i) => ({ key, label, href, count: counts[i] ?? 0 }));
+  return all.map(({ key, label, href, perCreator }, i) => ({
+    key,
+    label,
+    href,
+    perCreator: perCreator ?? false,
+    count: counts[i] ?? 0,
+  }));
 }

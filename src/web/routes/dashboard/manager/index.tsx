@@ -1,4 +1,4 @@
-import { CalendarClock, TrendingUp } from "lucide-react";
+import { CalendarClock, TrendingUp, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { Button } from "~/web/components/ui/button";
@@ -19,7 +19,13 @@ export default function TalentDashboard() {
         title="Talent Dashboard"
         description="Work the script requests, answer visitors' chats and contact messages."
         action={
-          <>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <Link to="creators">
+                <Users aria-hidden className="size-4" />
+                Creators
+              </Link>
+            </Button>
             <Button asChild variant="outline">
               <Link to="availability">
                 <CalendarClock aria-hidden className="size-4" />
@@ -32,7 +38,7 @@ export default function TalentDashboard() {
                 Creator Performance
               </Link>
             </Button>
-          </>
+          </div>
         }
       />
       <TriageCounts />

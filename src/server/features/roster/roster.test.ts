@@ -1,0 +1,296 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RosterPage } from "~/domain/roster";
+import { notifications, statusChanges, talentAssignments } from "../../db/schema";
+import { call, signedInAs } from "../../testing/auth";
+import { createTestContext, type TestContext } from "../../testing/context";
+import { managerOfCreator } from "./service";
+
+let ctx: TestContext;
+type User = Awaited<ReturnType<typeof signedInAs>>;
+let cora: User;
+let dan: User;
+let maya: User;
+let jordan: User;
+let sam: User;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  cora = await signedInAs(ctx, "creator", { name: "Cora Creator" });
+  dan = await signedInAs(ctx, "creator", { name: "Dan Doe" });
+  maya = await signedInAs(ctx, "manager", { name: "Maya Chen" });
+  jordan = await signedInAs(ctx, "manager", { name: "Jordan Reyes" });
+  sam = await signedInAs(ctx, "manager", { name: "Sam Stone" });
+});
+afterAll(() => ctx.close());
+
+const put = (who: User, path: string, json: unknown) =>
+  call(ctx, path, { method: "PUT", cookie: who.cookie, json });
+const ask = (who: User, manager: User) =>
+  put(who, "/api/me/talent-manager/request", { managerId: manager.id });
+const assign = (who: User, creator: User, manager: User | null) =>
+  put(who, `/api/admin/roster/${creator.id}/manager`, { managerId: manager?.id ?? null });
+const mine = async (who: User) => (await call(ctx, "/api/me/talent-manager", { cookie: who.cookie })).json();
+const roster = async (who: User, query = "") =>
+  (await (await call(ctx, `/api/admin/roster${query}`, { cookie: who.cookie })).json()) as RosterPage;
+const historyOf = (creatorId: string) =>
+  ctx.deps.db
+    .select({ from: statusChanges.fromStatus, to: statusChanges.toStatus, actor: statusChanges.actorName })
+    .from(statusChanges)
+    .where(and(eq(statusChanges.subjectType, "talent_assignment"), eq(statusChanges.subjectId, creatorId)))
+    .orderBy(statusChanges.createdAt, statusChanges.id);
+const noticesOf = (userId: string, subjectType: string, subjectId: string) =>
+  ctx.deps.db
+    .select({ title: notifications.title, kind: notifications.kind, link: notifications.link })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.subjectType, subjectType),
+        eq(notifications.subjectId, subjectId),
+      ),
+    )
+    .orderBy(notifications.createdAt, notifications.id);
+const clearNotices = () => ctx.deps.db.delete(notifications);
+
+describe("the roster", () => {
+  it("lists the managers from the database, with photo and bio, never other roles", async () => {
+    await ctx.deps.db.execute(
+      sql`update "user" set bio = 'Ten years with gaming creators.' where id = ${maya.id}`,
+    );
+    const res = await call(ctx, "/api/talent-managers?pageSize=100", { cookie: cora.cookie });
+    expect(res.status).toBe(200);
+    const page = await res.json();
+    const names = page.items.map((m: { name: string }) => m.name);
+    expect(names).toEqual(expect.arrayContaining(["Maya Chen", "Jordan Reyes", "Sam Stone"]));
+    expect(names).not.toContain("Cora Creator");
+    expect(page.total).toBe(page.items.length);
+    expect(page.items.find((m: { id: string }) => m.id === maya.id)).toMatchObject({
+      bio: "Ten years with gaming creators.",
+      image: null,
+    });
+  });
+
+  it("a creator asks, sees the request pending, withdraws it; the manager hears of both", async () => {
+    expect(await mine(cora)).toEqual({ manager: null, assignedAt: null, request: null });
+    expect((await ask(cora, maya)).status).toBe(200);
+    expect(await mine(cora)).toMatchObject({ manager: null, request: { manager: { id: maya.id } } });
+    expect(await noticesOf(maya.id, "talent_assignment", cora.id)).toEqual([
+      expect.objectContaining({
+        kind: "talent_manager",
+        title: "Cora Creator asked you to be their talent manager",
+        link: "/talent-dashboard/creators",
+      }),
+    ]);
+    const withdrawn = await call(ctx, "/api/me/talent-manager/request", {
+      method: "DELETE",
+      cookie: cora.cookie,
+    });
+    expect(withdrawn.status).toBe(204);
+    expect((await mine(cora)).request).toBeNull();
+    const again = await call(ctx, "/api/me/talent-manager/request", {
+      method: "DELETE",
+      cookie: cora.cookie,
+    });
+    expect(again.status).toBe(404);
+    expect(await historyOf(cora.id)).toEqual([
+      { from: null, to: "Requested Maya Chen", actor: "Cora Creator" },
+      { from: "Requested Maya Chen", to: "Request withdrawn", actor: "Cora Creator" },
+    ]);
+  });
+
+  it("only the manager asked accepts: then they are the creator's manager, and the creator is told", async () => {
+    await clearNotices();
+    expect((await ask(cora, maya)).status).toBe(200);
+    const wrong = await call(ctx, `/api/admin/roster/${cora.id}/accept`, {
+      method: "POST",
+      cookie: jordan.cookie,
+    });
+    expect(wrong.status).toBe(409);
+    const res = await call(ctx, `/api/admin/roster/${cora.id}/accept`, {
+      method: "POST",
+      cookie: maya.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ manager: { id: maya.id }, requestedManager: null });
+    expect(await managerOfCreator(ctx.deps.db, cora.id)).toBe(maya.id);
+    expect(await mine(cora)).toMatchObject({ manager: { id: maya.id, name: "Maya Chen" }, request: null });
+    expect(await noticesOf(cora.id, "talent_assignment", cora.id)).toEqual([
+      expect.objectContaining({
+        title: "Maya Chen is now your talent manager",
+        link: "/creator-dashboard/select-talent-manager",
+      }),
+    ]);
+    // the actor never hears of their own change (only of the request before it)
+    expect((await noticesOf(maya.id, "talent_assignment", cora.id)).map((n) => n.title)).toEqual([
+      "Cora Creator asked you to be their talent manager",
+    ]);
+    expect((await historyOf(cora.id)).at(-1)).toEqual({
+      from: "No manager",
+      to: "Maya Chen",
+      actor: "Maya Chen",
+    });
+    // asking for the manager one has is refused
+    expect((await ask(cora, maya)).status).toBe(409);
+  });
+
+  it("any manager reassigns and unassigns; the creator and both managers are told, never the actor", async () => {
+    await clearNotices();
+    expect((await assign(sam, cora, jordan)).status).toBe(200);
+    expect(await managerOfCreator(ctx.deps.db, cora.id)).toBe(jordan.id);
+    expect((await noticesOf(cora.id, "talent_assignment", cora.id)).map((n) => n.title)).toEqual([
+      "Jordan Reyes is now your talent manager",
+    ]);
+    expect((await noticesOf(jordan.id, "talent_assignment", cora.id)).map((n) => n.title)).toEqual([
+      "Cora Creator is now on your roster",
+    ]);
+    expect((await noticesOf(maya.id, "talent_assignment", cora.id)).map((n) => n.title)).toEqual([
+      "Cora Creator moved to Jordan Reyes's roster",
+    ]);
+    expect(await noticesOf(sam.id, "talent_assignment", cora.id)).toEqual([]);
+
+    await clearNotices();
+    // the current manager unassigns: the creator hears of it, the actor does not
+    expect((await assign(jordan, cora, null)).status).toBe(200);
+    expect(await managerOfCreator(ctx.deps.db, cora.id)).toBeNull();
+    expect((await noticesOf(cora.id, "talent_assignment", cora.id)).map((n) => n.title)).toEqual([
+      "You no longer have a talent manager",
+    ]);
+    expect(await noticesOf(jordan.id, "talent_assignment", cora.id)).toEqual([]);
+    expect((await historyOf(cora.id)).slice(-2)).toEqual([
+      { from: "Maya Chen", to: "Jordan Reyes", actor: "Sam Stone" },
+      { from: "Jordan Reyes", to: "No manager", actor: "Jordan Reyes" },
+    ]);
+  });
+
+  it("refuses a non-manager, a non-creator and creators' own assigning", async () => {
+    expect((await put(maya, `/api/admin/roster/${cora.id}/manager`, { managerId: dan.id })).status).toBe(400);
+    expect((await assign(maya, { id: jordan.id } as User, maya)).status).toBe(404);
+    expect((await assign(cora, dan, maya)).status).toBe(403);
+    expect((await ask(maya, jordan)).status).toBe(403);
+  });
+
+  it("keeps one manager per creator under two concurrent assigns: the last write wins, both in the history", async () => {
+    const before = (await historyOf(dan.id)).length;
+    const [a, b] = await Promise.all([assign(sam, dan, maya), assign(jordan, dan, sam)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const rows = await ctx.deps.db
+      .select()
+      .from(talentAssignments)
+      .where(eq(talentAssignments.creatorId, dan.id));
+    expect(rows).toHaveLength(1);
+    expect([maya.id, sam.id]).toContain(rows[0]!.managerId);
+    const history = (await historyOf(dan.id)).slice(before);
+    expect(history).toHaveLength(2);
+    // taken in turns: the second change starts from the first one's manager (whichever went first)
+    const [x, y] = history as [(typeof history)[number], (typeof history)[number]];
+    const [first, second] = x.to === y.from ? [x, y] : [y, x];
+    expect(second.from).toBe(first.to);
+    expect(second.to).toBe(rows[0]!.managerId === maya.id ? "Maya Chen" : "Sam Stone");
+  });
+});
+
+describe("notices about a creator's work", () => {
+  it("go to the creator's manager alone, or to every manager while they have none", async () => {
+    const eve = await signedInAs(ctx, "creator", { name: "Eve" });
+    const made = await call(ctx, "/api/me/script-requests", { cookie: eve.cookie, json: { title: "Intro" } });
+    const unassigned = (await made.json()).id as string;
+    for (const manager of [maya, jordan, sam])
+      expect(await noticesOf(manager.id, "script_request", unassigned)).toHaveLength(1);
+
+    expect((await assign(sam, eve, jordan)).status).toBe(200);
+    const script = (
+      await (
+        await call(ctx, "/api/me/script-requests", { cookie: eve.cookie, json: { title: "Outro" } })
+      ).json()
+    ).id;
+    const meeting = (
+      await (await call(ctx, "/api/appointments", { cookie: eve.cookie, json: { topic: "Plan" } })).json()
+    ).id;
+    for (const id of [script, meeting]) {
+      const type = id === script ? "script_request" : "appointment";
+      expect(await noticesOf(jordan.id, type, id)).toEqual([
+        expect.objectContaining({ kind: "new_request" }),
+      ]);
+      expect(await noticesOf(maya.id, type, id)).toEqual([]);
+      expect(await noticesOf(sam.id, type, id)).toEqual([]);
+    }
+  });
+
+  it("the triage counts the caller's creators by default in the UI's 'mine', every creator's with 'all'", async () => {
+    const count = async (who: User, scope: string) =>
+      (
+        await (await call(ctx, `/api/admin/triage?scope=${scope}`, { cookie: who.cookie })).json()
+      ).counts.find((c: { key: string }) => c.key === "pending_script_requests") as {
+        count: number;
+        perCreator: boolean;
+      };
+    const all = await count(maya, "all");
+    expect(all.perCreator).toBe(true);
+    // Eve's Intro and Outro are Jordan's creator's; Maya's creators have none
+    expect((await count(jordan, "mine")).count).toBe(2);
+    expect((await count(maya, "mine")).count).toBe(0);
+    expect(all.count).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the roster page", () => {
+  it("lists a manager's own creators by default, every creator with scope=all, with search and paging", async () => {
+    const frank = await signedInAs(ctx, "creator", { name: "Frank Roster" });
+    const gina = await signedInAs(ctx, "creator", { name: "Gina Roster" });
+    await assign(sam, frank, maya);
+    await assign(sam, gina, maya);
+    const own = await roster(maya);
+    expect(own.items.map((c) => c.name)).toEqual(["Frank Roster", "Gina Roster"]);
+    expect(own.total).toBe(2);
+    const all = await roster(maya, "?scope=all&pageSize=2");
+    expect(all.items).toHaveLength(2);
+    expect(all.total).toBeGreaterThanOrEqual(5);
+    const found = await roster(maya, "?scope=all&search=gina");
+    expect(found.items.map((c) => c.id)).toEqual([gina.id]);
+    expect(found.items[0]!.manager).toMatchObject({ id: maya.id, name: "Maya Chen" });
+    const second = await roster(maya, "?page=2&pageSize=1");
+    expect(second).toMatchObject({ total: 2, items: [{ name: "Gina Roster" }] });
+    const past = await roster(maya, "?page=9&pageSize=1");
+    expect(past).toMatchObject({ total: 2, items: [] });
+    // staff never appear as creators
+    expect((await roster(maya, "?scope=all&search=Maya")).items).toEqual([]);
+  });
+
+  it("shows each creator's open work, last contact and last 28 days", async () => {
+    const hal = await signedInAs(ctx, "creator", { name: "Hal Work" });
+    await assign(sam, hal, jordan);
+    await call(ctx, "/api/me/script-requests", { cookie: hal.cookie, json: { title: "One" } });
+    const project = await call(ctx, "/api/editing-projects", {
+      cookie: hal.cookie,
+      json: { title: "Vlog", submittedFileUrl: "https://x.example/v.mp4" },
+    });
+    const projectId = (await project.json()).id;
+    await call(ctx, "/api/appointments", { cookie: hal.cookie, json: { topic: "Plan" } });
+    await call(ctx, "/api/appointments", { cookie: hal.cookie, json: { topic: "Again" } });
+    await ctx.deps.db.execute(sql`insert into projects (kind, creator_id, title, status)
+      values ('promotion', ${hal.id}, 'Done', 'Completed'), ('promotion', ${hal.id}, 'Gone', 'Cancelled')`);
+    await call(ctx, `/api/editing-projects/${projectId}/messages`, {
+      cookie: hal.cookie,
+      json: { content: "Hi" },
+    });
+    await ctx.deps.db.execute(sql`update project_messages set created_at = '2026-01-02T03:04:05Z'
+      where project_id = ${projectId}`);
+    await ctx.deps.db.execute(sql`
+      with made as (insert into channels (user_id, name, platform, url)
+        values (${hal.id}, 'Main', 'youtube', 'https://www.youtube.com/@hal') returning id)
+      insert into channel_daily_stats (channel_id, date, views, watch_hours, net_subscribers)
+      select made.id, current_date - d, 100, 1.5, 2 from made, (values (0), (27), (28)) days(d)`);
+    const [row] = (await roster(jordan, "?search=Hal")).items;
+    expect(row).toMatchObject({
+      openScriptRequests: 1,
+      openProductionRequests: 1,
+      openMeetings: 2,
+      lastContactAt: "2026-01-02T03:04:05.000Z",
+      views: 200,
+      watchHours: 3,
+      netSubscribers: 4,
+      days: 2,
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import { type Browser, expect, request, test } from "@playwright/test";
+import {
+  apiSession,
+  baseURL,
+  createStaffUser,
+  seriousViolations,
+  signIn,
+  signUpCreator,
+  type TestUser,
+  toast,
+} from "./fixtures";
+
+/* Issue 20: a creator asks for a talent manager; the manager accepts (live); the roster shows their work. */
+
+async function signedInPage(browser: Browser, user: TestUser, path: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user, path);
+  return page;
+}
+
+test("a creator requests a manager; the manager accepts, live on the creator's page; the roster shows their open work", async ({
+  browser,
+  page,
+}) => {
+  const tag = Date.now();
+  // "Aa …" sorts first among the managers (the page lists them by name, twelve a page)
+  const [creator, manager] = await Promise.all([
+    signUpCreator(`Rosa Roster ${tag}`),
+    createStaffUser("manager", `Aa Roster Manager ${tag}`),
+  ]);
+  // open work, made through the API as the creator's own screens make it
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  await apiSession(api, creator);
+  const made = await api.post("/api/me/script-requests", { data: { title: "Intro script" } });
+  expect(made.ok(), await made.text()).toBe(true);
+  await api.dispose();
+
+  await signIn(page, creator, "/creator-dashboard/select-talent-manager");
+  await expect(page.getByText("You have no talent manager yet")).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: manager.name });
+  await expect(card.getByRole("link", { name: `Email Me: ${manager.name}` })).toHaveAttribute(
+    "href",
+    /^mailto:.+\?subject=.+&body=.+/,
+  );
+  await card.getByRole("button", { name: `Request ${manager.name}` }).click();
+  await expect(toast(page)).toContainText("Request sent");
+  const pending = page.getByRole("status").filter({ hasText: "Request pending" });
+  await expect(pending).toContainText(manager.name);
+  await expect(card.getByText("Requested")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // the manager reaches the roster from the Talent Dashboard; the request waits under All creators
+  const staff = await signedInPage(browser, manager, "/talent-dashboard");
+  await staff.getByRole("link", { name: "Creators", exact: true }).click();
+  await expect(staff).toHaveURL(/\/talent-dashboard\/creators$/);
+  await expect(staff.getByText("No creators on your roster yet.")).toBeVisible();
+  await staff.getByRole("link", { name: "All creators" }).first().click();
+  await expect(staff).toHaveURL(/scope=all/);
+  await staff.getByLabel("Search creators").fill(creator.name);
+  const row = staff.getByRole("row", { name: new RegExp(creator.name) });
+  await expect(row).toContainText(`Asked for ${manager.name}`);
+  expect(await seriousViolations(staff)).toEqual([]);
+  await row.getByRole("button", { name: `Accept request: ${creator.name}` }).click();
+  await expect(toast(staff)).toContainText("Request accepted");
+
+  // the creator's page, without a reload
+  await expect(page.getByText(`${manager.name} looks after you`)).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  await expect(card.getByText("Your manager")).toBeVisible();
+
+  // the manager's own roster: the creator, with their open work
+  await staff.getByRole("link", { name: "My creators" }).click();
+  await expect(staff).toHaveURL(/\/talent-dashboard\/creators\?q=/);
+  const mine = staff.getByRole("row", { name: new RegExp(creator.name) });
+  await expect(mine).toContainText(manager.name);
+  await expect(mine).toContainText("1 script request");
+  expect(await seriousViolations(staff)).toEqual([]);
+});
