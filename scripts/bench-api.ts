@@ -456,7 +456,8 @@ const suites: Suite[] = [
         insert into channel_daily_stats (channel_id, date, views, watch_hours, net_subscribers)
         select made.id, current_date - d, 100 + d, 2.5, 1
         from made, generate_series(0, 55) d`);
-      for (const table of ["user", "talent_assignments", "script_assignments", "projects", "appointments"])
+      const analyzed = ["user", "talent_assignments", "script_assignments", "projects", "project_messages"];
+      for (const table of [...analyzed, "appointments", "creator_daily_stats"])
         await deps.db.execute(sql.raw(`vacuum analyze "${table}"`));
       const cookie = await signIn(managers[0]!.email, managers[0]!.password);
       return [

@@ -143,8 +143,9 @@ export async function listRoster(
             (select max(ap.scheduled_datetime) from ${appointments} ap
               where ap.creator_id = u.id and ap.status in ('Scheduled', 'Completed')
                 and ap.scheduled_datetime <= now()),
-            (select max(pm.created_at) from ${projectMessages} pm
-              join ${projects} p on p.id = pm.project_id where p.creator_id = u.id))`)} as last_contact,
+            -- each project's last message through its index, the latest of them
+            (select max((select max(pm.created_at) from ${projectMessages} pm where pm.project_id = p.id))
+              from ${projects} p where p.creator_id = u.id))`)} as last_contact,
           coalesce(f.views, 0)::float8 as views, coalesce(f.watch_hours, 0)::float8 as watch_hours,
           coalesce(f.net, 0)::float8 as net, coalesce(f.days, 0)::int as days,
           (select count(*) from ${user} u left join ${talentAssignments} a on a.creator_id = u.id
