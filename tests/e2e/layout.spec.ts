@@ -70,6 +70,8 @@ const screens = {
     "/talent-dashboard/performance",
     SEEDED_CREATOR,
     "/talent-dashboard/performance/no-such-creator",
+    // issue 20: the roster, every creator (the seeded ones sort first: their names start with a hex tag)
+    "/talent-dashboard/creators?scope=all",
     "/talent-dashboard/brands",
     "/talent-dashboard/brands/:seededBrand",
     "/talent-dashboard/deals",

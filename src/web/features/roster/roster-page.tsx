@@ -49,8 +49,6 @@ function OpenWork({ creator }: { creator: RosterCreator }) {
   );
 }
 
-const awaiting = <span className="text-muted-foreground">Awaiting data</span>;
-
 const columns: Column<RosterCreator>[] = [
   {
     header: "Creator",
@@ -103,19 +101,17 @@ const columns: Column<RosterCreator>[] = [
       ),
   },
   {
-    header: "Views (28 days)",
-    cell: (creator) => (creator.days ? formatCount(creator.views) : awaiting),
-    className: "tabular-nums",
-  },
-  {
-    header: "Watch hours (28 days)",
-    cell: (creator) => (creator.days ? formatHours(creator.watchHours) : awaiting),
-    className: "tabular-nums",
-  },
-  {
-    header: "Net subscribers (28 days)",
-    cell: (creator) => (creator.days ? formatSigned(creator.netSubscribers) : awaiting),
-    className: "tabular-nums",
+    header: "Last 28 days",
+    cell: (creator) =>
+      creator.days ? (
+        <ul className="grid gap-0.5 text-sm whitespace-nowrap tabular-nums">
+          <li>{formatCount(creator.views)} views</li>
+          <li>{formatHours(creator.watchHours)} watch hours</li>
+          <li>{formatSigned(creator.netSubscribers)} net subscribers</li>
+        </ul>
+      ) : (
+        <span className="text-muted-foreground">Awaiting data</span>
+      ),
   },
 ];
 
