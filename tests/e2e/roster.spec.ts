@@ -76,4 +76,29 @@ test("a creator requests a manager; the manager accepts, live on the creator's p
   await expect(mine).toContainText(manager.name);
   await expect(mine).toContainText("1 script request");
   expect(await seriousViolations(staff)).toEqual([]);
+
+  // unassign asks first; the creator's page hears of it
+  await mine.getByRole("button", { name: `Unassign manager: ${creator.name}` }).click();
+  const confirm = staff.getByRole("alertdialog");
+  await expect(confirm).toContainText(`Unassign ${manager.name} from ${creator.name}?`);
+  await confirm.getByRole("button", { name: "Unassign" }).click();
+  await expect(toast(staff)).toContainText("Manager unassigned");
+  await expect(staff.getByText("No creators match your search.")).toBeVisible();
+  await expect(page.getByText("You have no talent manager yet")).toBeVisible();
+
+  // and any manager assigns one again from the creator's row, with the manager picker
+  await staff.getByRole("link", { name: "All creators" }).first().click();
+  await staff
+    .getByRole("row", { name: new RegExp(creator.name) })
+    .getByRole("button", { name: `Assign manager: ${creator.name}`, exact: true })
+    .click();
+  const dialog = staff.getByRole("dialog", { name: "Assign a talent manager" });
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog.getByText("Choose a manager", { exact: true }).last()).toBeVisible();
+  await dialog.getByLabel("Talent manager").selectOption({ label: manager.name });
+  expect(await seriousViolations(staff)).toEqual([]);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(toast(staff)).toContainText("Manager assigned");
+  await expect(staff.getByRole("row", { name: new RegExp(creator.name) })).toContainText(manager.name);
+  await expect(page.getByText(`${manager.name} looks after you`)).toBeVisible();
 });
