@@ -200,6 +200,7 @@ export const messages = {
   availability: {
     saved: "Availability saved: creators book from these hours.",
     saveFailed: "Could not save your availability",
+  },
   // Not in the spec (issue 20, the roster): Choose Your Manager and the managers' roster.
   roster: {
     requested: "Request sent. You will hear as soon as they accept.",

@@ -19,7 +19,7 @@ import { appointments, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import { recordStatusChange } from "../activity/status-history";
-import { notify, usersWithRole } from "../notifications/notify";
+import { notify } from "../notifications/notify";
 import { syncMeetingReminders } from "../reminders/schedule";
 import { managersToTell } from "../roster/service";
 
