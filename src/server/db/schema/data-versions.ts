@@ -20,6 +20,7 @@ export const VERSIONED_TABLES = [
   "deals",
   "media_kits",
   "talent_assignments",
+  "manager_availability",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

@@ -186,6 +186,32 @@ describe("a manager's free slots", () => {
     expect(after.slots.map((s: { start: string }) => s.start.slice(11, 16))).toEqual(["11:15", "11:30"]);
   });
 
+  it("answers a repeat from the cache (ETag, 304) until the manager changes their hours", async () => {
+    const boss = await signedInAs(ctx, "manager");
+    expect(
+      (await save(boss, { ...settings, weekly: everyDay("09:00", "10:00"), overrides: [] })).status,
+    ).toBe(200);
+    const q = query("2030-01-07T00:00:00Z", "2030-01-08T00:00:00Z", 30);
+    const first = await slots(creator, boss.id, q);
+    const tag = first.headers.get("etag");
+    expect(tag).toBeTruthy();
+    expect((await first.json()).slots).toHaveLength(3);
+    const again = await call(ctx, `/api/managers/${boss.id}/slots?${q}`, {
+      cookie: creator.cookie,
+      headers: { "if-none-match": tag! },
+    });
+    expect(again.status).toBe(304);
+    expect(
+      (await save(boss, { ...settings, weekly: everyDay("09:00", "11:00"), overrides: [] })).status,
+    ).toBe(200);
+    const moved = await call(ctx, `/api/managers/${boss.id}/slots?${q}`, {
+      cookie: creator.cookie,
+      headers: { "if-none-match": tag! },
+    });
+    expect(moved.status).toBe(200);
+    expect((await moved.json()).slots).toHaveLength(7);
+  });
+
   it("keeps the day off, the override's hours, and the minimum notice", async () => {
     const boss = await signedInAs(ctx, "manager");
     const now = Date.now();

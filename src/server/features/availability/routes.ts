@@ -9,6 +9,7 @@ import {
 import { can } from "~/domain/policy";
 import { requireUser, signedIn, withRole } from "../../auth/guards";
 import {
+  cachedContent,
   errorResponse,
   jsonBody,
   jsonContent,
@@ -16,6 +17,7 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { availabilityOf, saveAvailability, slotsOf } from "./service";
 
@@ -63,7 +65,7 @@ const slotsRoute = createRoute({
     "A manager's free meeting times between two instants (at most 35 days): only free times, never the meetings",
   request: { params: managerParamsSchema, query: slotsQuerySchema },
   responses: {
-    200: jsonContent(slotsSchema, "The free slots, in UTC, with the manager's time zone"),
+    ...cachedContent(slotsSchema, "The free slots, in UTC, with the manager's time zone"),
     400: errorResponse("Invalid query (more than 35 days, a length not offered)"),
     ...signedInErrors,
     404: errorResponse("No such manager"),
@@ -75,6 +77,17 @@ export const availabilityRoutes = createRouter()
   .openapi(saveOwnRoute, async (c) =>
     c.json(await saveAvailability(c.var.deps.db, requireUser(c).id, c.req.valid("json")), 200),
   )
-  .openapi(slotsRoute, async (c) =>
-    c.json(await slotsOf(c.var.deps.db, c.req.valid("param").id, c.req.valid("query"), new Date()), 200),
-  );
+  .openapi(slotsRoute, async (c) => {
+    const id = c.req.valid("param").id;
+    const query = c.req.valid("query");
+    // "now" is the next whole minute: an answer holds for the minute it is asked in (the notice starts at
+    // most a minute later than it must), so creators looking at one manager's week share one computation
+    // until a meeting, the availability or the minute changes
+    const now = new Date(Math.ceil(Date.now() / 60_000) * 60_000);
+    return cachedJson(
+      c,
+      ["appointments", "manager_availability", "people"],
+      ["slots", id, query.from, query.to, query.length ?? null, now.getTime()],
+      () => slotsOf(c.var.deps.db, id, query, now),
+    );
+  });
