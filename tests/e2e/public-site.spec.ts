@@ -178,7 +178,8 @@ test("public pages paint without waiting for a request: styles inline, scripts a
   for (const { path } of publicPages) {
     const html = await (await request.get(path)).text();
     expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(html, path).toMatch(/<style>[^<]*\.bg-primary\{/);
+    // the minifier may list the rule with others of the same declarations (".bg-primary,.bg-primary\/10{")
+    expect(html, path).toMatch(/<style>[^<]*\.bg-primary[,{]/);
     // nothing in <head> competes with the page; the module script waits for the first paint
     expect(html, path).not.toContain('rel="modulepreload"');
     const script = html.match(/<script type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";

@@ -57,7 +57,7 @@ const dealPdf = () => {
 };
 const json = (value: unknown) => () => ({ json: value });
 /** A booked meeting's new time (issue 20): free, since each booking fixture has a manager of its own. */
-const moveBody = { start: weekdayAt(8, 11), length: 30 };
+const moveBody = { start: weekdayAt(8, 16), length: 30 };
 const availabilityBody = {
   timeZone: "Asia/Kolkata",
   weekly: [{ weekday: 1, start: "09:00", end: "12:00" }],
@@ -552,7 +552,8 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
 const bookingBody = async () => ({
   json: {
     managerId: (await seedUser(ctx.deps, { role: "manager" })).id,
-    start: weekdayAt(7, 10),
+    // 15:00 UTC: inside a new manager's default hours (9:00 to 17:00 in New York), winter and summer
+    start: weekdayAt(7, 15),
     length: 30,
     topic: "A booked meeting",
   },

@@ -2,8 +2,9 @@ import type { Db } from "../db/client";
 import { appointments } from "../db/schema";
 
 /*
- * Booked meetings for tests, written as rows (where the API would refuse: inside the notice), and times that
- * the default hours offer (weekdays 9:00 to 17:00 in London: 10:00 UTC is inside in winter and in summer).
+ * Booked meetings for tests, written as rows (where the API would refuse: inside the notice), and weekday
+ * times in UTC (15:00 and 16:00 UTC are inside a new manager's default hours, 9:00 to 17:00 in New York, in
+ * winter and in summer; booking.test.ts sets London hours of its own).
  */
 
 /** A weekday `days` or more ahead, at hh:mm UTC. */

@@ -96,8 +96,14 @@ async function checkFree(
       b.start.getTime() !== ignore.scheduledAt?.getTime() ||
       b.end.getTime() !== ignore.endsAt?.getTime(),
   );
-  if (!isBookable(availability, busy, slot, new Date()))
+  const now = new Date();
+  if (!isBookable(availability, busy, slot, now)) {
+    // free in the hours but for a meeting: someone took it (a moment ago, or at the same moment and their
+    // row committed first): the same answer as the exclusion constraint gives the slower of two at once
+    if (isBookable(availability, [], slot, now))
+      throw AppError.conflict("time_taken", messages.bookings.justTaken);
     throw AppError.conflict("time_not_free", messages.bookings.noLongerFree);
+  }
 }
 
 const slotOf = (start: string, length: number) => {
