@@ -9545,11 +9545,22 @@ export interface operations {
             /** @description The free slots, in UTC, with the manager's time zone */
             200: {
                 headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["FreeSlots"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid query (more than 35 days, a length not offered) */
             400: {
