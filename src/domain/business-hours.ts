@@ -21,3 +21,17 @@ export function isOpenAt(hours: BusinessHours, date: Date): boolean {
   const hour = Number(parts.find((p) => p.type === "hour")?.value);
   return hours.days.includes(weekday) && hour >= hours.opensHour && hour < hours.closesHour;
 }
+
+/**
+ * The next time the agency opens after `date` (a whole hour on its clock), or null if it never does
+ * within two weeks (no open days). Steps an hour at a time: zones differ from UTC by whole hours in the
+ * agency's case, and at worst the answer is the first hour that is open.
+ */
+export function nextOpening(hours: BusinessHours, date: Date): Date | null {
+  const HOUR = 3_600_000;
+  let at = Math.floor(date.getTime() / HOUR) * HOUR + HOUR;
+  for (let i = 0; i < 24 * 14; i++, at += HOUR) {
+    if (isOpenAt(hours, new Date(at))) return new Date(at);
+  }
+  return null;
+}

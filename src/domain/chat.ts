@@ -5,6 +5,7 @@ import {
   CHAT_SESSION_ID_PATTERN,
   chatMessageTooLongText,
 } from "./chat-rules";
+import { timeZoneSchema } from "./chat-visitor";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { text } from "./text";
 
@@ -59,6 +60,8 @@ export const startChatSchema = z
       .max(500, "That page address is too long")
       .regex(/^\/\S*$/, "A page of this site, as its path (/services)")
       .optional(),
+    /** The visitor's IANA time zone (issue 21): their local time and a friendly name for the managers. */
+    timeZone: timeZoneSchema.optional(),
   })
   .meta({ id: "ChatStart" });
 
@@ -90,6 +93,10 @@ export const chatSessionSchema = z
     status: chatSessionStatusSchema,
     /** The visitor's email for replies, if they left one. */
     email: z.string().nullable(),
+    /** The name the visitor gave, if any (issue 21). */
+    name: z.string().nullable(),
+    /** Whether the visitor has given a name or email (they are given once). */
+    detailsGiven: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: "ChatSession" });
@@ -124,6 +131,10 @@ const chatSessionSummarySchema = z
     email: z.string().nullable(),
     /** The account the visitor was signed in with when the chat began, if any. */
     visitor: z.object({ name: z.string(), email: z.string() }).nullable(),
+    /** The name the visitor gave in the chat, if any (issue 21). */
+    name: z.string().nullable(),
+    /** The visitor's IANA time zone, if known: "Visitor from Lisbon". */
+    timeZone: z.string().nullable(),
     /** The page the chat was opened on (its path); null for chats begun before pages were kept. */
     page: z.string().nullable(),
     /** The visitor's oldest message no staff reply has followed: how long they have waited; null if answered. */

@@ -11,6 +11,7 @@ import { avatarRoutes } from "./features/avatars/routes";
 import { bookingRoutes } from "./features/booking/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { chatVisitorRoutes } from "./features/chat/visitor-routes";
 import { contactRoutes } from "./features/contact/routes";
 import { creatorDealRoutes } from "./features/deals/creator-routes";
 import { deliverableRoutes } from "./features/deals/deliverables-routes";
@@ -62,6 +63,7 @@ export function createApi() {
   api.route("/", internalRoutes);
   api.route("/", contactRoutes);
   api.route("/", chatRoutes);
+  api.route("/", chatVisitorRoutes);
   api.route("/", inboxRoutes);
   api.route("/", performanceRoutes);
   api.route("/", realtimeRoutes);

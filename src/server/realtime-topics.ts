@@ -1,6 +1,6 @@
 import { userTopics } from "./features/activity/topics";
 import { appointmentTopics } from "./features/appointments/topics";
-import { chatTopics } from "./features/chat/topics";
+import { chatKeepAlive, chatTopics } from "./features/chat/topics";
 import { dealTopics } from "./features/deals/topics";
 import { inboxTopics } from "./features/inbox/topics";
 import { projectTopics } from "./features/production/topics";
@@ -22,5 +22,6 @@ export function createTopics(): TopicRegistry {
   topics.registerAll(appointmentTopics);
   topics.registerAll(dealTopics);
   topics.registerAll(rosterTopics);
+  topics.onAlive(chatKeepAlive.topic, chatKeepAlive.alive);
   return topics;
 }

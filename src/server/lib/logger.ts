@@ -19,6 +19,13 @@ const REDACT = [
   "*.token",
   "*.secret",
   "err.params",
+  // issue 21: what a chat visitor tells about themselves (ADR 059)
+  "*.visitorName",
+  "*.visitorEmail",
+  "*.visitor.name",
+  "*.visitor.email",
+  "*.email",
+  "*.to",
 ];
 
 /** Drizzle's "Failed query: …\nparams: …" messages carry the values a request sent: keep the query only. */

@@ -4,6 +4,8 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML version beside the text (a chat transcript); the text is always sent too. */
+  html?: string | null;
   replyTo?: string | null;
   /** files sent with it (the .ics of a meeting) */
   attachments?: { filename: string; contentType: string; content: string }[];
@@ -38,7 +40,13 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   return {
     configured: true,
     async send(email, signal) {
-      await transport.sendMail({ from, ...email, replyTo: email.replyTo ?? undefined, signal });
+      await transport.sendMail({
+        from,
+        ...email,
+        replyTo: email.replyTo ?? undefined,
+        html: email.html ?? undefined,
+        signal,
+      });
     },
     close: () => transport.close(),
   };

@@ -22,7 +22,13 @@ export function backoffSeconds(attempt: number): number {
 export async function enqueueEmail(db: Db, email: OutgoingEmail) {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ to: email.to, subject: email.subject, text: email.text, replyTo: email.replyTo ?? null })
+    .values({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html ?? null,
+      replyTo: email.replyTo ?? null,
+    })
     .returning({ id: emailOutbox.id });
   return row!.id;
 }

@@ -232,7 +232,10 @@ export class RealtimeHub implements Realtime {
     }
     if (current?.sessionId !== conn.sessionId || current?.user.role !== conn.user?.role) {
       conn.ws.close(CLOSE_SESSION_CHANGED, "Session changed");
-    } else if (revoked) conn.release();
+      return;
+    }
+    if (revoked) conn.release();
+    else this.topics.alive({ user: conn.user }, conn.subscriptions, conn.deps);
   }
 
   /** Closes every socket (clients reconnect elsewhere); sockets that do not finish the close are cut. */

@@ -805,7 +805,7 @@ export interface paths {
         put?: never;
         /**
          * Start a guest chat session
-         * @description Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on; a visitor who is signed in is remembered as the session's visitor (managers see their name).
+         * @description Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on and the visitor's time zone; a visitor who is signed in is remembered as the session's visitor (managers see their name). A browser that held an earlier chat may send its token as `Authorization: Bearer`: the new chat is then listed with its earlier ones (an unknown or malformed token is ignored).
          */
         post: operations["createChatSession"];
         delete?: never;
@@ -825,6 +825,23 @@ export interface paths {
         put?: never;
         /** Close a session: it and its messages become closed (managers) */
         post: operations["closeChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/sessions/{id}/earlier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The earlier chats of the same browser, newest first (the session's guest) */
+        get: operations["listEarlierChats"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -886,6 +903,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/sessions/{id}/transcript": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Email me the transcript (the session's guest, who gave an email)
+         * @description Queued in the outbox (plain text and HTML). A few an hour a chat.
+         */
+        post: operations["requestChatTranscript"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/sessions/{id}/visitor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The visitor card: who they are, the page, their time zone, how long they have waited (managers) */
+        get: operations["getChatVisitor"];
+        /**
+         * Tell the team who you are: a name, an email, or both, once (the session's guest)
+         * @description Given once: a second try answers 409. An email also receives the managers' replies and, when the chat is closed, its transcript. Only the session's token may set or read it.
+         */
+        put: operations["setChatVisitor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/sessions/continue": {
         parameters: {
             query?: never;
@@ -900,6 +958,23 @@ export interface paths {
          * @description A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429).
          */
         post: operations["continueChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the team is there to answer the chat now, and if not when it is back */
+        get: operations["getChatStatus"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2363,6 +2438,25 @@ export interface components {
             code: string;
             sessionId: string;
         };
+        ChatEarlier: {
+            createdAt: string;
+            id: string;
+            lastMessage: {
+                content: string;
+                createdAt: string;
+                isAdmin: boolean;
+            } | null;
+            lastMessageAt: string | null;
+            messageCount: number;
+            /** @enum {string} */
+            status: "open" | "closed";
+        };
+        ChatEarlierPage: {
+            items: components["schemas"]["ChatEarlier"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         ChatEmail: {
             email: string;
         };
@@ -2380,8 +2474,10 @@ export interface components {
         };
         ChatSession: {
             createdAt: string;
+            detailsGiven: boolean;
             email: string | null;
             id: string;
+            name: string | null;
             /** @enum {string} */
             status: "open" | "closed";
         };
@@ -2403,7 +2499,9 @@ export interface components {
             id: string;
             lastMessage: components["schemas"]["ChatMessage"] & (Record<string, never> | null);
             lastMessageAt: string;
+            name: string | null;
             page: string | null;
+            timeZone: string | null;
             unread: number;
             visitor: {
                 email: string;
@@ -2413,11 +2511,41 @@ export interface components {
         };
         ChatStart: {
             page?: string;
+            timeZone?: string;
+        };
+        ChatStatus: {
+            backAt: string | null;
+            hours: string;
+            open: boolean;
+            /** @enum {string|null} */
+            reason: "hours" | "nobody" | null;
         };
         ChatThread: {
             hasMore: boolean;
             messages: components["schemas"]["ChatMessage"][];
             session: components["schemas"]["ChatSession"];
+        };
+        ChatTranscriptQueued: {
+            email: string;
+        };
+        ChatVisitorCard: {
+            account: {
+                email: string;
+                name: string;
+            } | null;
+            awaitingSince: string | null;
+            createdAt: string;
+            email: string | null;
+            name: string | null;
+            page: string | null;
+            sessionId: string;
+            /** @enum {string} */
+            status: "open" | "closed";
+            timeZone: string | null;
+        };
+        ChatVisitorInput: {
+            email?: string;
+            name?: string;
         };
         ContactInboxMessage: {
             createdAt: string;
@@ -6586,6 +6714,67 @@ export interface operations {
             };
         };
     };
+    listEarlierChats: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of earlier chats */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatEarlierPage"];
+                };
+            };
+            /** @description Malformed session id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No chat token, or an expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but without the chat's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session, or a token of another session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     setChatEmail: {
         parameters: {
             query?: never;
@@ -6845,6 +7034,211 @@ export interface operations {
             };
         };
     };
+    requestChatTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued; the address it goes to */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatTranscriptQueued"];
+                };
+            };
+            /** @description Malformed session id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No chat token, or an expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but without the chat's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session, or a token of another session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No email was given */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Asked too often; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getChatVisitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What is known of the visitor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatVisitorCard"];
+                };
+            };
+            /** @description Malformed session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setChatVisitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatVisitorInput"];
+            };
+        };
+        responses: {
+            /** @description The session with the visitor's details */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSession"];
+                };
+            };
+            /** @description Malformed session id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No chat token, or an expired token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but without the chat's token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session, or a token of another session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The visitor's details were given already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     continueChatSession: {
         parameters: {
             query?: never;
@@ -6892,6 +7286,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getChatStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Open, or why not and when the team is back */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatStatus"];
                 };
             };
         };

@@ -30,6 +30,17 @@ export const chatSessions = pgTable(
     /** The guest's messages in the current one-minute window (their rate limit, kept on the row). */
     guestWindowStart: timestamp("guest_window_start", { withTimezone: true }),
     guestWindowCount: integer("guest_window_count").notNull().default(0),
+    // issue 21, who the visitor is (ADR 059)
+    /** The name the visitor gave (once, with or without an email); null when they skipped. */
+    visitorName: text("visitor_name"),
+    /** When the visitor gave their details: they are stored once, a second try is refused. */
+    visitorGivenAt: timestamp("visitor_given_at", { withTimezone: true }),
+    /** The visitor's IANA time zone (from their browser), for their local time and a friendly name. */
+    timeZone: text("time_zone"),
+    /** Ties the chats of one browser together (never sent out): its earlier conversations. */
+    visitorKey: uuid("visitor_key").notNull().defaultRandom(),
+    /** The visitor's oldest message no staff reply has followed; kept by a trigger on chat_messages. */
+    awaitingSince: timestamp("awaiting_since", { withTimezone: true }),
   },
   (t) => [
     index("chat_sessions_open_idx")
@@ -38,6 +49,8 @@ export const chatSessions = pgTable(
     index("chat_sessions_created_idx").on(t.createdAt),
     // a deleted account clears its sessions' visitor
     index("chat_sessions_visitor_idx").on(t.visitorUserId).where(sql`${t.visitorUserId} is not null`),
+    // a browser's earlier chats, newest first
+    index("chat_sessions_visitor_key_idx").on(t.visitorKey, t.createdAt.desc(), t.id),
   ],
 );
 
@@ -73,3 +86,14 @@ export const chatMessages = pgTable(
   },
   (t) => [index("chat_messages_session_idx").on(t.sessionId, t.createdAt, t.id)],
 );
+
+/**
+ * When each manager was last seen on the chat (a socket on the chats, or the list): one row a manager,
+ * touched at most once a minute a process. The widget calls the team away when none is recent.
+ */
+export const chatStaffPresence = pgTable("chat_staff_presence", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});

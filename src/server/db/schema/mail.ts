@@ -9,6 +9,8 @@ export const emailOutbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** An HTML version beside the text (a chat transcript), or null for text only. */
+    html: text("html"),
     /** pending | sent | failed (gave up after the last attempt) */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -43,3 +43,12 @@ export function chatAuthor(c: Context<AppEnv>): ChatAuthor {
   const user = c.var.session?.user;
   return c.req.header("authorization") !== undefined || !user ? { kind: "guest" } : { kind: "staff", user };
 }
+
+/**
+ * The session of the chat token a request carries, if any and valid; null otherwise (never an error): a
+ * new chat of a browser that held one (issue 21).
+ */
+export async function heldSession(c: Context<AppEnv>): Promise<string | null> {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(c.req.header("authorization")?.trim() ?? "");
+  return match ? sessionOfToken(c.var.deps.db, match[1]!) : null;
+}

@@ -38,7 +38,7 @@ async function issueToken(db: Db, sessionId: string): Promise<string> {
 export async function createGuestSession(
   deps: AppDeps,
   ip: string,
-  visitor: { page?: string; userId?: string } = {},
+  visitor: { page?: string; userId?: string; timeZone?: string; visitorKey?: string } = {},
 ): Promise<ChatSessionCreated> {
   const { db, env } = deps;
   const limit = await hitRateLimit(db, `chat-session:${ip}`, env.CHAT_SESSION_RATE_LIMIT, HOUR_MS);
@@ -58,6 +58,9 @@ export async function createGuestSession(
       ipAddress: ip,
       page: visitor.page ?? null,
       visitorUserId: visitor.userId ?? null,
+      // issue 21: the visitor's zone, and the browser's earlier chats (the key of the chat it held)
+      timeZone: visitor.timeZone ?? null,
+      ...(visitor.visitorKey ? { visitorKey: visitor.visitorKey } : {}),
     });
     return issueToken(tx, id);
   });

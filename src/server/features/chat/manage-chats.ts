@@ -7,6 +7,7 @@ import { chatMessages, chatSessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import { findChatSession, toChatSession } from "./thread";
+import { enqueueTranscript } from "./transcript";
 
 interface SummaryRow {
   id: string;
@@ -15,6 +16,8 @@ interface SummaryRow {
   page: string | null;
   visitor_name: string | null;
   visitor_email: string | null;
+  visitor_name_given: string | null;
+  time_zone: string | null;
   waiting_since: string | Date | null;
   created_at: string | Date;
   last_message_at: string | Date;
@@ -43,13 +46,12 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
         where u.session_id = s.id and not u.is_admin
           and u.created_at > coalesce(s.staff_read_at, '-infinity'::timestamptz)) as unread,
       -- the visitor's first message after the last staff reply (none when staff wrote last)
-      (select min(w.created_at) from chat_messages w
-        where w.session_id = s.id and not w.is_admin
-          and w.created_at > coalesce((select max(r.created_at) from chat_messages r
-            where r.session_id = s.id and r.is_admin), '-infinity'::timestamptz)) as waiting_since,
+      -- kept on the session by a trigger on chat_messages (migration 0023, ADR 059)
+      s.awaiting_since as waiting_since, s.visitor_name as visitor_name_given, s.time_zone,
       m.id as message_id, m.content, m.is_admin, m.status as message_status, m.created_at as message_created_at
     from (
-      select id, email, page, visitor_user_id, created_at, last_message_at, staff_read_at
+      select id, email, page, visitor_user_id, created_at, last_message_at, staff_read_at,
+        awaiting_since, visitor_name, time_zone
       from chat_sessions where ${open}
       order by last_message_at desc, id limit ${query.pageSize} offset ${offsetOf(query)}
     ) s
@@ -68,6 +70,8 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
       email: row.email,
       visitor: row.visitor_email ? { name: row.visitor_name ?? "", email: row.visitor_email } : null,
       page: row.page,
+      name: row.visitor_name_given,
+      timeZone: row.time_zone,
       waitingSince: row.waiting_since ? iso(row.waiting_since) : null,
       createdAt: iso(row.created_at),
       lastMessageAt: iso(row.last_message_at),
@@ -91,7 +95,7 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
 
 /** Closes a session: it and all its messages become 'closed' (spec section 4); the visitor is told at once. */
 export async function closeChatSession(deps: AppDeps, sessionId: string) {
-  return deps.db.transaction(async (tx) => {
+  const closed = await deps.db.transaction(async (tx) => {
     // locked, so a message being posted commits before the close, or finds the session closed
     const [session] = await tx
       .select()
@@ -99,7 +103,7 @@ export async function closeChatSession(deps: AppDeps, sessionId: string) {
       .where(eq(chatSessions.id, sessionId))
       .for("update");
     if (!session) throw AppError.notFound("No such chat session.");
-    if (session.status === "closed") return toChatSession(session);
+    if (session.status === "closed") return { session: toChatSession(session), emailed: false };
     const [row] = await tx
       .update(chatSessions)
       .set({ status: "closed", closedAt: sql`now()` })
@@ -107,8 +111,19 @@ export async function closeChatSession(deps: AppDeps, sessionId: string) {
       .returning();
     await tx.update(chatMessages).set({ status: "closed" }).where(eq(chatMessages.sessionId, sessionId));
     await publish(tx, [chatTopic(sessionId), ALL_CHATS_TOPIC], { type: "closed", sessionId });
-    return toChatSession(row!);
+    // issue 21: the visitor who gave an email gets the transcript, queued with the close (ADR 059)
+    if (row!.email) {
+      await enqueueTranscript(tx, deps.env, {
+        id: sessionId,
+        email: row!.email,
+        visitorName: row!.visitorName,
+        timeZone: row!.timeZone,
+      });
+    }
+    return { session: toChatSession(row!), emailed: row!.email !== null };
   });
+  if (closed.emailed) deps.kickOutbox();
+  return closed.session;
 }
 
 /** The managers have read the session up to now (one marker for the whole team). */

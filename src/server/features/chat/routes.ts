@@ -18,11 +18,13 @@ import { withRole } from "../../auth/guards";
 import { clientIp } from "../../lib/client-ip";
 import { errorResponse, jsonBody, jsonContent, managerErrors, security } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { chatAccess, chatAuthor } from "./access";
+import { chatAccess, chatAuthor, heldSession } from "./access";
 import { continueGuestSession, createGuestSession, setChatEmail } from "./guest-sessions";
 import { closeChatSession, listOpenChatSessions, markChatRead } from "./manage-chats";
 import { postChatMessage } from "./post-message";
+import { touchStaffPresence } from "./presence";
 import { readThread } from "./thread";
+import { visitorKeyOf } from "./visitor";
 
 const tags = ["Chat"];
 const managers = withRole(can.answerChats);
@@ -42,7 +44,7 @@ const createSessionRoute = createRoute({
   operationId: "createChatSession",
   summary: "Start a guest chat session",
   description:
-    "Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on; a visitor who is signed in is remembered as the session's visitor (managers see their name).",
+    "Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on and the visitor's time zone; a visitor who is signed in is remembered as the session's visitor (managers see their name). A browser that held an earlier chat may send its token as `Authorization: Bearer`: the new chat is then listed with its earlier ones (an unknown or malformed token is ignored).",
   tags,
   security: security.none,
   request: { body: { required: false, content: { "application/json": { schema: startChatSchema } } } },
@@ -170,17 +172,23 @@ export const chatRoutes = createRouter()
   .openapi(createSessionRoute, async (c) => {
     const { deps, session } = c.var;
     const ip = clientIp(c, deps.env.TRUST_PROXY ?? false);
-    const { page } = c.req.valid("json");
-    return c.json(await createGuestSession(deps, ip, { page, userId: session?.user.id }), 201);
+    const { page, timeZone } = c.req.valid("json");
+    // issue 21: a browser that held a chat sends its token: the new chat joins its earlier ones
+    const visitorKey = await visitorKeyOf(deps.db, await heldSession(c));
+    return c.json(
+      await createGuestSession(deps, ip, { page, userId: session?.user.id, timeZone, visitorKey }),
+      201,
+    );
   })
   .openapi(continueRoute, async (c) => {
     const { deps } = c.var;
     const ip = clientIp(c, deps.env.TRUST_PROXY ?? false);
     return c.json(await continueGuestSession(deps, c.req.valid("json"), ip), 200);
   })
-  .openapi(listRoute, async (c) =>
-    c.json(await listOpenChatSessions(c.var.deps.db, c.req.valid("query")), 200),
-  )
+  .openapi(listRoute, async (c) => {
+    void touchStaffPresence(c.var.deps.db, c.var.session!.user.id); // issue 21: a manager is on the chat
+    return c.json(await listOpenChatSessions(c.var.deps.db, c.req.valid("query")), 200);
+  })
   .openapi(threadRoute, async (c) => {
     return c.json(await readThread(c.var.deps.db, c.req.valid("param").id, c.req.valid("query")), 200);
   })

@@ -20,6 +20,8 @@ export const toChatSession = (row: SessionRow) => ({
   id: row.id,
   status: row.status,
   email: row.email,
+  name: row.visitorName,
+  detailsGiven: row.visitorGivenAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
 

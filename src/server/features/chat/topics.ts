@@ -1,7 +1,9 @@
 import { ALL_CHATS_TOPIC } from "~/domain/chat";
 import { CHAT_SESSION_ID_PATTERN } from "~/domain/chat-rules";
 import { can } from "~/domain/policy";
-import type { TopicAuthorizer } from "../../realtime/topics";
+import type { AppDeps } from "../../context";
+import type { RealtimeCaller, TopicAuthorizer } from "../../realtime/topics";
+import { touchStaffPresence } from "./presence";
 import { sessionOfToken } from "./tokens";
 
 /** `chat:all` for managers; `chat:{sessionId}` for managers and for the guest holding that session's token. */
@@ -9,8 +11,19 @@ export const chatTopics: Record<string, TopicAuthorizer> = {
   "chat:": async (caller, topic, deps) => {
     const sessionId = topic.slice("chat:".length);
     const isSession = CHAT_SESSION_ID_PATTERN.test(sessionId);
-    if (caller.user && can.answerChats(caller.user.role)) return topic === ALL_CHATS_TOPIC || isSession;
+    if (caller.user && can.answerChats(caller.user.role)) {
+      if (topic === ALL_CHATS_TOPIC) void touchStaffPresence(deps.db, caller.user.id); // issue 21
+      return topic === ALL_CHATS_TOPIC || isSession;
+    }
     if (!isSession || !caller.token) return false;
     return (await sessionOfToken(deps.db, caller.token)) === sessionId;
+  },
+};
+
+/** A manager's socket on the list of chats is still there: they are on the chat (issue 21, throttled). */
+export const chatKeepAlive = {
+  topic: ALL_CHATS_TOPIC,
+  alive: (caller: RealtimeCaller, deps: AppDeps) => {
+    if (caller.user && can.answerChats(caller.user.role)) void touchStaffPresence(deps.db, caller.user.id);
   },
 };

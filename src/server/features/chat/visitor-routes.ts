@@ -1,0 +1,121 @@
+import { createRoute } from "@hono/zod-openapi";
+import { chatSessionParamsSchema, chatSessionSchema } from "~/domain/chat";
+import {
+  chatStatusSchema,
+  chatTranscriptQueuedSchema,
+  chatVisitorCardSchema,
+  chatVisitorSchema,
+  earlierChatsQuerySchema,
+  earlierChatsResponseSchema,
+} from "~/domain/chat-visitor";
+import { can } from "~/domain/policy";
+import { withRole } from "../../auth/guards";
+import { errorResponse, jsonBody, jsonContent, managerErrors, security } from "../../lib/openapi";
+import { createRouter } from "../../lib/router";
+import { chatAccess } from "./access";
+import { chatStatus } from "./presence";
+import { chatVisitorCard, earlierChats, requestTranscript, setChatVisitor } from "./visitor";
+
+/* Issue 21 (ADR 059): who the visitor is, their earlier chats, the transcript, and whether anyone is there. */
+
+const tags = ["Chat"];
+const managers = withRole(can.answerChats);
+const guestOnly = chatAccess({ guest: true, staff: false });
+const params = chatSessionParamsSchema;
+const guestErrors = {
+  400: errorResponse("Malformed session id or body (see `fields`)"),
+  401: errorResponse("No chat token, or an expired token"),
+  403: errorResponse("Signed in, but without the chat's token"),
+  404: errorResponse("No such session, or a token of another session"),
+};
+
+const visitorRoute = createRoute({
+  method: "put",
+  path: "/chat/sessions/{id}/visitor",
+  operationId: "setChatVisitor",
+  summary: "Tell the team who you are: a name, an email, or both, once (the session's guest)",
+  description:
+    "Given once: a second try answers 409. An email also receives the managers' replies and, when the chat is closed, its transcript. Only the session's token may set or read it.",
+  tags,
+  security: security.chatToken,
+  middleware: [guestOnly] as const,
+  request: { params, body: jsonBody(chatVisitorSchema) },
+  responses: {
+    200: jsonContent(chatSessionSchema, "The session with the visitor's details"),
+    ...guestErrors,
+    409: errorResponse("The visitor's details were given already"),
+  },
+});
+
+const cardRoute = createRoute({
+  method: "get",
+  path: "/chat/sessions/{id}/visitor",
+  operationId: "getChatVisitor",
+  summary: "The visitor card: who they are, the page, their time zone, how long they have waited (managers)",
+  tags,
+  security: security.session,
+  middleware: [managers] as const,
+  request: { params },
+  responses: {
+    200: jsonContent(chatVisitorCardSchema, "What is known of the visitor"),
+    400: errorResponse("Malformed session id"),
+    ...managerErrors,
+    404: errorResponse("No such session"),
+  },
+});
+
+const earlierRoute = createRoute({
+  method: "get",
+  path: "/chat/sessions/{id}/earlier",
+  operationId: "listEarlierChats",
+  summary: "The earlier chats of the same browser, newest first (the session's guest)",
+  tags,
+  security: security.chatToken,
+  middleware: [guestOnly] as const,
+  request: { params, query: earlierChatsQuerySchema },
+  responses: { 200: jsonContent(earlierChatsResponseSchema, "A page of earlier chats"), ...guestErrors },
+});
+
+const transcriptRoute = createRoute({
+  method: "post",
+  path: "/chat/sessions/{id}/transcript",
+  operationId: "requestChatTranscript",
+  summary: "Email me the transcript (the session's guest, who gave an email)",
+  description: "Queued in the outbox (plain text and HTML). A few an hour a chat.",
+  tags,
+  security: security.chatToken,
+  middleware: [guestOnly] as const,
+  request: { params },
+  responses: {
+    202: jsonContent(chatTranscriptQueuedSchema, "Queued; the address it goes to"),
+    ...guestErrors,
+    409: errorResponse("No email was given"),
+    429: errorResponse("Asked too often; see Retry-After"),
+  },
+});
+
+const statusRoute = createRoute({
+  method: "get",
+  path: "/chat/status",
+  operationId: "getChatStatus",
+  summary: "Whether the team is there to answer the chat now, and if not when it is back",
+  tags,
+  security: security.none,
+  responses: { 200: jsonContent(chatStatusSchema, "Open, or why not and when the team is back") },
+});
+
+export const chatVisitorRoutes = createRouter()
+  .openapi(visitorRoute, async (c) =>
+    c.json(await setChatVisitor(c.var.deps, c.req.valid("param").id, c.req.valid("json")), 200),
+  )
+  .openapi(cardRoute, async (c) => c.json(await chatVisitorCard(c.var.deps.db, c.req.valid("param").id), 200))
+  .openapi(earlierRoute, async (c) =>
+    c.json(await earlierChats(c.var.deps.db, c.req.valid("param").id, c.req.valid("query")), 200),
+  )
+  .openapi(transcriptRoute, async (c) =>
+    c.json(await requestTranscript(c.var.deps, c.req.valid("param").id), 202),
+  )
+  .openapi(statusRoute, async (c) => {
+    c.header("cache-control", "no-store");
+    return c.json(await chatStatus(c.var.deps.db), 200);
+  });

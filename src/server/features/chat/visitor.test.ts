@@ -1,0 +1,313 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { businessHours } from "~/content/contact";
+import { isOpenAt, nextOpening } from "~/domain/business-hours";
+import type { ChatSessionCreated, ChatSessionSummary } from "~/domain/chat";
+import { visitorDisplayName } from "~/domain/chat-visitor-rules";
+import { chatSessions, chatStaffPresence, emailOutbox } from "../../db/schema";
+import { processOutbox } from "../../mail/outbox";
+import { call, signedInAs } from "../../testing/auth";
+import { asGuest, guestSays, managerSays, newGuestChat } from "../../testing/chat";
+import { createTestContext, type TestContext } from "../../testing/context";
+import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp";
+import { chatStatus, resetPresenceThrottle, touchStaffPresence } from "./presence";
+
+/* Issue 21, who the visitor is (ADR 059): details given once, the card, earlier chats, the transcript, and
+   what the widget says when nobody is there. */
+
+let smtp: TestSmtpServer;
+let ctx: TestContext;
+let manager: { cookie: string; id: string };
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  ctx = await createTestContext({ SMTP_URL: smtp.url });
+  manager = await signedInAs(ctx, "manager");
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+const visitorPath = (chat: ChatSessionCreated) => `/api/chat/sessions/${chat.sessionId}/visitor`;
+const giveDetails = (chat: ChatSessionCreated, json: unknown, token = chat.token) =>
+  asGuest(ctx, token, visitorPath(chat), { method: "PUT", json });
+const card = async (chat: ChatSessionCreated) => {
+  const res = await call(ctx, visitorPath(chat), { cookie: manager.cookie });
+  expect(res.status).toBe(200);
+  return res.json();
+};
+async function startChat(body: unknown, token?: string): Promise<ChatSessionCreated> {
+  const res = await call(ctx, "/api/chat/sessions", {
+    json: body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(res.status).toBe(201);
+  return res.json();
+}
+
+describe("the visitor's name and email", () => {
+  it("are given once with the token; the managers see them on the card and in the list", async () => {
+    const chat = await startChat({ page: "/services", timeZone: "Europe/Lisbon" });
+    await guestSays(ctx, chat, "Hello there");
+    const res = await giveDetails(chat, { name: "  Ada Lovelace ", email: "ada@example.com" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      detailsGiven: true,
+    });
+
+    const again = await giveDetails(chat, { name: "Someone Else" });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: "chat_visitor_given" });
+
+    const seen = await card(chat);
+    expect(seen).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      page: "/services",
+      timeZone: "Europe/Lisbon",
+      status: "open",
+    });
+    expect(seen.awaitingSince).toBeTruthy();
+    const list = await (
+      await call(ctx, "/api/chat/sessions?pageSize=100", { cookie: manager.cookie })
+    ).json();
+    const row = list.items.find((s: ChatSessionSummary) => s.id === chat.sessionId);
+    expect(row).toMatchObject({ name: "Ada Lovelace", timeZone: "Europe/Lisbon", page: "/services" });
+  });
+
+  it("are refused without the token, with another visitor's token, or from a manager", async () => {
+    const chat = await newGuestChat(ctx);
+    const other = await newGuestChat(ctx);
+    expect((await call(ctx, visitorPath(chat), { method: "PUT", json: { name: "X" } })).status).toBe(401);
+    expect((await giveDetails(chat, { name: "Intruder" }, other.token)).status).toBe(404);
+    expect(
+      (await call(ctx, visitorPath(chat), { method: "PUT", cookie: manager.cookie, json: { name: "X" } }))
+        .status,
+    ).toBe(403);
+    const [row] = await ctx.deps.db.select().from(chatSessions).where(eq(chatSessions.id, chat.sessionId));
+    expect(row).toMatchObject({ visitorName: null, visitorGivenAt: null });
+    // a visitor never reads the card, not even their own
+    expect((await asGuest(ctx, chat.token, visitorPath(chat))).status).toBe(401);
+  });
+
+  it("another visitor's thread never shows them", async () => {
+    const chat = await newGuestChat(ctx);
+    await giveDetails(chat, { name: "Private Person", email: "private@example.com" });
+    const other = await newGuestChat(ctx);
+    const res = await asGuest(ctx, other.token, `/api/chat/sessions/${other.sessionId}/messages`);
+    expect(await res.text()).not.toContain("Private Person");
+    expect((await asGuest(ctx, other.token, `/api/chat/sessions/${chat.sessionId}/messages`)).status).toBe(
+      404,
+    );
+  });
+
+  const bad: [string, unknown, string, string][] = [
+    ["nothing", {}, "name", "Give a name or an email"],
+    ["blanks", { name: "  ", email: "" }, "name", "Give a name or an email"],
+    ["a bad email", { email: "not-an-email" }, "email", "Enter a valid email address"],
+    ["a long name", { name: "x".repeat(81) }, "name", "Names can be at most 80 characters"],
+    ["a name that is not text", { name: 7 }, "name", "The name must be text"],
+  ];
+  it.each(bad)("refuses %s with 400 and stores nothing", async (_, json, field, message) => {
+    const chat = await newGuestChat(ctx);
+    const res = await giveDetails(chat, json);
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields[field]).toBe(message);
+    const [row] = await ctx.deps.db.select().from(chatSessions).where(eq(chatSessions.id, chat.sessionId));
+    expect(row!.visitorGivenAt).toBeNull();
+  });
+
+  it("refuses a time zone that is not one", async () => {
+    const res = await call(ctx, "/api/chat/sessions", { json: { timeZone: "Mars/Olympus_Mons" } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields.timeZone).toBe("That is not a time zone");
+  });
+
+  it("without details the managers see a friendly name from the time zone", async () => {
+    const chat = await startChat({ timeZone: "America/Argentina/Buenos_Aires" });
+    expect(visitorDisplayName(await card(chat))).toBe("Visitor from Buenos Aires");
+    expect(visitorDisplayName({ timeZone: null })).toBe("Visitor");
+  });
+});
+
+describe("how long a visitor has waited", () => {
+  it("is kept on the session: from their first unanswered message until a staff reply", async () => {
+    const chat = await newGuestChat(ctx);
+    expect((await card(chat)).awaitingSince).toBeNull();
+    const first = await guestSays(ctx, chat, "one");
+    await guestSays(ctx, chat, "two");
+    expect((await card(chat)).awaitingSince).toBe(first.createdAt);
+    await managerSays(ctx, manager.cookie, chat.sessionId, "answer");
+    expect((await card(chat)).awaitingSince).toBeNull();
+    const third = await guestSays(ctx, chat, "three");
+    expect((await card(chat)).awaitingSince).toBe(third.createdAt);
+  });
+});
+
+describe("earlier conversations", () => {
+  it("a new chat of the same browser lists the earlier ones, paged; no other browser's", async () => {
+    const first = await startChat({});
+    await guestSays(ctx, first, "my first chat");
+    const second = await startChat({}, first.token);
+    await guestSays(ctx, second, "my second chat");
+    const third = await startChat({}, second.token);
+    const stranger = await startChat({});
+    await guestSays(ctx, stranger, "a stranger's words");
+
+    const page1 = await (
+      await asGuest(ctx, third.token, `/api/chat/sessions/${third.sessionId}/earlier?pageSize=1`)
+    ).json();
+    expect(page1).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(page1.items[0]).toMatchObject({
+      id: second.sessionId,
+      messageCount: 1,
+      lastMessage: { content: "my second chat", isAdmin: false },
+    });
+    const page2 = await (
+      await asGuest(ctx, third.token, `/api/chat/sessions/${third.sessionId}/earlier?page=2&pageSize=1`)
+    ).json();
+    expect(page2.items.map((c: { id: string }) => c.id)).toEqual([first.sessionId]);
+
+    const theirs = await asGuest(ctx, stranger.token, `/api/chat/sessions/${stranger.sessionId}/earlier`);
+    expect(await theirs.json()).toMatchObject({ total: 0, items: [] });
+    expect((await asGuest(ctx, stranger.token, `/api/chat/sessions/${third.sessionId}/earlier`)).status).toBe(
+      404,
+    );
+    expect((await call(ctx, `/api/chat/sessions/${third.sessionId}/earlier`)).status).toBe(401);
+  });
+
+  it("an unknown or malformed token on a new chat is ignored", async () => {
+    const res = await call(ctx, "/api/chat/sessions", {
+      json: {},
+      headers: { authorization: "Bearer not-a-real-token-at-all-xxxxxxxx" },
+    });
+    expect(res.status).toBe(201);
+    const chat = (await res.json()) as ChatSessionCreated;
+    const earlier = await asGuest(ctx, chat.token, `/api/chat/sessions/${chat.sessionId}/earlier`);
+    expect(await earlier.json()).toMatchObject({ total: 0 });
+  });
+});
+
+describe("the transcript", () => {
+  it("is emailed (text and HTML) when a manager closes a chat whose visitor gave an email", async () => {
+    const chat = await startChat({ timeZone: "Europe/Lisbon" });
+    await giveDetails(chat, { name: "Grace", email: "grace@example.com" });
+    await guestSays(ctx, chat, "Can you help with <b>sponsors</b>?");
+    await managerSays(ctx, manager.cookie, chat.sessionId, "Of course!");
+    await ctx.deps.db.delete(emailOutbox); // the reply's own email
+    const closed = await call(ctx, `/api/chat/sessions/${chat.sessionId}/close`, {
+      method: "POST",
+      cookie: manager.cookie,
+    });
+    expect(closed.status).toBe(200);
+    const [queued] = await ctx.deps.db.select().from(emailOutbox);
+    expect(queued).toMatchObject({ to: "grace@example.com", status: "pending" });
+    expect(queued!.html).toContain("&lt;b&gt;sponsors&lt;/b&gt;");
+    expect(queued!.text).toContain("Can you help with <b>sponsors</b>?");
+
+    expect(await processOutbox(ctx.deps)).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.to).toEqual(["grace@example.com"]);
+    expect(mail.raw).toContain("Subject: Your chat with CreatorDesk: the transcript");
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/i);
+    expect(mail.body).toContain("Of course!");
+    expect(mail.body).toContain("Hello Grace,");
+  });
+
+  it("is not sent when the visitor gave no email", async () => {
+    const chat = await newGuestChat(ctx);
+    await guestSays(ctx, chat, "no email from me");
+    await ctx.deps.db.delete(emailOutbox);
+    await call(ctx, `/api/chat/sessions/${chat.sessionId}/close`, { method: "POST", cookie: manager.cookie });
+    expect(await ctx.deps.db.$count(emailOutbox)).toBe(0);
+  });
+
+  it("the visitor asks for it: 202, a few an hour; 409 without an email; only with their token", async () => {
+    const chat = await newGuestChat(ctx);
+    const path = `/api/chat/sessions/${chat.sessionId}/transcript`;
+    expect((await asGuest(ctx, chat.token, path, { method: "POST" })).status).toBe(409);
+    await giveDetails(chat, { email: "ask@example.com" });
+    await guestSays(ctx, chat, "send it please");
+    await ctx.deps.db.delete(emailOutbox);
+    for (let i = 0; i < 3; i++) {
+      const res = await asGuest(ctx, chat.token, path, { method: "POST" });
+      expect(res.status).toBe(202);
+      expect(await res.json()).toEqual({ email: "ask@example.com" });
+    }
+    const limited = await asGuest(ctx, chat.token, path, { method: "POST" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+    expect(await ctx.deps.db.$count(emailOutbox)).toBe(3);
+
+    const other = await newGuestChat(ctx);
+    expect((await asGuest(ctx, other.token, path, { method: "POST" })).status).toBe(404);
+    expect((await call(ctx, path, { method: "POST", cookie: manager.cookie })).status).toBe(403);
+  });
+});
+
+describe("when nobody is there", () => {
+  // a Saturday noon and a Tuesday noon on the agency's clock (US Eastern, UTC-5 in winter)
+  const saturday = new Date("2026-11-28T17:00:00Z");
+  const tuesday = new Date("2026-11-24T17:00:00Z");
+
+  it("outside business hours the status says when the team is back", async () => {
+    const status = await chatStatus(ctx.deps.db, saturday);
+    expect(status).toMatchObject({ open: false, reason: "hours", backAt: "2026-11-30T14:00:00.000Z" });
+    expect(status.hours).toContain("US Eastern time");
+    expect(nextOpening(businessHours, saturday)?.toISOString()).toBe("2026-11-30T14:00:00.000Z");
+  });
+
+  it("within hours, it is open only while a manager has been on the chat lately", async () => {
+    await ctx.deps.db.delete(chatStaffPresence);
+    resetPresenceThrottle();
+    expect(await chatStatus(ctx.deps.db, tuesday)).toMatchObject({ open: false, reason: "nobody" });
+    await touchStaffPresence(ctx.deps.db, manager.id);
+    expect(await chatStatus(ctx.deps.db, tuesday)).toMatchObject({ open: true, reason: null, backAt: null });
+    // a creator's presence does not count, and an old one has gone stale
+    await ctx.deps.db
+      .update(chatStaffPresence)
+      .set({ seenAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(chatStaffPresence.userId, manager.id));
+    expect(await chatStatus(ctx.deps.db, tuesday)).toMatchObject({ open: false, reason: "nobody" });
+  });
+
+  it("a manager opening the list counts as being there", async () => {
+    await ctx.deps.db.delete(chatStaffPresence);
+    resetPresenceThrottle();
+    await call(ctx, "/api/chat/sessions", { cookie: manager.cookie });
+    await expect.poll(() => ctx.deps.db.$count(chatStaffPresence)).toBe(1);
+  });
+
+  it("GET /api/chat/status is public and agrees with the hours", async () => {
+    const res = await call(ctx, "/api/chat/status");
+    expect(res.status).toBe(200);
+    const status = await res.json();
+    if (!isOpenAt(businessHours, new Date())) expect(status.reason).toBe("hours");
+    else expect(["nobody", null]).toContain(status.reason);
+  });
+
+  it("the email comes before the message, which lands in the inbox all the same and gets the reply", async () => {
+    const chat = await newGuestChat(ctx);
+    expect((await giveDetails(chat, { email: "later@example.com" })).status).toBe(200);
+    await guestSays(ctx, chat, "Written while you were away");
+    const list = await (
+      await call(ctx, "/api/chat/sessions?pageSize=100", { cookie: manager.cookie })
+    ).json();
+    const row = list.items.find((s: ChatSessionSummary) => s.id === chat.sessionId);
+    expect(row).toMatchObject({
+      email: "later@example.com",
+      lastMessage: { content: "Written while you were away" },
+    });
+    await ctx.deps.db.delete(emailOutbox);
+    await managerSays(ctx, manager.cookie, chat.sessionId, "Back now!");
+    const [reply] = await ctx.deps.db.select().from(emailOutbox);
+    expect(reply).toMatchObject({ to: "later@example.com" });
+  });
+});
