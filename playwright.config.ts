@@ -74,6 +74,9 @@ export default defineConfig({
       CHAT_SESSION_RATE_LIMIT: "1000",
       // and every contact message (several specs send some; the per-IP limit is covered by Vitest)
       CONTACT_RATE_LIMIT: "1000",
+      // issue 21: mail goes to an SMTP server that tests/e2e/chat-visitor.spec.ts starts while it needs one
+      // (nothing listens otherwise: sends fail and wait in the outbox, as without SMTP_URL)
+      SMTP_URL: `smtp://127.0.0.1:${port + 2000}`,
     },
   },
 });

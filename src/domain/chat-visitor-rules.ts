@@ -8,7 +8,7 @@ export const CHAT_VISITOR_NAME_MAX_LENGTH = 80;
 /** Longest email (RFC 5321's path limit). */
 export const CHAT_VISITOR_EMAIL_MAX_LENGTH = 254;
 /** A visitor waiting longer than this since their last unanswered message is shown in warning colours. */
-export const CHAT_WAITING_ALERT_AFTER_MS = 5 * 60_000;
+const CHAT_WAITING_ALERT_AFTER_MS = 5 * 60_000;
 /** No manager seen on the chat for this long: the widget says the team is away. */
 export const CHAT_STAFF_AWAY_AFTER_MS = 10 * 60_000;
 /** Transcripts a visitor may ask for, per chat, per hour. */
@@ -33,7 +33,7 @@ export function isTimeZone(zone: string): boolean {
 
 /** The city of an IANA zone, for people: "Europe/Lisbon" → "Lisbon", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
 export function timeZoneCity(zone: string | null | undefined): string | null {
-  if (!zone || !zone.includes("/")) return null;
+  if (!zone?.includes("/")) return null;
   const city = zone.slice(zone.lastIndexOf("/") + 1).replace(/_/g, " ");
   return city || null;
 }

@@ -212,4 +212,16 @@ export const messages = {
     unassigned: "Manager unassigned.",
     changeFailed: "Could not change the creator's manager",
   },
+  // Not in the spec (issue 21, who the chat visitor is): the widget's questions and the transcript.
+  chatVisitor: {
+    promptTitle: "Who are we talking to?",
+    promptHint: "So we can reply if you leave. Both are optional.",
+    awayPromptHint: "Leave your email and we'll send the reply there too.",
+    saved: (name: string | null) => (name ? `Thanks, ${name}!` : "Thanks! We'll reply by email too."),
+    saveFailed: "Could not save your details",
+    transcriptQueued: (email: string) => `The transcript is on its way to ${email}.`,
+    transcriptFailed: "Could not send the transcript",
+    earlierFailed: "Could not load your earlier chats",
+    cardFailed: "Could not load what we know of this visitor",
+  },
 } as const;

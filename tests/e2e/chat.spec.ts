@@ -161,11 +161,21 @@ test("a signed-in visitor is named in Live Chats; a staff reply shows an unread 
 });
 
 test("outside business hours the widget says so and takes an email for the reply", async ({ page }) => {
-  // Sunday noon in New York
+  // Sunday noon in New York: the page's clock, and the server's answer (GET /api/chat/status, issue 21)
   await page.clock.install({ time: new Date("2026-11-22T17:00:00Z") });
+  await page.route("**/api/chat/status", (route) =>
+    route.fulfill({
+      json: {
+        open: false,
+        reason: "hours",
+        backAt: "2026-11-23T14:00:00.000Z",
+        hours: "Mon – Fri: 9AM – 12AM, US Eastern time",
+      },
+    }),
+  );
   const { panel } = await openChat(page);
   await expect(panel).toContainText("We're away right now (Mon – Fri: 9AM – 12AM, US Eastern time)");
-  await panel.getByLabel("Email me the reply (optional)").fill("night-owl@example.com");
+  await panel.getByLabel("Email").fill("night-owl@example.com");
   await panel.getByRole("button", { name: "Save" }).click();
   await expect(panel).toContainText("We'll also email our reply to night-owl@example.com.");
 });

@@ -11,9 +11,10 @@ interface ReceivedMail {
 
 /**
  * A real SMTP server on a random local port, for tests of what the app actually sends. It accepts
- * every message, or refuses every recipient after `refuse(reason)` until `accept()`.
+ * every message, or refuses every recipient after `refuse(reason)` until `accept()`. `listenOn` 0 (the default)
+ * is any free port; the browser tests give the one their server sends to (playwright.config.ts).
  */
-export async function startTestSmtpServer() {
+export async function startTestSmtpServer(listenOn = 0) {
   const received: ReceivedMail[] = [];
   let refusal: string | null = null;
   const server = new SMTPServer({
@@ -40,7 +41,7 @@ export async function startTestSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

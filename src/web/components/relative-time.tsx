@@ -21,6 +21,15 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The time now, re-rendered by the shared minute tick (a visitor's local time keeps counting). */
+export function useMinuteTick(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => now,
+    () => now,
+  );
+}
+
 /**
  * "5 min ago" (or, `elapsed`, the time since: "5 min"), with the exact date and time (time zone named) on
  * hover and for assistive tech.

@@ -38,7 +38,7 @@ interface TranscriptSession {
 }
 
 /** The chat's transcript as an email, in plain text and HTML, in the visitor's time zone. */
-export async function transcriptEmail(db: Db, env: Env, session: TranscriptSession): Promise<OutgoingEmail> {
+async function transcriptEmail(db: Db, env: Env, session: TranscriptSession): Promise<OutgoingEmail> {
   const rows = await db
     .select({
       content: chatMessages.content,

@@ -1,8 +1,9 @@
 import { Clock, Mail, MessagesSquare } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ChatSessionSummary } from "~/domain/chat";
+import { visitorDisplayName, waitedTooLong } from "~/domain/chat-visitor-rules";
 import { PagedList } from "~/web/components/paged-list";
-import { RelativeTime } from "~/web/components/relative-time";
+import { RelativeTime, useMinuteTick } from "~/web/components/relative-time";
 import { CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { CHATS_PAGE_SIZE, useChatSessions } from "./api";
 
@@ -72,13 +73,14 @@ export function ChatSessionList({
   );
 }
 
-/** Who the visitor is, as far as is known: their account's name or email, the email they left, or none. */
+/** Who the visitor is, as far as is known (issue 21: the name they gave, else "Visitor from Lisbon"). */
 const visitorName = (session: ChatSessionSummary) =>
-  session.visitor?.name || session.visitor?.email || session.email || "Visitor";
+  visitorDisplayName({ ...session, account: session.visitor });
 
 function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSelect: (id: string) => void }) {
   const last = session.lastMessage;
   const name = visitorName(session);
+  const now = useMinuteTick();
   return (
     <li>
       <button
@@ -112,7 +114,9 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
         </span>
         <span className="flex w-full flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
           {session.waitingSince && (
-            <span className="inline-flex items-center gap-1 font-medium text-amber-700 dark:text-amber-400">
+            <span
+              className={`inline-flex items-center gap-1 font-medium ${waitedTooLong(session.waitingSince, now) ? "text-destructive" : "text-amber-700 dark:text-amber-400"}`}
+            >
               <Clock aria-hidden className="size-3.5" />
               Waiting <RelativeTime value={session.waitingSince} elapsed className="tabular-nums" />
             </span>

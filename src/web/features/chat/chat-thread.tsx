@@ -21,6 +21,7 @@ import {
 } from "./api";
 import { Composer } from "./composer";
 import { MessageList } from "./message-list";
+import { VisitorCard } from "./visitor-card";
 
 /** One session's thread for a manager: header (session id, Close, Back), the messages, the reply box. */
 export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBack: () => void }) {
@@ -112,6 +113,7 @@ export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBac
           />
         )}
       </div>
+      <VisitorCard sessionId={sessionId} />
       {thread.data?.session.email && (
         <p className="border-b px-4 py-2 text-xs text-muted-foreground">
           Replies are also emailed to{" "}

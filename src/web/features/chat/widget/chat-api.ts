@@ -9,8 +9,25 @@ const as = (identity: ChatIdentity) => ({
   headers: { authorization: `Bearer ${identity.token}` },
 });
 
-/** A new chat, with the page it is opened on (the managers see where the visitor wrote from). */
-export const startChat = () => api.POST("/chat/sessions", { body: { page: location.pathname } });
+/** The browser's IANA time zone, if it names one. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A new chat, with the page it is opened on and the visitor's time zone (the managers see where they wrote
+ * from, and their local time). A browser that held a chat sends its token: the new chat joins its earlier
+ * ones (issue 21).
+ */
+export const startChat = (previous?: ChatIdentity | null) =>
+  api.POST("/chat/sessions", {
+    body: { page: location.pathname, timeZone: browserTimeZone() },
+    headers: previous ? { authorization: `Bearer ${previous.token}` } : undefined,
+  });
 
 export const continueChat = (sessionId: string, code: string) =>
   api.POST("/chat/sessions/continue", { body: { sessionId, code } });
@@ -23,5 +40,20 @@ export function fetchThread(identity: ChatIdentity, before?: string) {
 export const sendChatMessage = (identity: ChatIdentity, content: string) =>
   api.POST("/chat/sessions/{id}/messages", { ...as(identity), body: { content } });
 
-export const leaveChatEmail = (identity: ChatIdentity, email: string) =>
-  api.PUT("/chat/sessions/{id}/email", { ...as(identity), body: { email } });
+/* Issue 21: who the visitor is, their earlier chats, the transcript, and whether anyone is there. */
+
+export const giveChatVisitor = (identity: ChatIdentity, details: { name?: string; email?: string }) =>
+  api.PUT("/chat/sessions/{id}/visitor", { ...as(identity), body: details });
+
+export function fetchEarlierChats(identity: ChatIdentity, page: number) {
+  const { params, headers } = as(identity);
+  return api.GET("/chat/sessions/{id}/earlier", {
+    params: { ...params, query: { page, pageSize: 5 } },
+    headers,
+  });
+}
+
+export const requestTranscript = (identity: ChatIdentity) =>
+  api.POST("/chat/sessions/{id}/transcript", as(identity));
+
+export const fetchChatStatus = () => api.GET("/chat/status", {});

@@ -1,13 +1,46 @@
 import { X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { businessHours } from "~/content/contact";
+import { businessContact, businessHours } from "~/content/contact";
 import { isOpenAt } from "~/domain/business-hours";
+import type { ChatStatus } from "~/domain/chat-visitor";
+import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
+import { ApiError } from "~/web/lib/api";
+import { toast } from "~/web/lib/toast";
 import { Composer } from "../composer";
 import { MessageList } from "../message-list";
 import { AwayNotice } from "./away-notice";
+import { fetchChatStatus, requestTranscript } from "./chat-api";
+import { EarlierChats } from "./earlier-chats";
 import { LoginView } from "./login-view";
 import { useGuestChat } from "./use-guest-chat";
+import { rememberSkipped, VisitorPrompt, wasSkipped } from "./visitor-prompt";
+
+/** Until the server says (or if it cannot), the hours alone decide whether the team is there. */
+function statusFromHours(): ChatStatus {
+  const open = isOpenAt(businessHours, new Date());
+  const hours = `${businessContact.hours}, ${businessHours.timeZoneLabel}`;
+  return { open, reason: open ? null : "hours", backAt: null, hours };
+}
+
+/** Whether anyone is there to answer (GET /api/chat/status, issue 21), asked when the panel opens. */
+function useChatStatus(open: boolean): ChatStatus {
+  const [status, setStatus] = useState(statusFromHours);
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    fetchChatStatus().then(
+      (fresh) => {
+        if (!cancelled) setStatus(fresh);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [open]);
+  return status;
+}
 
 type GuestChat = ReturnType<typeof useGuestChat>;
 
@@ -17,10 +50,11 @@ type GuestChat = ReturnType<typeof useGuestChat>;
  */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const chat = useGuestChat();
-  const [view, setView] = useState<"chat" | "login">("chat");
+  const [view, setView] = useState<"chat" | "login" | "earlier">("chat");
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const away = !isOpenAt(businessHours, new Date());
+  const status = useChatStatus(open);
+  const away = !status.open;
   const ready = chat.state.status === "ready";
 
   // Opening moves focus into the panel: to the reply box once the chat is there.
@@ -54,9 +88,11 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             Live Chat
           </h2>
           <p className="text-xs opacity-90">
-            {away
-              ? "We're away: we reply on the next business day"
-              : "A talent manager usually replies in minutes"}
+            {!away
+              ? "A talent manager usually replies in minutes"
+              : status.reason === "hours"
+                ? "We're away: we reply on the next business day"
+                : "We're away for a moment: we'll reply soon"}
           </p>
         </div>
         <button
@@ -76,8 +112,16 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             setView("chat");
           }}
         />
+      ) : view === "earlier" && chat.state.status === "ready" ? (
+        <EarlierChats identity={chat.state.identity} onBack={() => setView("chat")} />
       ) : (
-        <ChatView chat={chat} away={away} inputRef={input} onContinue={() => setView("login")} />
+        <ChatView
+          chat={chat}
+          status={status}
+          inputRef={input}
+          onContinue={() => setView("login")}
+          onEarlier={() => setView("earlier")}
+        />
       )}
     </section>
   );
@@ -85,16 +129,22 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
 
 function ChatView({
   chat,
-  away,
+  status,
   inputRef,
   onContinue,
+  onEarlier,
 }: {
   chat: GuestChat;
-  away: boolean;
+  status: ChatStatus;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onContinue: () => void;
+  onEarlier: () => void;
 }) {
   const { state } = chat;
+  const away = !status.open;
+  const sessionId = state.status === "ready" ? state.identity.sessionId : "";
+  const [skipped, setSkipped] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   if (state.status === "starting") {
     return (
       <div className="flex flex-1 flex-col gap-3 p-4" aria-busy="true">
@@ -118,6 +168,38 @@ function ChatView({
     );
   }
   const closed = state.session.status === "closed";
+  // issue 21: asked once, after the first message (before it when nobody is there); skippable
+  const wrote = state.messages.some((message) => !message.isAdmin);
+  const ask =
+    !closed &&
+    !state.session.detailsGiven &&
+    !state.session.email &&
+    skipped !== sessionId &&
+    !wasSkipped(sessionId) &&
+    (wrote || away);
+  const skip = () => {
+    rememberSkipped(sessionId);
+    setSkipped(sessionId);
+  };
+  const give = async (details: { name?: string; email?: string }) => {
+    await chat.giveDetails(details);
+    toast({ title: messages.chatVisitor.saved(details.name ?? null) });
+  };
+  const transcript = async () => {
+    setSending(true);
+    try {
+      const { email } = await requestTranscript(state.identity);
+      toast({ title: messages.chatVisitor.transcriptQueued(email) });
+    } catch (error) {
+      toast({
+        title: messages.chatVisitor.transcriptFailed,
+        description: error instanceof ApiError ? error.message : undefined,
+        variant: "destructive",
+      });
+    } finally {
+      setSending(false);
+    }
+  };
   return (
     <>
       <p className="border-b px-4 py-2 text-xs text-muted-foreground">
@@ -132,7 +214,7 @@ function ChatView({
         <br />
         Keep these to continue this chat on another device.
       </p>
-      {away && !closed && <AwayNotice email={state.session.email} onLeaveEmail={chat.leaveEmail} />}
+      {away && !closed && <AwayNotice status={status} email={state.session.email} />}
       <MessageList
         messages={state.messages}
         viewer="guest"
@@ -146,12 +228,23 @@ function ChatView({
           <Button onClick={() => void chat.startNew()}>Start a New Chat</Button>
         </div>
       ) : (
-        <Composer onSend={chat.send} label="Type your message" inputRef={inputRef} />
+        <>
+          {ask && <VisitorPrompt away={away && !wrote} onGive={give} onSkip={skip} />}
+          <Composer onSend={chat.send} label="Type your message" inputRef={inputRef} />
+        </>
       )}
-      <div className="border-t px-4 py-2 text-center">
+      <div className="flex flex-wrap items-center justify-center gap-x-1 border-t px-4 py-1">
         <Button variant="link" size="sm" onClick={onContinue}>
           Continue a Conversation?
         </Button>
+        <Button variant="link" size="sm" onClick={onEarlier}>
+          Earlier chats
+        </Button>
+        {state.session.email && wrote && (
+          <Button variant="link" size="sm" disabled={sending} onClick={() => void transcript()}>
+            Email me the transcript
+          </Button>
+        )}
       </div>
     </>
   );

@@ -6,7 +6,7 @@ import { ApiError } from "~/web/lib/api";
 import { toast } from "~/web/lib/toast";
 import { useRealtime } from "~/web/lib/use-realtime";
 import { mergeMessages } from "../merge-messages";
-import { fetchThread, leaveChatEmail, sendChatMessage, startChat } from "./chat-api";
+import { fetchThread, giveChatVisitor, sendChatMessage, startChat } from "./chat-api";
 import { readChatIdentity, saveChatIdentity } from "./chat-identity";
 
 export type GuestChatState =
@@ -60,7 +60,7 @@ export function useGuestChat() {
           if (!isGone(error)) throw error;
         }
       }
-      show(await startChat());
+      show(await startChat(saved));
     } catch {
       setState({ status: "failed" });
       toast({ ...catalogue.chat.fetchFailed, variant: "destructive" });
@@ -123,9 +123,10 @@ export function useGuestChat() {
   );
 
   const startNew = useCallback(async () => {
+    const previous = identityRef.current;
     setState({ status: "starting" });
     try {
-      show(await startChat());
+      show(await startChat(previous));
     } catch {
       setState({ status: "failed" });
       toast({ ...catalogue.chat.fetchFailed, variant: "destructive" });
@@ -148,12 +149,13 @@ export function useGuestChat() {
     }
   }, [state]);
 
-  const leaveEmail = useCallback(async (email: string) => {
+  /** The visitor's name and email, given once (issue 21); throws so the form can show why. */
+  const giveDetails = useCallback(async (details: { name?: string; email?: string }) => {
     const owner = identityRef.current;
     if (!owner) return;
-    const session = await leaveChatEmail(owner, email);
+    const session = await giveChatVisitor(owner, details);
     setState((current) => (current.status === "ready" ? { ...current, session } : current));
   }, []);
 
-  return { state, retry: start, send, startNew, show, loadEarlier, leaveEmail };
+  return { state, retry: start, send, startNew, show, loadEarlier, giveDetails };
 }

@@ -1,0 +1,100 @@
+import { useQuery } from "@tanstack/react-query";
+import { Clock, Globe, Mail, MapPin, UserRound } from "lucide-react";
+import { chatTopic } from "~/domain/chat";
+import { timeZoneCity, visitorDisplayName, waitedTooLong } from "~/domain/chat-visitor-rules";
+import { messages } from "~/domain/messages";
+import { RelativeTime, useMinuteTick } from "~/web/components/relative-time";
+import { api } from "~/web/lib/api";
+import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+import { cn } from "~/web/lib/utils";
+
+const visitorCardKey = (id: string) => ["chat", "visitor", id] as const;
+
+/** "14:05": the visitor's clock now, in their own time zone; null when the zone is unknown. */
+function localTime(zone: string | null, now: number): string | null {
+  if (!zone) return null;
+  try {
+    return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: zone }).format(
+      now,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a manager knows of the visitor of the open chat (issue 21): their name or email (else a friendly
+ * name from their time zone), the page they wrote from, their local time (ticking), and how long they have
+ * waited since their last unanswered message, in warning colours past the domain's threshold. Live: the
+ * session's events refetch it.
+ */
+export function VisitorCard({ sessionId }: { sessionId: string }) {
+  const now = useMinuteTick();
+  const card = useQuery({
+    meta: { errorToast: { title: messages.chatVisitor.cardFailed } },
+    queryKey: visitorCardKey(sessionId),
+    queryFn: () => api.GET("/chat/sessions/{id}/visitor", { params: { path: { id: sessionId } } }),
+  });
+  useRealtimeInvalidate(chatTopic(sessionId), visitorCardKey(sessionId));
+  const visitor = card.data;
+  if (!visitor) {
+    return (
+      <div className="border-b px-4 py-2" aria-busy={card.isPending}>
+        <div className="h-4 w-40 animate-pulse rounded bg-muted" />
+      </div>
+    );
+  }
+  const name = visitorDisplayName(visitor);
+  const clock = localTime(visitor.timeZone, now);
+  const late = waitedTooLong(visitor.awaitingSince, now);
+  const email = visitor.email ?? visitor.account?.email ?? null;
+  return (
+    <section
+      aria-label="Visitor"
+      className="flex flex-col gap-1 border-b px-4 py-2 text-xs text-muted-foreground"
+    >
+      <p className="flex min-w-0 items-center gap-1.5 text-sm font-medium text-foreground">
+        <UserRound aria-hidden className="size-4 shrink-0" />
+        <span className="truncate" data-testid="visitor-name">
+          {name}
+        </span>
+      </p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
+        {email && email !== name && (
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <Mail aria-hidden className="size-3.5 shrink-0" />
+            <span className="truncate">{email}</span>
+          </span>
+        )}
+        {visitor.page && (
+          <span className="inline-flex min-w-0 items-center gap-1">
+            <Globe aria-hidden className="size-3.5 shrink-0" />
+            <span className="sr-only">Page: </span>
+            <span className="truncate font-mono">{visitor.page}</span>
+          </span>
+        )}
+        {clock && (
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-3.5 shrink-0" />
+            <span>
+              Local time <span className="tabular-nums">{clock}</span>
+              {timeZoneCity(visitor.timeZone) && ` (${timeZoneCity(visitor.timeZone)})`}
+            </span>
+          </span>
+        )}
+        {visitor.awaitingSince && (
+          <span
+            className={cn(
+              "inline-flex items-center gap-1 font-medium",
+              late ? "text-destructive" : "text-amber-700 dark:text-amber-400",
+            )}
+          >
+            <Clock aria-hidden className="size-3.5 shrink-0" />
+            Waiting <RelativeTime value={visitor.awaitingSince} elapsed className="tabular-nums" />
+            {late && <span className="sr-only"> (too long)</span>}
+          </span>
+        )}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+import { startTestSmtpServer } from "../../src/server/testing/smtp";
+import { chatPanel, openChat, thread, visitorSays } from "./chat-widget";
+import { createStaffUser, seriousViolations, signIn, toast } from "./fixtures";
+
+/* Issue 21: who the visitor is, what the manager sees of them, and the transcript by email (ADR 059). */
+
+/** The SMTP server the e2e server sends to (playwright.config.ts): started here, by the one test that needs it. */
+const smtpPort = Number(process.env.E2E_PORT ?? 4173) + 2000;
+
+test("a visitor gives a name; the manager sees it with the page, local time and wait; closing emails the transcript", async ({
+  browser,
+}) => {
+  const smtp = await startTestSmtpServer(smtpPort);
+  try {
+    const manager = await createStaffUser("manager");
+    const visitorContext = await browser.newContext({ timezoneId: "Europe/Lisbon" });
+    const page = await visitorContext.newPage();
+    const { panel, sessionId } = await openChat(page, "/services");
+    await visitorSays(page, "Hi! Can you help with brand deals?");
+
+    // asked once, after the first message
+    const prompt = panel.getByRole("form", { name: "Who are we talking to?" });
+    await expect(prompt).toContainText("So we can reply if you leave.");
+    await prompt.getByLabel("Email").fill("not an email");
+    await prompt.getByRole("button", { name: "Save" }).click();
+    await expect(prompt).toContainText("Enter a valid email address");
+    await prompt.getByLabel("Name").fill("Rita Lisboa");
+    await prompt.getByLabel("Email").fill("rita@example.com");
+    await prompt.getByRole("button", { name: "Save" }).click();
+    await expect(toast(page)).toContainText("Thanks, Rita Lisboa!");
+    await expect(prompt).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const bossContext = await browser.newContext();
+    const boss = await bossContext.newPage();
+    await signIn(boss, manager, "/talent-dashboard");
+    const liveChats = boss.getByRole("region", { name: "Live Chats" });
+    const row = liveChats.getByRole("button", { name: new RegExp(sessionId) });
+    await expect(row).toContainText("Rita Lisboa");
+    await expect(row).toContainText("From /services");
+    await row.click();
+    const card = boss.getByRole("region", { name: "Visitor" });
+    await expect(card).toContainText("Rita Lisboa");
+    await expect(card).toContainText("rita@example.com");
+    await expect(card).toContainText("/services");
+    await expect(card).toContainText(/Local time \d{2}:\d{2} \(Lisbon\)/);
+    await expect(card).toContainText(/Waiting (under a minute|\d+ min)/);
+
+    await boss.getByLabel("Reply to the visitor").fill("Of course, Rita!");
+    await boss.getByRole("button", { name: "Send message" }).click();
+    await expect(thread(page)).toContainText("Of course, Rita!");
+    // answered: no longer waiting
+    await expect(card).not.toContainText("Waiting");
+
+    await boss.getByRole("button", { name: "Close", exact: true }).click();
+    await boss.getByRole("alertdialog").getByRole("button", { name: "Close chat" }).click();
+    await expect(toast(boss)).toContainText("Chat session has been closed.");
+
+    await expect
+      .poll(() => smtp.received.find((mail) => mail.to.includes("rita@example.com"))?.raw ?? "")
+      .toContain("Subject: Your chat with CreatorDesk: the transcript");
+    const mail = smtp.received.find((m) => m.to.includes("rita@example.com"))!;
+    expect(mail.body).toContain("Hi! Can you help with brand deals?");
+    expect(mail.body).toContain("Of course, Rita!");
+    await expect(chatPanel(page)).toContainText("This chat was closed by our team.");
+    await bossContext.close();
+    await visitorContext.close();
+  } finally {
+    await smtp.close();
+  }
+});
+
+test("the question can be skipped, and is not asked again in that chat", async ({ page }) => {
+  const { panel } = await openChat(page);
+  await visitorSays(page, "Just browsing.");
+  const prompt = panel.getByRole("form", { name: "Who are we talking to?" });
+  await prompt.getByRole("button", { name: "Skip" }).click();
+  await expect(prompt).toHaveCount(0);
+  await page.reload();
+  await page.getByRole("button", { name: "Open live chat" }).click();
+  await expect(thread(page)).toContainText("Just browsing.");
+  await expect(panel.getByRole("form", { name: "Who are we talking to?" })).toHaveCount(0);
+});
+
+test("when nobody is there the widget says when the team is back and asks for the email first; the message still arrives", async ({
+  browser,
+  page,
+}) => {
+  await page.route("**/api/chat/status", (route) =>
+    route.fulfill({
+      json: {
+        open: false,
+        reason: "hours",
+        backAt: "2030-01-07T14:00:00.000Z",
+        hours: "Mon – Fri: 9AM – 12AM, US Eastern time",
+      },
+    }),
+  );
+  const { panel, sessionId } = await openChat(page, "/about");
+  await expect(panel).toContainText("We're back Monday");
+  const prompt = panel.getByRole("form", { name: "Who are we talking to?" });
+  await expect(prompt).toContainText("Leave your email and we'll send the reply there too.");
+  await prompt.getByLabel("Email").fill("owl@example.com");
+  await prompt.getByRole("button", { name: "Save" }).click();
+  await expect(panel).toContainText("We'll also email our reply to owl@example.com.");
+  await visitorSays(page, "Written at night.");
+
+  const manager = await createStaffUser("manager");
+  const bossContext = await browser.newContext();
+  const boss = await bossContext.newPage();
+  await signIn(boss, manager, "/talent-dashboard");
+  const row = boss
+    .getByRole("region", { name: "Live Chats" })
+    .getByRole("button", { name: new RegExp(sessionId) });
+  await expect(row).toContainText("owl@example.com");
+  await expect(row).toContainText("Written at night.");
+  await bossContext.close();
+});
