@@ -57,10 +57,14 @@ test("a visitor gives a name; the manager sees it with the page, local time and 
     await boss.getByRole("alertdialog").getByRole("button", { name: "Close chat" }).click();
     await expect(toast(boss)).toContainText("Chat session has been closed.");
 
+    // the reply went to the email too; the transcript follows the close
+    const transcript = () =>
+      smtp.received.find((m) => m.to.includes("rita@example.com") && m.raw.includes("the transcript"));
     await expect
-      .poll(() => smtp.received.find((mail) => mail.to.includes("rita@example.com"))?.raw ?? "")
+      .poll(() => transcript()?.raw ?? "")
       .toContain("Subject: Your chat with CreatorDesk: the transcript");
-    const mail = smtp.received.find((m) => m.to.includes("rita@example.com"))!;
+    const mail = transcript()!;
+    expect(mail.raw).toMatch(/Content-Type: text\/html/i);
     expect(mail.body).toContain("Hi! Can you help with brand deals?");
     expect(mail.body).toContain("Of course, Rita!");
     await expect(chatPanel(page)).toContainText("This chat was closed by our team.");

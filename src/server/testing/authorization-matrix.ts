@@ -187,6 +187,42 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     everyone(200),
     withChatToken({ json: { email: "me@example.com" } }),
   ],
+  // issue 21, who the visitor is (ADR 059): the visitor's token alone sets and reads their own; managers the card
+  ["PUT /api/chat/sessions/{chatSession}/visitor", roles(403), json({ name: "Ada" })],
+  [
+    "PUT /api/chat/sessions/{chatSession}/visitor # with its token",
+    everyone(200),
+    withChatToken({ json: { name: "Ada", email: "ada@example.com" } }),
+  ],
+  [
+    "PUT /api/chat/sessions/{chatSession}/visitor # with another session's token",
+    everyone(404),
+    withOtherChatToken({ json: { name: "Ada" } }),
+  ],
+  [
+    "PUT /api/chat/sessions/{chatSessionWithVisitor}/visitor # with its token, a second time",
+    everyone(409),
+    withChatToken({ json: { name: "Someone else" } }),
+  ],
+  ["GET /api/chat/sessions/{chatSession}/visitor", managerOnly(200)],
+  ["GET /api/chat/sessions/{chatSession}/visitor # with its token", managerOnly(200), withChatToken()],
+  ["GET /api/chat/sessions/guest_1700000000000_nosuchone/visitor", managerOnly(404)],
+  ["GET /api/chat/sessions/{chatSession}/earlier", roles(403)],
+  ["GET /api/chat/sessions/{chatSession}/earlier # with its token", everyone(200), withChatToken()],
+  [
+    "GET /api/chat/sessions/{chatSession}/earlier # with another session's token",
+    everyone(404),
+    withOtherChatToken(),
+  ],
+  ["POST /api/chat/sessions/{chatSession}/transcript", roles(403)],
+  ["POST /api/chat/sessions/{chatSession}/transcript # with its token, no email", everyone(409), withChatToken()],
+  ["POST /api/chat/sessions/{chatSessionWithVisitor}/transcript # with its token", everyone(202), withChatToken()],
+  [
+    "POST /api/chat/sessions/{chatSessionWithVisitor}/transcript # with another session's token",
+    everyone(404),
+    withOtherChatToken(),
+  ],
+  ["GET /api/chat/status", everyone(200)],
   ["GET /api/realtime", everyone(426)],
   // the managers' inbox of contact messages
   ["GET /api/admin/contact-messages", managerOnly(200)],
@@ -694,6 +730,18 @@ export function authorizationMatrix(shard: number, shards: number) {
       chatSession: async () => {
         lastChat = await newGuestChat(ctx);
         await guestSays(ctx, lastChat, "Hello from a visitor");
+        return lastChat.sessionId;
+      },
+      // issue 21: a chat whose visitor gave a name and email
+      chatSessionWithVisitor: async () => {
+        lastChat = await newGuestChat(ctx);
+        await guestSays(ctx, lastChat, "Hello");
+        const res = await call(ctx, `/api/chat/sessions/${lastChat.sessionId}/visitor`, {
+          method: "PUT",
+          headers: { authorization: `Bearer ${lastChat.token}` },
+          json: { name: "Ada", email: "ada@example.com" },
+        });
+        if (res.status !== 200) throw new Error(`chat visitor fixture: ${res.status}`);
         return lastChat.sessionId;
       },
       closedChatSession: async () => {
