@@ -49,6 +49,7 @@ import type { AppDeps } from "../src/server/context";
 import { openDatabase, queryRows } from "../src/server/db/client";
 import { loadEnv } from "../src/server/env";
 import { type SeededUser, seedUser } from "../src/server/features/accounts/seed-user";
+import { hashChatToken, newChatToken } from "../src/server/features/chat/tokens";
 import { createLogger } from "../src/server/lib/logger";
 import { seedBenchDeals } from "./seed-bench-deals";
 
@@ -73,6 +74,8 @@ interface Measured {
   revalidate?: boolean;
   /** asked with Accept-Encoding: gzip, as a browser asks for a page */
   gzip?: boolean;
+  /** sent as `Authorization` (a chat visitor's `Bearer <token>`) */
+  authorization?: string;
 }
 interface Suite {
   name: string;
@@ -541,6 +544,44 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 21: a returning visitor's earlier chats (ADR 059): one browser with 300 chats of 4 messages,
+  // among 2,000 other visitors' chats, read with the newest chat's token
+  {
+    name: "chat visitors",
+    async prepare(deps) {
+      const key = "00000000-0000-4000-8000-000000000021";
+      await deps.db.execute(sql`
+        insert into chat_sessions (id, login_code, last_message_at, created_at, visitor_key, status)
+        select 'guest_1700000000021_' || lpad(g::text, 9, '0'), '1234',
+          now() - make_interval(mins => g), now() - make_interval(mins => g),
+          case when g <= 300 then ${key}::uuid else gen_random_uuid() end,
+          case when g % 3 = 0 then 'closed' else 'open' end
+        from generate_series(0, 2300) g`);
+      await deps.db.execute(sql`
+        insert into chat_messages (session_id, content, is_admin, created_at)
+        select s.id, 'message ' || m, m % 2 = 0, s.last_message_at - make_interval(secs => 4 - m)
+        from chat_sessions s, generate_series(1, 4) m where s.id like 'guest_1700000000021_%'`);
+      const token = newChatToken();
+      const current = "guest_1700000000021_000000000";
+      await deps.db.execute(
+        sql`insert into chat_session_tokens (token_hash, session_id) values (${hashChatToken(token)}, ${current})`,
+      );
+      return [
+        {
+          name: "GET /api/chat/sessions/{id}/earlier (first page of 300)",
+          url: `/api/chat/sessions/${current}/earlier`,
+          authorization: `Bearer ${token}`,
+          target: true,
+        },
+        {
+          name: "GET /api/chat/sessions/{id}/earlier (page 30 of 300)",
+          url: `/api/chat/sessions/${current}/earlier?page=30&pageSize=10`,
+          authorization: `Bearer ${token}`,
+          target: true,
+        },
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -567,13 +608,21 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer`);
 }
 
-function load(url: string, cookie: string | undefined, seconds: number, etag?: string | null, gzip = false) {
+function load(
+  url: string,
+  cookie: string | undefined,
+  seconds: number,
+  etag?: string | null,
+  gzip = false,
+  authorization?: string,
+) {
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     headers: {
       ...(cookie && { cookie }),
+      ...(authorization && { authorization }),
       ...(etag && { "if-none-match": etag }),
       ...(gzip && { "accept-encoding": "gzip" }),
     },
@@ -1578,12 +1627,17 @@ try {
     [];
   for (const item of measured) {
     const url = item.url.startsWith("http") ? item.url : `${base}${item.url}`;
-    const check = await fetch(url, { headers: item.cookie ? { cookie: item.cookie } : {} });
+    const check = await fetch(url, {
+      headers: {
+        ...(item.cookie && { cookie: item.cookie }),
+        ...(item.authorization && { authorization: item.authorization }),
+      },
+    });
     if (!check.ok) throw new Error(`${item.name} answered ${check.status}`);
     const etag = item.revalidate ? check.headers.get("etag") : null;
     if (item.revalidate && !etag) throw new Error(`${item.name} has no ETag`);
-    await load(url, item.cookie, 2, etag, item.gzip); // warm-up: connections, prepared statements, JIT
-    const result = await load(url, item.cookie, SECONDS, etag, item.gzip);
+    await load(url, item.cookie, 2, etag, item.gzip, item.authorization); // warm-up: connections, statements, JIT
+    const result = await load(url, item.cookie, SECONDS, etag, item.gzip, item.authorization);
     const notModified = etag ? (result.statusCodeStats?.["304"]?.count ?? 0) : 0;
     rows.push({
       name: item.name,
