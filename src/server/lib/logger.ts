@@ -22,6 +22,8 @@ const REDACT = [
   // issue 21: what a chat visitor tells about themselves (ADR 059)
   "*.visitorName",
   "*.visitorEmail",
+  "visitor.name",
+  "visitor.email",
   "*.visitor.name",
   "*.visitor.email",
   "*.email",

@@ -5,6 +5,7 @@ import { isOpenAt, nextOpening } from "~/domain/business-hours";
 import type { ChatSessionCreated, ChatSessionSummary } from "~/domain/chat";
 import { visitorDisplayName } from "~/domain/chat-visitor-rules";
 import { chatSessions, chatStaffPresence, emailOutbox } from "../../db/schema";
+import { createLogger } from "../../lib/logger";
 import { processOutbox } from "../../mail/outbox";
 import { call, signedInAs } from "../../testing/auth";
 import { asGuest, guestSays, managerSays, newGuestChat } from "../../testing/chat";
@@ -120,6 +121,23 @@ describe("the visitor's name and email", () => {
     expect((await res.json()).fields[field]).toBe(message);
     const [row] = await ctx.deps.db.select().from(chatSessions).where(eq(chatSessions.id, chat.sessionId));
     expect(row!.visitorGivenAt).toBeNull();
+  });
+
+  it("are redacted in logs", () => {
+    const lines: string[] = [];
+    const logger = createLogger("info", false, { write: (line: string) => void lines.push(line) });
+    logger.info(
+      {
+        session: { visitorName: "Ada Secret", email: "ada-secret@example.com" },
+        mail: { to: "ada-secret@example.com" },
+        visitor: { name: "Ada Secret", email: "ada-secret@example.com" },
+      },
+      "visitor",
+    );
+    const out = lines.join("");
+    expect(out).toContain("[redacted]");
+    expect(out).not.toContain("ada-secret@example.com");
+    expect(out).not.toContain("Ada Secret");
   });
 
   it("refuses a time zone that is not one", async () => {
