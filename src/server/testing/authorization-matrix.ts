@@ -215,8 +215,16 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     withOtherChatToken(),
   ],
   ["POST /api/chat/sessions/{chatSession}/transcript", roles(403)],
-  ["POST /api/chat/sessions/{chatSession}/transcript # with its token, no email", everyone(409), withChatToken()],
-  ["POST /api/chat/sessions/{chatSessionWithVisitor}/transcript # with its token", everyone(202), withChatToken()],
+  [
+    "POST /api/chat/sessions/{chatSession}/transcript # with its token, no email",
+    everyone(409),
+    withChatToken(),
+  ],
+  [
+    "POST /api/chat/sessions/{chatSessionWithVisitor}/transcript # with its token",
+    everyone(202),
+    withChatToken(),
+  ],
   [
     "POST /api/chat/sessions/{chatSessionWithVisitor}/transcript # with another session's token",
     everyone(404),
