@@ -1,20 +1,11 @@
 import { z } from "zod";
-import {
-  CHAT_VISITOR_EMAIL_MAX_LENGTH,
-  CHAT_VISITOR_NAME_MAX_LENGTH,
-  isTimeZone,
-} from "./chat-visitor-rules";
+import { chatSessionIdSchema, chatSessionParamsSchema } from "./chat";
+import { CHAT_VISITOR_EMAIL_MAX_LENGTH, CHAT_VISITOR_NAME_MAX_LENGTH } from "./chat-visitor-rules";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { text } from "./text";
 
 /* Who a chat visitor is (issue 21, ADR 059): request and response schemas shared by the routes and the
    managers' screens. The widget checks the same rules through ./chat-visitor-rules (no zod there). */
-
-/** An IANA time zone, as the visitor's browser names it. */
-export const timeZoneSchema = text("The time zone must be text")
-  .trim()
-  .max(64, "That is not a time zone")
-  .refine(isTimeZone, "That is not a time zone");
 
 /** Body of PUT /api/chat/sessions/{id}/visitor: a name, an email, or both; given once. */
 export const chatVisitorSchema = z
@@ -74,6 +65,9 @@ const earlierChatSchema = z
 export type EarlierChat = z.infer<typeof earlierChatSchema>;
 
 export const earlierChatsQuerySchema = pageQuerySchema;
+
+/** GET /api/chat/sessions/{id}/earlier/{earlierId}: the current chat (its token) and an earlier one. */
+export const earlierChatParamsSchema = chatSessionParamsSchema.extend({ earlierId: chatSessionIdSchema });
 export const earlierChatsResponseSchema = pageSchema(earlierChatSchema, "ChatEarlierPage");
 
 /** A transcript was queued: where it goes. */

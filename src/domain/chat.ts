@@ -5,14 +5,14 @@ import {
   CHAT_SESSION_ID_PATTERN,
   chatMessageTooLongText,
 } from "./chat-rules";
-import { timeZoneSchema } from "./chat-visitor";
+import { isTimeZone } from "./chat-visitor-rules";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { text } from "./text";
 
 /* Request and response schemas of the live chat (spec sections 3 to 5), shared by the server routes and
    the managers' screens. The visitor's widget checks the same rules through ./chat-rules (no zod there). */
 
-const chatSessionIdSchema = text("Session ID is required")
+export const chatSessionIdSchema = text("Session ID is required")
   .trim()
   .min(1, "Session ID is required")
   .max(64, "That is not a chat session ID")
@@ -51,6 +51,12 @@ export const continueChatSchema = z
   })
   .meta({ id: "ChatContinue" });
 export type ContinueChatInput = z.infer<typeof continueChatSchema>;
+
+/** An IANA time zone, as the visitor's browser names it (issue 21). */
+const timeZoneSchema = text("The time zone must be text")
+  .trim()
+  .max(64, "That is not a time zone")
+  .refine(isTimeZone, "That is not a time zone");
 
 /** Body of POST /api/chat/sessions (optional): the site's page the widget was opened on, as its path. */
 export const startChatSchema = z

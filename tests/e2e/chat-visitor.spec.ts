@@ -68,6 +68,15 @@ test("a visitor gives a name; the manager sees it with the page, local time and 
     expect(mail.body).toContain("Hi! Can you help with brand deals?");
     expect(mail.body).toContain("Of course, Rita!");
     await expect(chatPanel(page)).toContainText("This chat was closed by our team.");
+
+    // a new chat in the same browser lists the earlier one, and reads it
+    await chatPanel(page).getByRole("button", { name: "Start a New Chat" }).click();
+    await expect(chatPanel(page).getByText(sessionId)).toHaveCount(0);
+    await chatPanel(page).getByRole("button", { name: "Earlier chats" }).click();
+    const earlier = chatPanel(page).getByRole("list", { name: "Earlier chats" });
+    await expect(earlier).toContainText("Of course, Rita!");
+    await earlier.getByRole("button", { name: /^Read/ }).click();
+    await expect(thread(page)).toContainText("Hi! Can you help with brand deals?");
     await bossContext.close();
     await visitorContext.close();
   } finally {

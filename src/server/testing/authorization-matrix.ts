@@ -109,6 +109,8 @@ const takenKit = () => ({ json: kitBody(lastKit!) });
 let lastKit: string | null = null;
 let ctx: TestContext;
 let lastChat: ChatSessionCreated | null = null;
+/** issue 21: the earlier chat of the browser whose later chat the cell's {laterChatSession} made */
+let earlierOfLater: string | null = null;
 /** The deal made for the cell's path, for the deliverable or document after it. */
 let lastDeal: { id: string } | null = null;
 
@@ -213,6 +215,17 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     "GET /api/chat/sessions/{chatSession}/earlier # with another session's token",
     everyone(404),
     withOtherChatToken(),
+  ],
+  ["GET /api/chat/sessions/{chatSession}/earlier/{earlierChatSession}", roles(403)],
+  [
+    "GET /api/chat/sessions/{chatSession}/earlier/{earlierChatSession} # with its token (another browser's)",
+    everyone(404),
+    withChatToken(),
+  ],
+  [
+    "GET /api/chat/sessions/{laterChatSession}/earlier/{earlierOfLaterChatSession} # with its token",
+    everyone(200),
+    withChatToken(),
   ],
   ["POST /api/chat/sessions/{chatSession}/transcript", roles(403)],
   [
@@ -740,6 +753,21 @@ export function authorizationMatrix(shard: number, shards: number) {
         await guestSays(ctx, lastChat, "Hello from a visitor");
         return lastChat.sessionId;
       },
+      // issue 21: another browser's chat; a browser's new chat (the cell's token) and its earlier one
+      earlierChatSession: async () => (await newGuestChat(ctx)).sessionId,
+      laterChatSession: async () => {
+        const first = await newGuestChat(ctx);
+        await guestSays(ctx, first, "Hello");
+        const res = await call(ctx, "/api/chat/sessions", {
+          method: "POST",
+          headers: { authorization: `Bearer ${first.token}` },
+        });
+        if (res.status !== 201) throw new Error(`later chat fixture: ${res.status}`);
+        lastChat = await res.json();
+        earlierOfLater = first.sessionId;
+        return lastChat!.sessionId;
+      },
+      earlierOfLaterChatSession: async () => earlierOfLater!,
       // issue 21: a chat whose visitor gave a name and email
       chatSessionWithVisitor: async () => {
         lastChat = await newGuestChat(ctx);

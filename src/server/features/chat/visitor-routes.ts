@@ -1,10 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
-import { chatSessionParamsSchema, chatSessionSchema } from "~/domain/chat";
+import {
+  chatSessionParamsSchema,
+  chatSessionSchema,
+  chatThreadQuerySchema,
+  chatThreadSchema,
+} from "~/domain/chat";
 import {
   chatStatusSchema,
   chatTranscriptQueuedSchema,
   chatVisitorCardSchema,
   chatVisitorSchema,
+  earlierChatParamsSchema,
   earlierChatsQuerySchema,
   earlierChatsResponseSchema,
 } from "~/domain/chat-visitor";
@@ -14,7 +20,7 @@ import { errorResponse, jsonBody, jsonContent, managerErrors, security } from ".
 import { createRouter } from "../../lib/router";
 import { chatAccess } from "./access";
 import { chatStatus } from "./presence";
-import { chatVisitorCard, earlierChats, requestTranscript, setChatVisitor } from "./visitor";
+import { chatVisitorCard, earlierChats, readEarlierChat, requestTranscript, setChatVisitor } from "./visitor";
 
 /* Issue 21 (ADR 059): who the visitor is, their earlier chats, the transcript, and whether anyone is there. */
 
@@ -76,6 +82,22 @@ const earlierRoute = createRoute({
   responses: { 200: jsonContent(earlierChatsResponseSchema, "A page of earlier chats"), ...guestErrors },
 });
 
+const earlierThreadRoute = createRoute({
+  method: "get",
+  path: "/chat/sessions/{id}/earlier/{earlierId}",
+  operationId: "getEarlierChat",
+  summary: "One earlier chat of the same browser, read with the current chat's token (the session's guest)",
+  tags,
+  security: security.chatToken,
+  middleware: [guestOnly] as const,
+  request: { params: earlierChatParamsSchema, query: chatThreadQuerySchema },
+  responses: {
+    200: jsonContent(chatThreadSchema, "Oldest first; `hasMore` when older exist"),
+    ...guestErrors,
+    404: errorResponse("No such session, a token of another session, or another browser's chat"),
+  },
+});
+
 const transcriptRoute = createRoute({
   method: "post",
   path: "/chat/sessions/{id}/transcript",
@@ -112,6 +134,10 @@ export const chatVisitorRoutes = createRouter()
   .openapi(earlierRoute, async (c) =>
     c.json(await earlierChats(c.var.deps.db, c.req.valid("param").id, c.req.valid("query")), 200),
   )
+  .openapi(earlierThreadRoute, async (c) => {
+    const { id, earlierId } = c.req.valid("param");
+    return c.json(await readEarlierChat(c.var.deps.db, id, earlierId, c.req.valid("query")), 200);
+  })
   .openapi(transcriptRoute, async (c) =>
     c.json(await requestTranscript(c.var.deps, c.req.valid("param").id), 202),
   )

@@ -199,6 +199,25 @@ describe("earlier conversations", () => {
     expect((await call(ctx, `/api/chat/sessions/${third.sessionId}/earlier`)).status).toBe(401);
   });
 
+  it("an earlier chat is read with the current chat's token; another browser's is 404", async () => {
+    const first = await startChat({});
+    await guestSays(ctx, first, "the old words");
+    const second = await startChat({}, first.token);
+    const stranger = await startChat({});
+    const path = (chat: ChatSessionCreated, earlier: string) =>
+      `/api/chat/sessions/${chat.sessionId}/earlier/${earlier}`;
+    const res = await asGuest(ctx, second.token, path(second, first.sessionId));
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.messages.map((m: { content: string }) => m.content)).toEqual(["the old words"]);
+    expect(body.session.id).toBe(first.sessionId);
+    expect((await asGuest(ctx, stranger.token, path(stranger, first.sessionId))).status).toBe(404);
+    expect((await asGuest(ctx, stranger.token, path(second, first.sessionId))).status).toBe(404);
+    // not the current chat itself through this door, nor without a token
+    expect((await asGuest(ctx, second.token, path(second, second.sessionId))).status).toBe(404);
+    expect((await call(ctx, path(second, first.sessionId))).status).toBe(401);
+  });
+
   it("an unknown or malformed token on a new chat is ignored", async () => {
     const res = await call(ctx, "/api/chat/sessions", {
       json: {},

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { ALL_CHATS_TOPIC, chatTopic } from "~/domain/chat";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { ALL_CHATS_TOPIC, type ChatThread, chatTopic } from "~/domain/chat";
 import type { ChatVisitorCard, ChatVisitorInput, EarlierChat } from "~/domain/chat-visitor";
 import { CHAT_TRANSCRIPTS_PER_HOUR } from "~/domain/chat-visitor-rules";
 import { offsetOf, type Page, type PageQuery } from "~/domain/paging";
@@ -9,7 +9,7 @@ import { chatSessions, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { hitRateLimit } from "../../lib/rate-limit";
 import { publish } from "../../realtime/publish";
-import { findChatSession, toChatSession } from "./thread";
+import { findChatSession, readThread, toChatSession } from "./thread";
 import { enqueueTranscript } from "./transcript";
 
 const HOUR_MS = 3_600_000;
@@ -119,6 +119,36 @@ export async function earlierChats(db: Db, sessionId: string, query: PageQuery):
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * One earlier chat of the same browser, read with the current chat's token: its thread, paged like any
+ * thread. Another browser's chat is 404, as if it did not exist.
+ */
+export async function readEarlierChat(
+  db: Db,
+  sessionId: string,
+  earlierId: string,
+  query: { before?: string; limit: number },
+): Promise<ChatThread> {
+  const [same] = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.id, earlierId),
+        ne(chatSessions.id, sessionId),
+        eq(
+          chatSessions.visitorKey,
+          db
+            .select({ key: chatSessions.visitorKey })
+            .from(chatSessions)
+            .where(eq(chatSessions.id, sessionId)),
+        ),
+      ),
+    );
+  if (!same) throw AppError.notFound("No such chat session.");
+  return readThread(db, earlierId, query);
 }
 
 /** The visitor asks for the transcript now: queued to the email they gave; a few an hour a chat. */

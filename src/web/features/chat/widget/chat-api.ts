@@ -53,6 +53,13 @@ export function fetchEarlierChats(identity: ChatIdentity, page: number) {
   });
 }
 
+export function fetchEarlierChat(identity: ChatIdentity, earlierId: string, before?: string) {
+  return api.GET("/chat/sessions/{id}/earlier/{earlierId}", {
+    params: { path: { id: identity.sessionId, earlierId }, query: { before } },
+    headers: { authorization: `Bearer ${identity.token}` },
+  });
+}
+
 export const requestTranscript = (identity: ChatIdentity) =>
   api.POST("/chat/sessions/{id}/transcript", as(identity));
 

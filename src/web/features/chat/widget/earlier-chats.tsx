@@ -1,11 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import type { ChatIdentity } from "~/domain/chat";
+import type { ChatIdentity, ChatMessage } from "~/domain/chat";
 import type { EarlierChat } from "~/domain/chat-visitor";
 import { messages } from "~/domain/messages";
 import { DateText } from "~/web/components/relative-time";
 import { Button } from "~/web/components/ui/button";
-import { fetchEarlierChats } from "./chat-api";
+import { mergeMessages } from "../merge-messages";
+import { MessageList } from "../message-list";
+import { fetchEarlierChat, fetchEarlierChats } from "./chat-api";
 
 /**
  * A returning visitor's earlier chats in this browser (issue 21), newest first, five at a time from the
@@ -16,6 +18,7 @@ export function EarlierChats({ identity, onBack }: { identity: ChatIdentity; onB
   const [total, setTotal] = useState<number | null>(null);
   const [page, setPage] = useState(0);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [reading, setReading] = useState<string | null>(null);
 
   const load = useCallback(
     async (next: number) => {
@@ -36,6 +39,9 @@ export function EarlierChats({ identity, onBack }: { identity: ChatIdentity; onB
     void load(1);
   }, [load]);
 
+  if (reading) {
+    return <EarlierThread identity={identity} earlierId={reading} onBack={() => setReading(null)} />;
+  }
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex items-center gap-2 border-b px-2 py-2">
@@ -74,7 +80,16 @@ export function EarlierChats({ identity, onBack }: { identity: ChatIdentity; onB
                     {chat.lastMessage.content}
                   </p>
                 )}
-                <p className="mt-1 font-mono text-xs break-all text-muted-foreground">{chat.id}</p>
+                <p className="mt-1 flex items-center justify-between gap-2">
+                  <span className="font-mono text-xs break-all text-muted-foreground">{chat.id}</span>
+                  <Button variant="outline" size="sm" onClick={() => setReading(chat.id)}>
+                    Read
+                    <span className="sr-only">
+                      {" "}
+                      the chat of {new Date(chat.createdAt).toLocaleDateString()}
+                    </span>
+                  </Button>
+                </p>
               </li>
             ))}
           </ol>
@@ -88,6 +103,70 @@ export function EarlierChats({ identity, onBack }: { identity: ChatIdentity; onB
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/** One earlier chat, read only, paged back like the current one. */
+function EarlierThread({
+  identity,
+  earlierId,
+  onBack,
+}: {
+  identity: ChatIdentity;
+  earlierId: string;
+  onBack: () => void;
+}) {
+  const [thread, setThread] = useState<{ messages: ChatMessage[]; hasMore: boolean } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(
+    async (before?: string) => {
+      try {
+        const page = await fetchEarlierChat(identity, earlierId, before);
+        setThread((current) => ({
+          messages: mergeMessages(current?.messages ?? [], page.messages),
+          hasMore: page.hasMore,
+        }));
+        setFailed(false);
+      } catch {
+        setFailed(true);
+      }
+    },
+    [identity, earlierId],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex items-center gap-2 border-b px-2 py-2">
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden className="size-4" />
+          Earlier chats
+        </Button>
+      </div>
+      {failed ? (
+        <div className="flex flex-col items-center gap-2 p-6 text-center text-sm">
+          <p>{messages.chatVisitor.earlierFailed}</p>
+          <Button variant="outline" size="sm" onClick={() => void load()}>
+            Try again
+          </Button>
+        </div>
+      ) : thread ? (
+        <MessageList
+          messages={thread.messages}
+          viewer="guest"
+          empty="No messages in this chat."
+          hasMore={thread.hasMore}
+          onLoadEarlier={() => void load(thread.messages[0]?.id)}
+        />
+      ) : (
+        <p className="p-6 text-center text-xs text-muted-foreground" aria-busy="true">
+          Loading…
+        </p>
+      )}
     </div>
   );
 }
