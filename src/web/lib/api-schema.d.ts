@@ -800,7 +800,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open chat sessions, latest activity first (managers) */
+        /**
+         * Open chat sessions, latest activity first (managers)
+         * @description `tab` keeps the caller's own chats (`mine`), nobody's (`unassigned`) or every open one (`all`, the default). Each row names its assignee.
+         */
         get: operations["listChatSessions"];
         put?: never;
         /**
@@ -808,6 +811,26 @@ export interface paths {
          * @description Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on; a visitor who is signed in is remembered as the session's visitor (managers see their name).
          */
         post: operations["createChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/sessions/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign a chat to a manager (oneself or a colleague), with an optional hand-off note, or unassign it
+         * @description `assigneeId` null unassigns. The change (and the note) become lines of the thread that only managers read; the assignee is notified (kind `chat_assigned`) unless they made the change. Assigning the current assignee again without a note changes nothing.
+         */
+        put: operations["assignChatSession"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -886,6 +909,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/sessions/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed chat: it and its messages are open again, recorded in the thread (managers) */
+        post: operations["reopenChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/sessions/continue": {
         parameters: {
             query?: never;
@@ -900,6 +940,23 @@ export interface paths {
          * @description A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429).
          */
         post: operations["continueChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/sessions/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open chats of each inbox tab: mine, unassigned, all (managers) */
+        get: operations["countChatSessions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2359,9 +2416,18 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        ChatAssign: {
+            assigneeId: string | null;
+            note?: string;
+        };
         ChatContinue: {
             code: string;
             sessionId: string;
+        };
+        ChatCounts: {
+            all: number;
+            mine: number;
+            unassigned: number;
         };
         ChatEmail: {
             email: string;
@@ -2371,6 +2437,8 @@ export interface components {
             createdAt: string;
             id: string;
             isAdmin: boolean;
+            /** @enum {string} */
+            kind: "message" | "event" | "note";
             sessionId: string;
             /** @enum {string} */
             status: "open" | "closed";
@@ -2378,7 +2446,12 @@ export interface components {
         ChatMessageNew: {
             content: string;
         };
+        ChatPerson: {
+            id: string;
+            name: string;
+        } | null;
         ChatSession: {
+            assignee?: components["schemas"]["ChatPerson"];
             createdAt: string;
             email: string | null;
             id: string;
@@ -2398,6 +2471,8 @@ export interface components {
             total: number;
         };
         ChatSessionSummary: {
+            assignedAt: string | null;
+            assignee: components["schemas"]["ChatPerson"];
             createdAt: string;
             email: string | null;
             id: string;
@@ -2892,7 +2967,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager";
+            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned";
             link: string;
             read: boolean;
             subjectId: string;
@@ -2909,7 +2984,7 @@ export interface components {
         NotificationPreference: {
             email: boolean;
             /** @enum {string} */
-            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager";
+            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned";
             label: string;
         };
         NotificationPreferences: {
@@ -6441,6 +6516,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                tab?: "mine" | "unassigned" | "all";
             };
             header?: never;
             path?: never;
@@ -6519,6 +6595,68 @@ export interface operations {
             };
             /** @description Too many new sessions from this IP; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    assignChatSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatAssign"];
+            };
+        };
+        responses: {
+            /** @description The session with its assignee */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSession"];
+                };
+            };
+            /** @description Malformed session id or body, or not a manager (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6845,6 +6983,64 @@ export interface operations {
             };
         };
     };
+    reopenChatSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSession"];
+                };
+            };
+            /** @description Malformed session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     continueChatSession: {
         parameters: {
             query?: never;
@@ -6887,6 +7083,44 @@ export interface operations {
             };
             /** @description Too many failed tries; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    countChatSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatCounts"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10203,7 +10437,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager";
+                kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned";
             };
             cookie?: never;
         };

@@ -6,6 +6,7 @@ import { chatMessages, chatSessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import { publish } from "../../realtime/publish";
+import { claimOnReply, publishLines } from "./owners";
 import { chatReplyEmail } from "./reply-email";
 import { findChatSession, toChatMessage } from "./thread";
 
@@ -31,6 +32,8 @@ export async function postChatMessage(
     // Locks the open session (a close waits, and so does the next message) and takes the message's time
     // after the lock, so that the order of times is the order of commits, and of the events. A guest's
     // messages are counted on the session row in the same update (a fixed one-minute window).
+    // a manager's reply to an unassigned chat makes it theirs (issue 21), before the reply's own time
+    const claim = author.kind === "staff" ? await claimOnReply(tx, sessionId, author.user) : null;
     const fresh = sql`${chatSessions.guestWindowStart} is null or ${chatSessions.guestWindowStart} <= now() - interval '1 minute'`;
     const [session] = await tx
       .update(chatSessions)
@@ -81,6 +84,8 @@ export async function postChatMessage(
       { type: "message", sessionId, message },
       { type: "message", sessionId },
     );
+    if (claim && author.kind === "staff")
+      await publishLines(tx, { type: "assigned", sessionId, assigneeId: author.user.id }, [claim]);
     return { message, emailed };
   });
   if (emailed) deps.kickOutbox();
