@@ -476,6 +476,41 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 21: the chat inbox's tabs and counts. 2,000 open chats of 4 messages each (and 2,000 closed), a
+  // third each unassigned and assigned to one of 5 managers; one manager's Mine, Unassigned, All and counts
+  {
+    name: "chat inbox",
+    async prepare(deps, signIn) {
+      const managers = [];
+      for (let i = 0; i < 5; i++) managers.push(await seedUser(deps, { role: "manager" }));
+      const managerIds = sql.join(
+        managers.map((m) => sql`${m.id}`),
+        sql`, `,
+      );
+      await deps.db.execute(sql`
+        insert into chat_sessions (id, login_code, last_message_at, status, assignee_id, assigned_at)
+        select 'guest_1700000000001_' || lpad(g::text, 9, '0'), '1234', now() - make_interval(secs => g),
+          case when g % 2 = 0 then 'open' else 'closed' end,
+          case when g % 3 = 0 then null else (array[${managerIds}])[1 + g % 5] end,
+          case when g % 3 = 0 then null else now() end
+        from generate_series(1, 4000) g`);
+      await deps.db.execute(sql`
+        insert into chat_messages (session_id, content, is_admin, kind, created_at)
+        select s.id, 'message ' || m, m % 2 = 0, case when m = 3 then 'event' else 'message' end,
+          s.last_message_at - make_interval(secs => 4 - m)
+        from chat_sessions s, generate_series(1, 4) m where s.id like 'guest_1700000000001_%'`);
+      for (const table of ["chat_sessions", "chat_messages"])
+        await deps.db.execute(sql.raw(`vacuum analyze "${table}"`));
+      const cookie = await signIn(managers[0]!.email, managers[0]!.password);
+      const asManager = (name: string, url: string) => ({ name, url, cookie, target: true });
+      return [
+        asManager("GET /api/chat/sessions?tab=mine (first page)", "/api/chat/sessions?tab=mine"),
+        asManager("GET /api/chat/sessions?tab=unassigned (first page)", "/api/chat/sessions?tab=unassigned"),
+        asManager("GET /api/chat/sessions?tab=all (first page)", "/api/chat/sessions?tab=all"),
+        asManager("GET /api/chat/sessions/counts", "/api/chat/sessions/counts"),
+      ];
+    },
+  },
   {
     // issue 19: a published media kit with four channels of a year of days each, read by brands signed out
     name: "media kit",

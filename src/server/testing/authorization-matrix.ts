@@ -83,6 +83,11 @@ const withOtherChatToken =
     const other = await newGuestChat(ctx);
     return { ...extra, headers: { authorization: `Bearer ${other.token}` } };
   };
+/** Issue 21: a hand-off to another manager (made fresh), or to a creator (refused). */
+const toColleague = async () => ({
+  json: { assigneeId: (await seedUser(ctx.deps, { role: "manager" })).id, note: "Over to you" },
+});
+const toCreator = async () => ({ json: { assigneeId: (await seedUser(ctx.deps)).id } });
 const rightContinue = () => ({ json: { sessionId: lastChat!.sessionId, code: lastChat!.code } });
 const channelBody = { name: "My channel", platform: "youtube", url: "https://www.youtube.com/@me" };
 const statsCsv = () => ({
@@ -187,6 +192,36 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     everyone(200),
     withChatToken({ json: { email: "me@example.com" } }),
   ],
+  // issue 21: who owns a chat (managers only; a guest's token, its own session's or another's, is no credential)
+  ["GET /api/chat/sessions/counts", managerOnly(200)],
+  ["GET /api/chat/sessions/counts {chatSession} # with a chat token", managerOnly(200), withChatToken()],
+  ["GET /api/chat/sessions?tab=mine", managerOnly(200)],
+  ["GET /api/chat/sessions?tab=unassigned&page=2&pageSize=5", managerOnly(200)],
+  ["PUT /api/chat/sessions/{chatSession}/assignee", managerOnly(200), json({ assigneeId: null })],
+  [
+    "PUT /api/chat/sessions/{chatSession}/assignee # to a colleague, with a note",
+    managerOnly(200),
+    toColleague,
+  ],
+  [
+    "PUT /api/chat/sessions/{chatSession}/assignee # with its token",
+    managerOnly(200),
+    withChatToken({ json: { assigneeId: null } }),
+  ],
+  [
+    "PUT /api/chat/sessions/{chatSession}/assignee # with another session's token",
+    managerOnly(200),
+    withOtherChatToken({ json: { assigneeId: null } }),
+  ],
+  ["PUT /api/chat/sessions/{chatSession}/assignee # to a creator", managerOnly(400), toCreator],
+  [
+    "PUT /api/chat/sessions/guest_1700000000000_nosuchone/assignee",
+    managerOnly(404),
+    json({ assigneeId: null }),
+  ],
+  ["POST /api/chat/sessions/{closedChatSession}/reopen", managerOnly(200)],
+  ["POST /api/chat/sessions/{closedChatSession}/reopen # with its token", managerOnly(200), withChatToken()],
+  ["POST /api/chat/sessions/guest_1700000000000_nosuchone/reopen", managerOnly(404)],
   ["GET /api/realtime", everyone(426)],
   // the managers' inbox of contact messages
   ["GET /api/admin/contact-messages", managerOnly(200)],
