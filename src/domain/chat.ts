@@ -155,7 +155,6 @@ export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 export const listChatSessionsQuerySchema = pageQuerySchema.extend({
   tab: z.enum(CHAT_TABS, "Choose mine, unassigned or all").default("all"),
 });
-export type ChatSessionsQuery = z.infer<typeof listChatSessionsQuerySchema>;
 export const listChatSessionsResponseSchema = pageSchema(chatSessionSummarySchema, "ChatSessionPage");
 export type ChatSessionsPage = z.infer<typeof listChatSessionsResponseSchema>;
 

@@ -198,4 +198,4 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
   );
 }
 
-export const rowId = (sessionId: string) => `chat-row-${sessionId}`;
+const rowId = (sessionId: string) => `chat-row-${sessionId}`;

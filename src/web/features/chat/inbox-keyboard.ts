@@ -20,7 +20,7 @@ export const shortcutOf = (action: InboxAction) => INBOX_SHORTCUTS.find((s) => s
  * carries a modifier (the browser's and the system's shortcuts): then no shortcut fires. Shift is allowed
  * ("?" needs it).
  */
-export function isTypingOrModified(event: KeyboardEvent): boolean {
+function isTypingOrModified(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return true;
   const target = event.target;
   if (!(target instanceof HTMLElement)) return false;
