@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, request, test } from "@playwright/test";
-import { baseURL, createStaffUser, signIn, toast } from "./fixtures";
+import { baseURL, createStaffUser, problemsAtEveryWidth, seriousViolations, signIn, toast } from "./fixtures";
 
 /* Issue 21: who owns a live chat, and the inbox's keyboard. Visitors' chats are made through the API. */
 
@@ -50,6 +50,9 @@ test("a manager takes a new chat from Unassigned and hands it to a colleague wit
   await expect(page).toHaveURL(/inbox=unassigned/);
   await expect(row(page, newer)).toContainText("Unassigned");
   await expect(row(page, older)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page, [320, 375, 768, 1280])).toEqual({});
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // ? lists the shortcuts; j and k move between the conversations
   await row(page, newer).focus();
@@ -92,6 +95,9 @@ test("a manager takes a new chat from Unassigned and hands it to a colleague wit
   await expect(benThread).toContainText("Hand-off note");
   await expect(benThread).toContainText("Wants our rates for a cooking brand.");
   await expect(benPage.getByTestId("chat-assignee")).toHaveText(`Assigned to ${ben.name} (you)`);
+  expect(await seriousViolations(benPage)).toEqual([]);
+  expect(await problemsAtEveryWidth(benPage, [320, 375, 1280])).toEqual({});
+  await benPage.setViewportSize({ width: 1280, height: 800 });
 
   // "/" goes to the reply box with the "/" typed (the saved replies' key); "e" asks before closing
   await benPage.getByRole("button", { name: "Back" }).focus();
