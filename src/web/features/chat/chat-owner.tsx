@@ -52,7 +52,7 @@ export function ChatOwner({ sessionId, assignee }: { sessionId: string; assignee
   const key = shortcutOf("assignToMe");
   return (
     <div className="flex flex-wrap items-center gap-2 border-b px-4 py-2 text-sm">
-      <span className="min-w-0 flex-1 truncate" data-testid="chat-assignee">
+      <span className="min-w-0 flex-1 truncate">
         {assignee ? (
           <>
             Assigned to{" "}
