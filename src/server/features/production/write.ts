@@ -19,6 +19,7 @@ import {
   worksOnKind,
 } from "~/domain/projects";
 import { ROLE_LABEL } from "~/domain/roles";
+import { ROSTER_TOPIC } from "~/domain/roster";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
@@ -60,7 +61,12 @@ async function announce(
     action,
     status: row.status,
   };
-  await publish(tx as unknown as Db, [userTopic(row.creatorId), projectStaffTopic(row.kind)], event);
+  // the roster shows the creator's open production requests (issue 20)
+  await publish(
+    tx as unknown as Db,
+    [userTopic(row.creatorId), projectStaffTopic(row.kind), ROSTER_TOPIC],
+    event,
+  );
 }
 
 const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });

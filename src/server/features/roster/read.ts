@@ -7,13 +7,13 @@ import type { SessionUser } from "../../auth/session";
 import { type Db, queryRows } from "../../db/client";
 import {
   appointments,
-  chatSessions,
+  creatorContacts,
   creatorDailyStats,
-  projectMessages,
   projects,
   scriptAssignments,
   talentAssignments,
   user,
+  type VersionedSource,
 } from "../../db/schema";
 import { addDays, todayUtc } from "../performance/service";
 
@@ -73,6 +73,22 @@ const STAFF = sql.join(
   sql`, `,
 );
 
+/**
+ * Every table the roster page reads, for its cache (lib/page-cache.ts): the users (creators and managers,
+ * sign-ups included), assignments, open work, last contacts and daily figures.
+ */
+export const ROSTER_TABLES: readonly VersionedSource[] = [
+  "user",
+  "talent_assignments",
+  "script_assignments",
+  "projects:editing",
+  "projects:design",
+  "projects:promotion",
+  "appointments",
+  "creator_daily_stats",
+  "creator_contacts",
+];
+
 type Row = {
   id: string;
   name: string;
@@ -103,8 +119,9 @@ const person = (id: string | null, name: string | null, email: string | null) =>
 
 /**
  * A page of creators, by name: the caller's own (scope mine) or every creator, with a name or email search.
- * One statement: each row's open work, last contact and last 28 days come from scalar subqueries and a
- * lateral sum over the creator's daily rollup, and the total comes with the page.
+ * One statement: each row's open work and last 28 days come from scalar subqueries and a lateral sum over
+ * the creator's daily rollup, its last contact from `creator_contacts` (kept on write by `recordContact`),
+ * and the total comes with the page. Cached by the route under every table it reads (ROSTER_TABLES).
  */
 export async function listRoster(
   db: Db,
@@ -138,14 +155,7 @@ export async function listRoster(
             where p.creator_id = u.id and p.status not in ('Completed', 'Cancelled'))::int as open_production,
           (select count(*) from ${appointments} ap
             where ap.creator_id = u.id and ap.status in ('Pending', 'Scheduled'))::int as open_meetings,
-          ${isoSql(sql`greatest(
-            (select max(c.last_message_at) from ${chatSessions} c where c.visitor_user_id = u.id),
-            (select max(ap.scheduled_datetime) from ${appointments} ap
-              where ap.creator_id = u.id and ap.status in ('Scheduled', 'Completed')
-                and ap.scheduled_datetime <= now()),
-            -- each project's last message through its index, the latest of them
-            (select max((select max(pm.created_at) from ${projectMessages} pm where pm.project_id = p.id))
-              from ${projects} p where p.creator_id = u.id))`)} as last_contact,
+          ${isoSql(sql`lc.last_contact_at`)} as last_contact,
           coalesce(f.views, 0)::float8 as views, coalesce(f.watch_hours, 0)::float8 as watch_hours,
           coalesce(f.net, 0)::float8 as net, coalesce(f.days, 0)::int as days,
           (select count(*) from ${user} u left join ${talentAssignments} a on a.creator_id = u.id
@@ -153,6 +163,7 @@ export async function listRoster(
         from page u
         left join ${user} m on m.id = u.manager_id
         left join ${user} r on r.id = u.requested_manager_id
+        left join ${creatorContacts} lc on lc.creator_id = u.id
         left join lateral (
           select sum(d.views) as views, sum(d.watch_hours) as watch_hours,
             sum(d.net_subscribers) as net, count(*) as days
