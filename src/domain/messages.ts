@@ -211,5 +211,9 @@ export const messages = {
     assigned: "Manager assigned.",
     unassigned: "Manager unassigned.",
     changeFailed: "Could not change the creator's manager",
+    // issue 20: the assign dialog's manager picker, searched on the server
+    pickerNone: "No manager matches your search.",
+    pickerMore: (shown: number, total: number) =>
+      `Showing ${shown} of ${total} managers: search to narrow them.`,
   },
 } as const;

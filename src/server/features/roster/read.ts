@@ -1,7 +1,14 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { offsetOf, type PageQuery } from "~/domain/paging";
+import { offsetOf } from "~/domain/paging";
 import { ROLES } from "~/domain/roles";
-import type { MyTalentManager, RosterCreator, RosterPage, RosterQuery, TalentManager } from "~/domain/roster";
+import type {
+  MyTalentManager,
+  RosterCreator,
+  RosterPage,
+  RosterQuery,
+  TalentManager,
+  TalentManagersQuery,
+} from "~/domain/roster";
 import { OPEN_SCRIPT_REQUEST_STATUSES } from "~/domain/script-requests";
 import type { SessionUser } from "../../auth/session";
 import { type Db, queryRows } from "../../db/client";
@@ -19,9 +26,16 @@ import { addDays, todayUtc } from "../performance/service";
 
 const managerColumns = { id: user.id, name: user.name, email: user.email, image: user.image, bio: user.bio };
 
-/** The managers a creator can choose from, by name; the total comes with the page. */
-export async function listTalentManagers(db: Db, query: PageQuery) {
-  const isManager = eq(user.role, "manager");
+/** `%text%` for ilike, its wildcards taken literally. */
+const likeOf = (text: string | undefined) =>
+  text ? `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+
+/** The managers a creator can choose from, by name, perhaps searched; the total comes with the page. */
+export async function listTalentManagers(db: Db, query: TalentManagersQuery) {
+  const search = likeOf(query.search);
+  const isManager = search
+    ? sql`${user.role} = 'manager' and (${user.name} ilike ${search} or ${user.email} ilike ${search})`
+    : eq(user.role, "manager");
   const total = sql<number>`(select count(*) from ${user} where ${isManager})`.mapWith(Number);
   const rows = await db
     .select({ ...managerColumns, total })
@@ -130,7 +144,7 @@ export async function listRoster(
   today: string = todayUtc(),
 ): Promise<RosterPage> {
   const from = addDays(today, -27);
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const search = likeOf(query.search);
   const where = sql`u.role not in (${STAFF})
     ${query.scope === "mine" ? sql`and a.manager_id = ${caller.id}` : sql``}
     ${search ? sql`and (u.email ilike ${search} or u.name ilike ${search})` : sql``}`;
