@@ -79,6 +79,26 @@ describe("the roster", () => {
     });
   });
 
+  it("searches the managers on the server by name or email, a page at a time", async () => {
+    const names = async (query: string) => {
+      const res = await call(ctx, `/api/talent-managers${query}`, { cookie: cora.cookie });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { items: { name: string }[]; total: number };
+      return { names: page.items.map((m) => m.name), total: page.total };
+    };
+    expect(await names("?search=reyes")).toEqual({ names: ["Jordan Reyes"], total: 1 });
+    expect(await names(`?search=${encodeURIComponent(sam.email)}`)).toEqual({
+      names: ["Sam Stone"],
+      total: 1,
+    });
+    // wildcards are taken literally; a creator is never a manager
+    expect(await names("?search=%25")).toEqual({ names: [], total: 0 });
+    expect(await names("?search=Cora")).toEqual({ names: [], total: 0 });
+    const first = await names("?pageSize=1");
+    expect(first.names).toHaveLength(1);
+    expect(first.total).toBeGreaterThanOrEqual(3);
+  });
+
   it("a creator asks, sees the request pending, withdraws it; the manager hears of both", async () => {
     expect(await mine(cora)).toEqual({ manager: null, assignedAt: null, request: null });
     expect((await ask(cora, maya)).status).toBe(200);
