@@ -24,7 +24,7 @@ import { recordStatusChange } from "../activity/status-history";
 import { notify } from "../notifications/notify";
 import { syncMeetingReminders } from "../reminders/schedule";
 import { recordContact } from "../roster/contacts";
-import { managersToTell } from "../roster/service";
+import { managerOfCreator, managersToTell } from "../roster/service";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const creator = alias(user, "creator");
@@ -317,6 +317,18 @@ export async function manageAppointment(
           .join(" · ") || null,
       link: CREATOR_LINK,
     });
+    // the creator's own talent manager hears of another manager's change to their creator's meeting (issue 20)
+    const own = await managerOfCreator(tx, before.creatorId);
+    if (own && own !== caller.id)
+      await notify(tx, {
+        to: [own],
+        actor,
+        kind: "meeting",
+        subject: { type: "appointment", id },
+        title: `${actor.name} changed ${after.creator.name || after.creator.email}'s meeting: ${after.topic} (${after.status})`,
+        body: after.scheduledAt ? `When: ${utcText(after.scheduledAt)}` : null,
+        link: MANAGER_LINK,
+      });
     await announce(tx, id, before.creatorId, [before.managerId, caller.id]);
     return after;
   });

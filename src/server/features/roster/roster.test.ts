@@ -245,6 +245,36 @@ describe("notices about a creator's work", () => {
     }
   });
 
+  it("another manager's change to a creator's meeting reaches the creator's own manager", async () => {
+    const uma = await signedInAs(ctx, "creator", { name: "Uma Meet" });
+    expect((await assign(sam, uma, jordan)).status).toBe(200);
+    const made = await call(ctx, "/api/appointments", { cookie: uma.cookie, json: { topic: "Sync" } });
+    const id = (await made.json()).id as string;
+    const changed = await call(ctx, `/api/admin/appointments/${id}`, {
+      method: "PATCH",
+      cookie: maya.cookie,
+      json: { status: "Scheduled", scheduledAt: "2030-01-07T15:00:00Z", meetLink: null },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect(await noticesOf(jordan.id, "appointment", id)).toEqual([
+      expect.objectContaining({ kind: "new_request" }),
+      expect.objectContaining({
+        kind: "meeting",
+        title: "Maya Chen changed Uma Meet's meeting: Sync (Scheduled)",
+      }),
+    ]);
+    expect(await noticesOf(sam.id, "appointment", id)).toEqual([]);
+    expect(await noticesOf(maya.id, "appointment", id)).toEqual([]);
+    // the creator's own manager changing it is not told of their own change
+    const again = await call(ctx, `/api/admin/appointments/${id}`, {
+      method: "PATCH",
+      cookie: jordan.cookie,
+      json: { status: "Completed", scheduledAt: "2030-01-07T15:00:00Z", meetLink: null },
+    });
+    expect(again.status).toBe(200);
+    expect(await noticesOf(jordan.id, "appointment", id)).toHaveLength(2);
+  });
+
   it("production requests reach the creator's manager too (every manager while none), and their changes", async () => {
     const editor = await signedInAs(ctx, "editor", { name: "Ed Editor" });
     const newEditing = async (who: User, title: string) => {
