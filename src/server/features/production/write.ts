@@ -33,6 +33,7 @@ import {
   type Thing,
   type WorkSubject,
 } from "../notifications/notices";
+import { recordContact } from "../roster/contacts";
 import { findVisibleProject, type ProjectRow, readProject } from "./read";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -238,6 +239,8 @@ export async function requestReview(deps: AppDeps, id: string, caller: SessionUs
       .set({ creatorNotes, status: "Pending", updatedAt: sql`now()` })
       .where(eq(projects.id, id))
       .returning();
+    // the creator's notes: the roster's last contact (issue 20)
+    if (creatorNotes.trim()) await recordContact(tx, caller.id);
     await recordStatusChange(tx, {
       subjectType: "design_project",
       subjectId: id,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RosterPage } from "~/domain/roster";
+import { queryRows } from "../../db/client";
 import {
   creatorContacts,
   notifications,
@@ -479,6 +480,21 @@ describe("the last contact", () => {
       },
     });
     expect(managed.status, await managed.clone().text()).toBe(200);
+    expect((await lastContact(lou.id))! > "2026-01-02").toBe(true);
+
+    // a creator's notes asking for a design review
+    await ctx.deps.db.execute(sql`update creator_contacts set last_contact_at = '2026-01-01T00:00:00Z'
+      where creator_id = ${lou.id}`);
+    const [design] = await queryRows<{ id: string }>(
+      ctx.deps.db,
+      sql`insert into projects (kind, creator_id, title, status)
+        values ('design', ${lou.id}, '[Logo] Mark', 'Completed') returning id`,
+    );
+    const review = await call(ctx, `/api/design-projects/${design!.id}/review`, {
+      cookie: lou.cookie,
+      json: { creatorNotes: "Bolder, please" },
+    });
+    expect(review.status, await review.clone().text()).toBe(200);
     expect((await lastContact(lou.id))! > "2026-01-02").toBe(true);
   });
 });
