@@ -442,6 +442,11 @@ const suites: Suite[] = [
       await deps.db.execute(sql`
         insert into project_messages (project_id, user_id, content)
         select p.id, p.creator_id, 'Hello' from projects p`);
+      // the last contacts, as recordContact keeps them on write (ADR 058)
+      await deps.db.execute(sql`
+        insert into creator_contacts (creator_id, last_contact_at)
+        select p.creator_id, max(m.created_at) from project_messages m join projects p on p.id = m.project_id
+        group by p.creator_id`);
       await deps.db.execute(sql`
         insert into appointments (creator_id, topic, status, scheduled_datetime)
         select 'roster-' || (1 + g % 1000), 'Topic ' || g, (array['Pending','Scheduled','Completed'])[1 + g % 3],
@@ -457,6 +462,7 @@ const suites: Suite[] = [
         select made.id, current_date - d, 100 + d, 2.5, 1
         from made, generate_series(0, 55) d`);
       const analyzed = ["user", "talent_assignments", "script_assignments", "projects", "project_messages"];
+      analyzed.push("creator_contacts");
       for (const table of [...analyzed, "appointments", "creator_daily_stats"])
         await deps.db.execute(sql.raw(`vacuum analyze "${table}"`));
       const cookie = await signIn(managers[0]!.email, managers[0]!.password);

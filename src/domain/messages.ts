@@ -211,6 +211,10 @@ export const messages = {
     assigned: "Manager assigned.",
     unassigned: "Manager unassigned.",
     changeFailed: "Could not change the creator's manager",
+    // issue 20: the assign dialog's manager picker, searched on the server
+    pickerNone: "No manager matches your search.",
+    pickerMore: (shown: number, total: number) =>
+      `Showing ${shown} of ${total} managers: search to narrow them.`,
   },
   // Not in the spec (issue 21, who owns a live chat): the inbox's toasts, and the thread's event lines.
   chatInbox: {

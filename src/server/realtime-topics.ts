@@ -1,5 +1,6 @@
 import { userTopics } from "./features/activity/topics";
 import { appointmentTopics } from "./features/appointments/topics";
+import { availabilityTopics } from "./features/availability/topics";
 import { chatTopics } from "./features/chat/topics";
 import { dealTopics } from "./features/deals/topics";
 import { inboxTopics } from "./features/inbox/topics";
@@ -22,5 +23,7 @@ export function createTopics(): TopicRegistry {
   topics.registerAll(appointmentTopics);
   topics.registerAll(dealTopics);
   topics.registerAll(rosterTopics);
+  // issue 20: a manager's free times, for open booking calendars
+  topics.registerAll(availabilityTopics);
   return topics;
 }

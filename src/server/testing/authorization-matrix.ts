@@ -451,6 +451,18 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     managerOnly(400),
     json({ managerId: "no-such-user" }),
   ],
+  // ADR 058: the assign dialog's manager search; a booking in the creator's own zone (an unknown zone: 400)
+  ["GET /api/talent-managers?search=a&pageSize=20", anyUser(200)],
+  [
+    "POST /api/bookings # in the creator's zone",
+    creatorOnly(201),
+    async () => ({ json: { ...(await bookingBody()).json, timeZone: "Asia/Kolkata" } }),
+  ],
+  [
+    "POST /api/bookings # an unknown zone",
+    creatorOnly(400),
+    async () => ({ json: { ...(await bookingBody()).json, timeZone: "Mars/Olympus" } }),
+  ],
   ["GET /api/history/talent_assignment/{me}", roles(404, { creator: 200, anon: 401 })],
   ["GET /api/history/talent_assignment/{newUser}", roles(404, { manager: 200, anon: 401 })],
   ["GET /api/admin/triage?scope=mine", managerOnly(200)],

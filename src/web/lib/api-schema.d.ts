@@ -183,7 +183,7 @@ export interface paths {
         };
         /**
          * Creators with their manager, open work, last contact and last 28 days (the caller's own, or all)
-         * @description Not cached: its last contact reads the chat and project messages, which have no change counters (ADR 025).
+         * @description Cached under the change counters of every table it reads (ADR 025); the last contact is kept on write (ADR 058).
          */
         get: operations["listRoster"];
         put?: never;
@@ -2310,6 +2310,7 @@ export interface components {
             notes?: string | null;
             /** Format: date-time */
             start: string;
+            timeZone?: string | null;
             topic: string;
         };
         BookingReschedule: {
@@ -2317,6 +2318,7 @@ export interface components {
             note?: string | null;
             /** Format: date-time */
             start: string;
+            timeZone?: string | null;
         };
         Brand: {
             contacts: components["schemas"]["BrandContact"][];
@@ -4044,11 +4046,22 @@ export interface operations {
             /** @description A page of creators, by name */
             200: {
                 headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RosterPage"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid query */
             400: {
@@ -11943,6 +11956,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                search?: string;
             };
             header?: never;
             path?: never;

@@ -6,6 +6,7 @@ import { chatMessages, chatSessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import { publish } from "../../realtime/publish";
+import { recordContact } from "../roster/contacts";
 import { claimOnReply, publishLines } from "./owners";
 import { chatReplyEmail } from "./reply-email";
 import { findChatSession, toChatMessage } from "./thread";
@@ -52,6 +53,7 @@ export async function postChatMessage(
         at: chatSessions.lastMessageAt,
         count: chatSessions.guestWindowCount,
         windowStart: chatSessions.guestWindowStart,
+        visitorUserId: chatSessions.visitorUserId,
       });
     if (session && !isAdmin && session.count > GUEST_MESSAGES_PER_MINUTE) {
       // rolled back with the rest: a refused message is not counted
@@ -76,6 +78,8 @@ export async function postChatMessage(
       })
       .returning();
     const message = toChatMessage(row!);
+    // a chat the creator started signed in: the roster's last contact (issue 20)
+    await recordContact(tx, session.visitorUserId, session.at);
     const emailed = isAdmin && session.email !== null;
     if (emailed) await enqueueEmail(tx, chatReplyEmail(env, sessionId, session.email!, content));
     await publish(
