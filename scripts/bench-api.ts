@@ -445,6 +445,11 @@ const suites: Suite[] = [
       await deps.db.execute(sql`
         insert into project_messages (project_id, user_id, content)
         select p.id, p.creator_id, 'Hello' from projects p`);
+      // the last contacts, as recordContact keeps them on write (ADR 058)
+      await deps.db.execute(sql`
+        insert into creator_contacts (creator_id, last_contact_at)
+        select p.creator_id, max(m.created_at) from project_messages m join projects p on p.id = m.project_id
+        group by p.creator_id`);
       await deps.db.execute(sql`
         insert into appointments (creator_id, topic, status, scheduled_datetime)
         select 'roster-' || (1 + g % 1000), 'Topic ' || g, (array['Pending','Scheduled','Completed'])[1 + g % 3],
@@ -460,6 +465,7 @@ const suites: Suite[] = [
         select made.id, current_date - d, 100 + d, 2.5, 1
         from made, generate_series(0, 55) d`);
       const analyzed = ["user", "talent_assignments", "script_assignments", "projects", "project_messages"];
+      analyzed.push("creator_contacts");
       for (const table of [...analyzed, "appointments", "creator_daily_stats"])
         await deps.db.execute(sql.raw(`vacuum analyze "${table}"`));
       const cookie = await signIn(managers[0]!.email, managers[0]!.password);
@@ -476,6 +482,41 @@ const suites: Suite[] = [
           cookie,
           target: true,
         },
+      ];
+    },
+  },
+  // issue 21: the chat inbox's tabs and counts. 2,000 open chats of 4 messages each (and 2,000 closed), a
+  // third each unassigned and assigned to one of 5 managers; one manager's Mine, Unassigned, All and counts
+  {
+    name: "chat inbox",
+    async prepare(deps, signIn) {
+      const managers = [];
+      for (let i = 0; i < 5; i++) managers.push(await seedUser(deps, { role: "manager" }));
+      const managerIds = sql.join(
+        managers.map((m) => sql`${m.id}`),
+        sql`, `,
+      );
+      await deps.db.execute(sql`
+        insert into chat_sessions (id, login_code, last_message_at, status, assignee_id, assigned_at)
+        select 'guest_1700000000001_' || lpad(g::text, 9, '0'), '1234', now() - make_interval(secs => g),
+          case when g % 2 = 0 then 'open' else 'closed' end,
+          case when g % 3 = 0 then null else (array[${managerIds}])[1 + g % 5] end,
+          case when g % 3 = 0 then null else now() end
+        from generate_series(1, 4000) g`);
+      await deps.db.execute(sql`
+        insert into chat_messages (session_id, content, is_admin, kind, created_at)
+        select s.id, 'message ' || m, m % 2 = 0, case when m = 3 then 'event' else 'message' end,
+          s.last_message_at - make_interval(secs => 4 - m)
+        from chat_sessions s, generate_series(1, 4) m where s.id like 'guest_1700000000001_%'`);
+      for (const table of ["chat_sessions", "chat_messages"])
+        await deps.db.execute(sql.raw(`vacuum analyze "${table}"`));
+      const cookie = await signIn(managers[0]!.email, managers[0]!.password);
+      const asManager = (name: string, url: string) => ({ name, url, cookie, target: true });
+      return [
+        asManager("GET /api/chat/sessions?tab=mine (first page)", "/api/chat/sessions?tab=mine"),
+        asManager("GET /api/chat/sessions?tab=unassigned (first page)", "/api/chat/sessions?tab=unassigned"),
+        asManager("GET /api/chat/sessions?tab=all (first page)", "/api/chat/sessions?tab=all"),
+        asManager("GET /api/chat/sessions/counts", "/api/chat/sessions/counts"),
       ];
     },
   },

@@ -162,3 +162,9 @@ export const slotsSchema = z
     slots: z.array(z.object({ start: z.string(), end: z.string() })),
   })
   .meta({ id: "FreeSlots" });
+
+/**
+ * A manager's free times changed (issue 20): their availability was saved, or one of their meetings was
+ * booked, moved or cancelled. An open booking calendar refetches on it; the event says nothing of why.
+ */
+export const slotsTopic = (managerId: string) => `slots:${managerId}`;

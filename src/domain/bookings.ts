@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "./availability";
 import { messages } from "./messages";
 import { pageQuerySchema } from "./paging";
 import { text } from "./text";
@@ -12,6 +13,8 @@ const length = z.coerce
   .min(5, "Choose a meeting length")
   .max(480, "Choose a meeting length");
 const note = text().trim().max(2000, "Keep the note under 2000 characters").nullish();
+/** the zone the creator's calendar showed (their browser's): kept as theirs, reminders name it */
+const timeZone = z.string().refine(isTimeZone, "Choose a time zone from the list").nullish();
 
 export const bookMeetingSchema = z
   .object({
@@ -24,12 +27,13 @@ export const bookMeetingSchema = z
       .min(1, messages.appointments.topicRequired)
       .max(200, "Keep the topic under 200 characters"),
     notes: text().trim().max(2000, "Keep the notes under 2000 characters").nullish(),
+    timeZone,
   })
   .meta({ id: "BookingRequest" });
 export type BookMeetingInput = z.infer<typeof bookMeetingSchema>;
 
 export const rescheduleBookingSchema = z
-  .object({ start: isoTime, length, note })
+  .object({ start: isoTime, length, note, timeZone })
   .meta({ id: "BookingReschedule" });
 export type RescheduleBookingInput = z.infer<typeof rescheduleBookingSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_LINE_KINDS, CHAT_NOTE_MAX_LENGTH, CHAT_TABS } from "./chat-owners";
 import {
   CHAT_CODE_PATTERN,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -25,8 +26,13 @@ export const chatMessageSchema = z
     id: z.string(),
     sessionId: z.string(),
     content: z.string(),
-    /** true for a staff reply */
+    /** true for a staff reply (and for a staff event or note) */
     isAdmin: z.boolean(),
+    /**
+     * `message` (the visitor's or a manager's), or, for managers only (issue 21), an `event` of the thread
+     * (assigned, closed, reopened: its text is the content) or a staff `note` (a hand-off note).
+     */
+    kind: z.enum(CHAT_LINE_KINDS),
     status: z.enum(["open", "closed"]),
     createdAt: z.string(),
   })
@@ -34,6 +40,9 @@ export const chatMessageSchema = z
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 const chatSessionStatusSchema = z.enum(["open", "closed"]);
+
+/** A manager, as the inbox names them (issue 21). */
+const chatPersonSchema = z.object({ id: z.string(), name: z.string() }).meta({ id: "ChatPerson" });
 
 /** What the browser keeps to come back to its chat: the id and code it shows, and the secret token. */
 const chatIdentitySchema = z.object({
@@ -104,6 +113,8 @@ export const chatSessionSchema = z
     /** Whether the visitor has given a name or email (they are given once). */
     detailsGiven: z.boolean(),
     createdAt: z.string(),
+    /** Who owns the conversation (issue 21), in managers' reads only; null while unassigned. */
+    assignee: chatPersonSchema.nullable().optional(),
   })
   .meta({ id: "ChatSession" });
 
@@ -150,12 +161,43 @@ const chatSessionSummarySchema = z
     lastMessage: chatMessageSchema.nullable(),
     /** Visitor messages no manager has read yet. */
     unread: z.number().int(),
+    /** The manager who owns it (issue 21), and since when; null while unassigned. */
+    assignee: chatPersonSchema.nullable(),
+    assignedAt: z.string().nullable(),
   })
   .meta({ id: "ChatSessionSummary" });
 export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 
-export const listChatSessionsQuerySchema = pageQuerySchema;
+/** `tab`: the caller's own (`mine`), nobody's (`unassigned`) or every open chat (`all`, the default). */
+export const listChatSessionsQuerySchema = pageQuerySchema.extend({
+  tab: z.enum(CHAT_TABS, "Choose mine, unassigned or all").default("all"),
+});
 export const listChatSessionsResponseSchema = pageSchema(chatSessionSummarySchema, "ChatSessionPage");
 export type ChatSessionsPage = z.infer<typeof listChatSessionsResponseSchema>;
+
+/** The open chats of each tab of the inbox (issue 21). */
+export const chatCountsSchema = z
+  .object({ mine: z.number().int(), unassigned: z.number().int(), all: z.number().int() })
+  .meta({ id: "ChatCounts" });
+export type ChatCounts = z.infer<typeof chatCountsSchema>;
+
+/**
+ * Body of PUT /api/chat/sessions/{id}/assignee: a manager's user id, or null to unassign; an optional
+ * hand-off note, shown to the managers in the thread.
+ */
+export const assignChatSchema = z
+  .object({
+    assigneeId: text("Choose a manager")
+      .trim()
+      .min(1, "Choose a manager")
+      .max(100, "Choose a manager")
+      .nullable(),
+    note: text("The note must be text")
+      .trim()
+      .max(CHAT_NOTE_MAX_LENGTH, `Notes can be at most ${CHAT_NOTE_MAX_LENGTH} characters.`)
+      .optional(),
+  })
+  .meta({ id: "ChatAssign" });
+export type AssignChatInput = z.infer<typeof assignChatSchema>;
 
 export { ALL_CHATS_TOPIC, chatTopic } from "./chat-rules";

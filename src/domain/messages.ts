@@ -211,6 +211,29 @@ export const messages = {
     assigned: "Manager assigned.",
     unassigned: "Manager unassigned.",
     changeFailed: "Could not change the creator's manager",
+    // issue 20: the assign dialog's manager picker, searched on the server
+    pickerNone: "No manager matches your search.",
+    pickerMore: (shown: number, total: number) =>
+      `Showing ${shown} of ${total} managers: search to narrow them.`,
+  },
+  // Not in the spec (issue 21, who owns a live chat): the inbox's toasts, and the thread's event lines.
+  chatInbox: {
+    assignedToYou: "Chat assigned to you.",
+    assigned: (name: string) => `Chat assigned to ${name}.`,
+    unassigned: "Chat unassigned.",
+    assignFailed: "Could not change who owns the chat",
+    reopened: "Chat reopened.",
+    reopenFailed: "Could not reopen the chat",
+    notified: (actor: string) => `${actor} assigned you a live chat`,
+    events: {
+      assigned: (actor: string, assignee: string) =>
+        actor === assignee ? `${actor} took the chat` : `${actor} assigned the chat to ${assignee}`,
+      claimedByReply: (actor: string) => `${actor} took the chat by replying`,
+      unassigned: (actor: string, from: string) =>
+        actor === from ? `${actor} unassigned the chat` : `${actor} unassigned the chat from ${from}`,
+      closed: (actor: string) => `${actor} closed the chat`,
+      reopened: (actor: string) => `${actor} reopened the chat`,
+    },
   },
   // Not in the spec (issue 21, who the chat visitor is): the widget's questions and the transcript.
   chatVisitor: {

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   "new_request",
   "deal",
   "talent_manager",
+  "chat_assigned",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -21,6 +22,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; e
   new_request: { label: "New requests waiting for staff", email: false },
   deal: { label: "Brand deals: stage moves and deliverables", email: true },
   talent_manager: { label: "My talent manager and roster", email: true },
+  chat_assigned: { label: "Live chats assigned to me", email: true },
 };
 
 export const notificationSchema = z

@@ -27,7 +27,11 @@ const talentManagerSchema = z
   .meta({ id: "TalentManager" });
 export type TalentManager = z.infer<typeof talentManagerSchema>;
 export const talentManagerPageSchema = pageSchema(talentManagerSchema, "TalentManagerPage");
-export const listTalentManagersQuerySchema = pageQuerySchema;
+/** A page of managers by name, with a name or email search (the assign dialog's picker, issue 20). */
+export const listTalentManagersQuerySchema = pageQuerySchema.extend({
+  search: text().trim().max(100, "At most 100 characters").optional(),
+});
+export type TalentManagersQuery = z.infer<typeof listTalentManagersQuerySchema>;
 
 /** A creator's own standing: their manager, and the manager they asked for (not yet accepted). */
 export const myTalentManagerSchema = z

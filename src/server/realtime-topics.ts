@@ -1,5 +1,6 @@
 import { userTopics } from "./features/activity/topics";
 import { appointmentTopics } from "./features/appointments/topics";
+import { availabilityTopics } from "./features/availability/topics";
 import { chatKeepAlive, chatTopics } from "./features/chat/topics";
 import { dealTopics } from "./features/deals/topics";
 import { inboxTopics } from "./features/inbox/topics";
@@ -23,5 +24,7 @@ export function createTopics(): TopicRegistry {
   topics.registerAll(dealTopics);
   topics.registerAll(rosterTopics);
   topics.onAlive(chatKeepAlive.topic, chatKeepAlive.alive);
+  // issue 20: a manager's free times, for open booking calendars
+  topics.registerAll(availabilityTopics);
   return topics;
 }

@@ -1,22 +1,54 @@
 import { expect, test } from "@playwright/test";
-import { createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
+import {
+  apiAs,
+  createStaffUser,
+  seriousViolations,
+  signIn,
+  signUpCreator,
+  toast,
+  waitForHydration,
+} from "./fixtures";
 
 // the creator's browser runs in India; the manager's in Berlin
 test.use({ timezoneId: "Asia/Kolkata" });
 
-test("a creator in another time zone books a free slot, the manager sees it live, the creator moves it", async ({
+/** Hours in Berlin: weekdays 9 to 17, and (`weekend`) Saturdays and Sundays too. */
+const hours = (weekend: boolean) => ({
+  timeZone: "Europe/Berlin",
+  weekly: (weekend ? [0, 1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5]).map((weekday) => ({
+    weekday,
+    start: "09:00",
+    end: "17:00",
+  })),
+  overrides: [],
+  lengths: [30, 60],
+  bufferMinutes: 0,
+  minNoticeMinutes: 240,
+});
+
+test("a manager sets hours; a creator in another time zone books, live on both sides and the roster, and moves it", async ({
   browser,
   page,
 }) => {
   const managerName = `Max Booker ${Date.now()}`;
   const manager = await createStaffUser("manager", managerName);
-  const creator = await signUpCreator("Cora Creator");
+  const creator = await signUpCreator(`Cora Creator ${Date.now()}`);
+  // the manager sets their hours (the settings page itself: availability.spec.ts)
+  const managerApi = await apiAs(manager);
+  const saved = await managerApi.put("/api/me/availability", { data: hours(false) });
+  expect(saved.ok(), await saved.text()).toBe(true);
 
   // the manager's appointment dashboard is open before anything is booked
   const managerContext = await browser.newContext({ timezoneId: "Europe/Berlin" });
   const boss = await managerContext.newPage();
   await signIn(boss, manager, "/talent-dashboard/appointment-dashboard");
   await expect(boss.getByRole("heading", { name: "Appointments" })).toBeVisible();
+  // and their roster, all creators, found by name: nothing open yet
+  const roster = await managerContext.newPage();
+  await roster.goto(`/talent-dashboard/creators?scope=all&q=${encodeURIComponent(creator.name)}`);
+  await waitForHydration(roster);
+  const rosterRow = roster.getByRole("row", { name: new RegExp(creator.name) });
+  await expect(rosterRow).toContainText("Nothing open");
 
   await signIn(page, creator, "/creator-dashboard/talent-management");
   // no talent manager yet: the creator chooses whom to meet
@@ -29,6 +61,11 @@ test("a creator in another time zone books a free slot, the manager sees it live
   const week = page.getByRole("list", { name: "Free times this week" });
   const first = week.getByRole("button").first();
   await expect(first).toBeVisible();
+  // the manager opens their weekends: the open calendar offers more times without a reload
+  const weekdaysOnly = await week.getByRole("button").count();
+  const more = await managerApi.put("/api/me/availability", { data: hours(true) });
+  expect(more.ok(), await more.text()).toBe(true);
+  await expect.poll(() => week.getByRole("button").count()).toBeGreaterThan(weekdaysOnly);
   const picked = (await first.getAttribute("aria-label"))!;
   expect(picked).toContain("GMT+5:30");
   await first.click();
@@ -63,6 +100,9 @@ test("a creator in another time zone books a free slot, the manager sees it live
   await expect(bossRow).toContainText("Scheduled");
   await expect(bossRow).toContainText(/GMT\+1|GMT\+2/);
   await expect(bossRow.getByRole("button", { name: `Reschedule: ${topic}` })).toBeVisible();
+  // and the roster shows the creator with their open meeting, live
+  await expect(rosterRow).toContainText("1 meeting");
+  await expect(rosterRow).not.toContainText("None yet");
 
   // the creator moves it to a time the week after
   const before = await row.getByRole("time").textContent();
@@ -78,5 +118,7 @@ test("a creator in another time zone books a free slot, the manager sees it live
   await expect(row.getByRole("time")).not.toHaveText(before!);
   // and the manager sees the new time live
   await expect(bossRow.getByRole("time").first()).not.toHaveText(bossBefore!);
+  await expect(rosterRow).toContainText("1 meeting");
+  await managerApi.dispose();
   await managerContext.close();
 });

@@ -95,6 +95,9 @@ test("a creator requests a manager; the manager accepts, live on the creator's p
   const dialog = staff.getByRole("dialog", { name: "Assign a talent manager" });
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog.getByText("Choose a manager", { exact: true }).last()).toBeVisible();
+  // the picker searches the managers on the server, never loading them all
+  await dialog.getByLabel("Search managers").fill(`Roster Manager ${tag}`);
+  await expect(dialog.getByLabel("Talent manager").getByRole("option")).toHaveCount(2);
   await dialog.getByLabel("Talent manager").selectOption({ label: manager.name });
   expect(await seriousViolations(staff)).toEqual([]);
   await dialog.getByRole("button", { name: "Save" }).click();

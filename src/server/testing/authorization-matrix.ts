@@ -83,6 +83,11 @@ const withOtherChatToken =
     const other = await newGuestChat(ctx);
     return { ...extra, headers: { authorization: `Bearer ${other.token}` } };
   };
+/** Issue 21: a hand-off to another manager (made fresh), or to a creator (refused). */
+const toColleague = async () => ({
+  json: { assigneeId: (await seedUser(ctx.deps, { role: "manager" })).id, note: "Over to you" },
+});
+const toCreator = async () => ({ json: { assigneeId: (await seedUser(ctx.deps)).id } });
 const rightContinue = () => ({ json: { sessionId: lastChat!.sessionId, code: lastChat!.code } });
 const channelBody = { name: "My channel", platform: "youtube", url: "https://www.youtube.com/@me" };
 const statsCsv = () => ({
@@ -244,6 +249,36 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     withOtherChatToken(),
   ],
   ["GET /api/chat/status", everyone(200)],
+  // issue 21: who owns a chat (managers only; a guest's token, its own session's or another's, is no credential)
+  ["GET /api/chat/sessions/counts", managerOnly(200)],
+  ["GET /api/chat/sessions/counts {chatSession} # with a chat token", managerOnly(200), withChatToken()],
+  ["GET /api/chat/sessions?tab=mine", managerOnly(200)],
+  ["GET /api/chat/sessions?tab=unassigned&page=2&pageSize=5", managerOnly(200)],
+  ["PUT /api/chat/sessions/{chatSession}/assignee", managerOnly(200), json({ assigneeId: null })],
+  [
+    "PUT /api/chat/sessions/{chatSession}/assignee # to a colleague, with a note",
+    managerOnly(200),
+    toColleague,
+  ],
+  [
+    "PUT /api/chat/sessions/{chatSession}/assignee # with its token",
+    managerOnly(200),
+    withChatToken({ json: { assigneeId: null } }),
+  ],
+  [
+    "PUT /api/chat/sessions/{chatSession}/assignee # with another session's token",
+    managerOnly(200),
+    withOtherChatToken({ json: { assigneeId: null } }),
+  ],
+  ["PUT /api/chat/sessions/{chatSession}/assignee # to a creator", managerOnly(400), toCreator],
+  [
+    "PUT /api/chat/sessions/guest_1700000000000_nosuchone/assignee",
+    managerOnly(404),
+    json({ assigneeId: null }),
+  ],
+  ["POST /api/chat/sessions/{closedChatSession}/reopen", managerOnly(200)],
+  ["POST /api/chat/sessions/{closedChatSession}/reopen # with its token", managerOnly(200), withChatToken()],
+  ["POST /api/chat/sessions/guest_1700000000000_nosuchone/reopen", managerOnly(404)],
   ["GET /api/realtime", everyone(426)],
   // the managers' inbox of contact messages
   ["GET /api/admin/contact-messages", managerOnly(200)],
@@ -472,6 +507,18 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     "PUT /api/admin/roster/{newUser}/manager # not a manager",
     managerOnly(400),
     json({ managerId: "no-such-user" }),
+  ],
+  // ADR 058: the assign dialog's manager search; a booking in the creator's own zone (an unknown zone: 400)
+  ["GET /api/talent-managers?search=a&pageSize=20", anyUser(200)],
+  [
+    "POST /api/bookings # in the creator's zone",
+    creatorOnly(201),
+    async () => ({ json: { ...(await bookingBody()).json, timeZone: "Asia/Kolkata" } }),
+  ],
+  [
+    "POST /api/bookings # an unknown zone",
+    creatorOnly(400),
+    async () => ({ json: { ...(await bookingBody()).json, timeZone: "Mars/Olympus" } }),
   ],
   ["GET /api/history/talent_assignment/{me}", roles(404, { creator: 200, anon: 401 })],
   ["GET /api/history/talent_assignment/{newUser}", roles(404, { manager: 200, anon: 401 })],

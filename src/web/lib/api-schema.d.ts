@@ -183,7 +183,7 @@ export interface paths {
         };
         /**
          * Creators with their manager, open work, last contact and last 28 days (the caller's own, or all)
-         * @description Not cached: its last contact reads the chat and project messages, which have no change counters (ADR 025).
+         * @description Cached under the change counters of every table it reads (ADR 025); the last contact is kept on write (ADR 058).
          */
         get: operations["listRoster"];
         put?: never;
@@ -800,7 +800,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open chat sessions, latest activity first (managers) */
+        /**
+         * Open chat sessions, latest activity first (managers)
+         * @description `tab` keeps the caller's own chats (`mine`), nobody's (`unassigned`) or every open one (`all`, the default). Each row names its assignee.
+         */
         get: operations["listChatSessions"];
         put?: never;
         /**
@@ -808,6 +811,26 @@ export interface paths {
          * @description Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on and the visitor's time zone; a visitor who is signed in is remembered as the session's visitor (managers see their name). A browser that held an earlier chat may send its token as `Authorization: Bearer`: the new chat is then listed with its earlier ones (an unknown or malformed token is ignored).
          */
         post: operations["createChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/sessions/{id}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Assign a chat to a manager (oneself or a colleague), with an optional hand-off note, or unassign it
+         * @description `assigneeId` null unassigns. The change (and the note) become lines of the thread that only managers read; the assignee is notified (kind `chat_assigned`) unless they made the change. Assigning the current assignee again without a note changes nothing.
+         */
+        put: operations["assignChatSession"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -920,6 +943,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/sessions/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reopen a closed chat: it and its messages are open again, recorded in the thread (managers) */
+        post: operations["reopenChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/sessions/{id}/transcript": {
         parameters: {
             query?: never;
@@ -975,6 +1015,23 @@ export interface paths {
          * @description A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429).
          */
         post: operations["continueChatSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/sessions/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open chats of each inbox tab: mine, unassigned, all (managers) */
+        get: operations["countChatSessions"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2345,6 +2402,7 @@ export interface components {
             notes?: string | null;
             /** Format: date-time */
             start: string;
+            timeZone?: string | null;
             topic: string;
         };
         BookingReschedule: {
@@ -2352,6 +2410,7 @@ export interface components {
             note?: string | null;
             /** Format: date-time */
             start: string;
+            timeZone?: string | null;
         };
         Brand: {
             contacts: components["schemas"]["BrandContact"][];
@@ -2451,9 +2510,18 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        ChatAssign: {
+            assigneeId: string | null;
+            note?: string;
+        };
         ChatContinue: {
             code: string;
             sessionId: string;
+        };
+        ChatCounts: {
+            all: number;
+            mine: number;
+            unassigned: number;
         };
         ChatEarlier: {
             createdAt: string;
@@ -2482,6 +2550,8 @@ export interface components {
             createdAt: string;
             id: string;
             isAdmin: boolean;
+            /** @enum {string} */
+            kind: "message" | "event" | "note";
             sessionId: string;
             /** @enum {string} */
             status: "open" | "closed";
@@ -2489,7 +2559,12 @@ export interface components {
         ChatMessageNew: {
             content: string;
         };
+        ChatPerson: {
+            id: string;
+            name: string;
+        } | null;
         ChatSession: {
+            assignee?: components["schemas"]["ChatPerson"];
             createdAt: string;
             detailsGiven: boolean;
             email: string | null;
@@ -2511,6 +2586,8 @@ export interface components {
             total: number;
         };
         ChatSessionSummary: {
+            assignedAt: string | null;
+            assignee: components["schemas"]["ChatPerson"];
             createdAt: string;
             email: string | null;
             id: string;
@@ -3037,7 +3114,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager";
+            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned";
             link: string;
             read: boolean;
             subjectId: string;
@@ -3054,7 +3131,7 @@ export interface components {
         NotificationPreference: {
             email: boolean;
             /** @enum {string} */
-            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager";
+            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned";
             label: string;
         };
         NotificationPreferences: {
@@ -4114,11 +4191,22 @@ export interface operations {
             /** @description A page of creators, by name */
             200: {
                 headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RosterPage"];
                 };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid query */
             400: {
@@ -6586,6 +6674,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                tab?: "mine" | "unassigned" | "all";
             };
             header?: never;
             path?: never;
@@ -6664,6 +6753,68 @@ export interface operations {
             };
             /** @description Too many new sessions from this IP; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    assignChatSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatAssign"];
+            };
+        };
+        responses: {
+            /** @description The session with its assignee */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSession"];
+                };
+            };
+            /** @description Malformed session id or body, or not a manager (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7113,6 +7264,64 @@ export interface operations {
             };
         };
     };
+    reopenChatSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSession"];
+                };
+            };
+            /** @description Malformed session id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     requestChatTranscript: {
         parameters: {
             query?: never;
@@ -7360,6 +7569,44 @@ export interface operations {
             };
             /** @description Too many failed tries; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    countChatSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatCounts"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10696,7 +10943,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager";
+                kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned";
             };
             cookie?: never;
         };
@@ -12202,6 +12449,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                search?: string;
             };
             header?: never;
             path?: never;

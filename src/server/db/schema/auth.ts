@@ -10,6 +10,8 @@ export const user = pgTable("user", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   bio: text("bio"),
+  /** issue 20: the IANA time zone the user last booked or set hours in (reminders name it); null: UTC */
+  timeZone: text("time_zone"),
   role: text("role").notNull().default("creator"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),

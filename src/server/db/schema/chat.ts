@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -41,12 +41,20 @@ export const chatSessions = pgTable(
     visitorKey: uuid("visitor_key").notNull().defaultRandom(),
     /** The visitor's oldest message no staff reply has followed; kept by a trigger on chat_messages. */
     awaitingSince: timestamp("awaiting_since", { withTimezone: true }),
+    /** The manager who owns the conversation (issue 21); null while unassigned. */
+    assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
+    /** When the current assignee took it (null while unassigned). */
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
   },
   (t) => [
     index("chat_sessions_open_idx")
       .on(t.lastMessageAt.desc(), t.id)
       .where(sql`${t.status} = 'open' and ${t.lastMessageAt} is not null`),
     index("chat_sessions_created_idx").on(t.createdAt),
+    // the inbox's tabs (issue 21): Mine (an assignee) and Unassigned (null) in order, and their counts
+    index("chat_sessions_assignee_idx")
+      .on(t.assigneeId, t.lastMessageAt.desc(), t.id)
+      .where(sql`${t.status} = 'open' and ${t.lastMessageAt} is not null`),
     // a deleted account clears its sessions' visitor
     index("chat_sessions_visitor_idx").on(t.visitorUserId).where(sql`${t.visitorUserId} is not null`),
     // a browser's earlier chats, newest first
@@ -79,12 +87,23 @@ export const chatMessages = pgTable(
     /** The staff member who replied; null for the visitor. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /**
+     * What the line is (issue 21): a `message` of the visitor or a manager; an `event` (assigned, closed,
+     * reopened: its text is the content, its author the manager who did it); a staff `note` (a hand-off
+     * note). Visitors read messages only.
+     */
+    kind: text("kind", { enum: ["message", "event", "note"] })
+      .notNull()
+      .default("message"),
     status: text("status", { enum: ["open", "closed"] })
       .notNull()
       .default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("chat_messages_session_idx").on(t.sessionId, t.createdAt, t.id)],
+  (t) => [
+    index("chat_messages_session_idx").on(t.sessionId, t.createdAt, t.id),
+    check("chat_messages_kind_check", sql`${t.kind} in ('message', 'event', 'note')`),
+  ],
 );
 
 /**

@@ -21,6 +21,8 @@ export const VERSIONED_TABLES = [
   "media_kits",
   "talent_assignments",
   "manager_availability",
+  // issue 20: the roster's last contact
+  "creator_contacts",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

@@ -28,3 +28,16 @@ export const talentAssignments = pgTable(
       .where(sql`${t.requestedManagerId} is not null`),
   ],
 );
+
+/**
+ * When the agency last spoke with a creator (issue 20, the roster's "last contact"): the latest chat message
+ * of a chat they started signed in, meeting written (requested, booked, moved, cancelled, scheduled) or note
+ * (a project message, a script request's notes). One row per creator, kept on write by `recordContact`
+ * (roster/contacts.ts) with greatest(), so the roster reads a column instead of scanning the messages.
+ */
+export const creatorContacts = pgTable("creator_contacts", {
+  creatorId: text("creator_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  lastContactAt: timestamp("last_contact_at", { withTimezone: true }).notNull(),
+});

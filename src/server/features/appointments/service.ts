@@ -10,8 +10,10 @@ import {
   hasCalendarFile,
   type RequestAppointmentInput,
 } from "~/domain/appointments";
+import { slotsTopic } from "~/domain/availability";
 import { offsetOf, type PageQuery } from "~/domain/paging";
 import { can } from "~/domain/policy";
+import { ROSTER_TOPIC } from "~/domain/roster";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
@@ -21,7 +23,8 @@ import { publish } from "../../realtime/publish";
 import { recordStatusChange } from "../activity/status-history";
 import { notify } from "../notifications/notify";
 import { syncMeetingReminders } from "../reminders/schedule";
-import { managersToTell } from "../roster/service";
+import { recordContact } from "../roster/contacts";
+import { managerOfCreator, managersToTell } from "../roster/service";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const creator = alias(user, "creator");
@@ -93,9 +96,21 @@ const utcText = (iso: string) =>
   }).format(new Date(iso))} UTC`;
 
 /** Tells the creator's views and the managers' list that an appointment changed. */
-async function announce(tx: Tx, appointmentId: string, creatorId: string) {
+async function announce(
+  tx: Tx,
+  appointmentId: string,
+  creatorId: string,
+  /** the managers whose free times the change moved (the meeting's, before and after) */
+  managerIds: (string | null)[] = [],
+) {
   const event: ChangedEvent = { type: "changed", subject: "appointment", id: appointmentId };
-  await publish(tx, [userTopic(creatorId), APPOINTMENTS_TOPIC], event);
+  // the roster shows the creator's open meetings (issue 20)
+  await publish(tx, [userTopic(creatorId), APPOINTMENTS_TOPIC, ROSTER_TOPIC], event);
+  const managers = [...new Set(managerIds.filter((id): id is string => id !== null))];
+  // open booking calendars of those managers refetch their free slots (issue 20)
+  if (managers.length) await publish(tx, managers.map(slotsTopic), { type: "changed" });
+  // every meeting written (requested, booked, moved, cancelled, scheduled) is a contact with the creator
+  await recordContact(tx, creatorId);
 }
 
 /**
@@ -302,7 +317,19 @@ export async function manageAppointment(
           .join(" · ") || null,
       link: CREATOR_LINK,
     });
-    await announce(tx, id, before.creatorId);
+    // the creator's own talent manager hears of another manager's change to their creator's meeting (issue 20)
+    const own = await managerOfCreator(tx, before.creatorId);
+    if (own && own !== caller.id)
+      await notify(tx, {
+        to: [own],
+        actor,
+        kind: "meeting",
+        subject: { type: "appointment", id },
+        title: `${actor.name} changed ${after.creator.name || after.creator.email}'s meeting: ${after.topic} (${after.status})`,
+        body: after.scheduledAt ? `When: ${utcText(after.scheduledAt)}` : null,
+        link: MANAGER_LINK,
+      });
+    await announce(tx, id, before.creatorId, [before.managerId, caller.id]);
     return after;
   });
 }

@@ -1,17 +1,20 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  AvailabilityInput,
-  availabilitySettingsSchema,
-  slotsQuerySchema,
-  slotsSchema,
+import {
+  type AvailabilityInput,
+  type availabilitySettingsSchema,
+  type slotsQuerySchema,
+  type slotsSchema,
+  slotsTopic,
 } from "~/domain/availability";
 import { freeSlots } from "~/domain/slots";
 import type { Db } from "../../db/client";
 import { managerAvailability, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { publish } from "../../realtime/publish";
 import { busyOf } from "./busy";
 import { defaultAvailability } from "./defaults";
+import { rememberTimeZone } from "./time-zone";
 
 type Row = typeof managerAvailability.$inferSelect;
 const settingsOf = (row: Row | null | undefined): z.infer<typeof availabilitySettingsSchema> =>
@@ -53,10 +56,19 @@ export async function saveAvailability(db: Db, managerId: string, input: Availab
     bufferMinutes: input.bufferMinutes,
     minNoticeMinutes: input.minNoticeMinutes,
   };
-  await db
-    .insert(managerAvailability)
-    .values({ managerId, ...sorted })
-    .onConflictDoUpdate({ target: managerAvailability.managerId, set: { ...sorted, updatedAt: sql`now()` } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(managerAvailability)
+      .values({ managerId, ...sorted })
+      .onConflictDoUpdate({
+        target: managerAvailability.managerId,
+        set: { ...sorted, updatedAt: sql`now()` },
+      });
+    // the zone of their hours is the manager's own: their reminders name it
+    await rememberTimeZone(tx, managerId, sorted.timeZone);
+    // open booking calendars refetch their free slots (issue 20)
+    await publish(tx as unknown as Db, slotsTopic(managerId), { type: "changed" });
+  });
   return { availability: sorted as AvailabilityInput, isDefault: false };
 }
 

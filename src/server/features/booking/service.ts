@@ -20,6 +20,7 @@ import { recordStatusChange } from "../activity/status-history";
 import { announce, CREATOR_LINK, loadAppointment, MANAGER_LINK, utcText } from "../appointments/service";
 import { busyOf } from "../availability/busy";
 import { availabilityOf } from "../availability/service";
+import { rememberTimeZone } from "../availability/time-zone";
 import { listDealPeople } from "../deals/people";
 import { notify } from "../notifications/notify";
 import { syncMeetingReminders } from "../reminders/schedule";
@@ -161,7 +162,8 @@ export async function bookMeeting(
       body: `When: ${whenText(slot)}`,
       link: MANAGER_LINK,
     });
-    await announce(tx, id, caller.id);
+    await rememberTimeZone(tx, caller.id, input.timeZone);
+    await announce(tx, id, caller.id, [manager.id]);
     return (await loadAppointment(tx, id))!;
   });
 }
@@ -267,6 +269,7 @@ export async function rescheduleBooking(
       })
       .where(eq(appointments.id, id));
     await syncMeetingReminders(tx, id);
+    if (!isManager) await rememberTimeZone(tx, caller.id, input.timeZone);
     const note = [`Moved to ${whenText(slot)}`, input.note].filter(Boolean).join(" · ");
     await recordStatusChange(tx, {
       subjectType: "appointment",
@@ -284,7 +287,7 @@ export async function rescheduleBooking(
       `${actorOf(caller).name} moved the meeting: ${row.topic}`,
       [`When: ${whenText(slot)}`, input.note && `Note: ${input.note}`].filter(Boolean).join(" · "),
     );
-    await announce(tx, id, row.creatorId);
+    await announce(tx, id, row.creatorId, [row.managerId]);
     return (await loadAppointment(tx, id))!;
   });
 }
@@ -321,7 +324,7 @@ export async function cancelBooking(
         .filter(Boolean)
         .join(" · "),
     );
-    await announce(tx, id, row.creatorId);
+    await announce(tx, id, row.creatorId, [row.managerId]);
     return (await loadAppointment(tx, id))!;
   });
 }

@@ -204,7 +204,11 @@ describe("closing", () => {
       .select()
       .from(chatMessages)
       .where(eq(chatMessages.sessionId, chat.sessionId));
-    expect(rows.map((r) => r.status)).toEqual(["closed"]);
+    // the visitor's message, and the close recorded in the thread (issue 21)
+    expect(rows.map((r) => [r.kind, r.status])).toEqual([
+      ["message", "closed"],
+      ["event", "closed"],
+    ]);
     const read = await (await thread(chat.token, chat.sessionId)).json();
     expect(read.session.status).toBe("closed");
     expect(read.messages).toHaveLength(1);
@@ -219,7 +223,7 @@ describe("closing", () => {
       json: { content: "late reply" },
     });
     expect(reply.status).toBe(409);
-    expect(await ctx.deps.db.$count(chatMessages, eq(chatMessages.sessionId, chat.sessionId))).toBe(1);
+    expect(await ctx.deps.db.$count(chatMessages, eq(chatMessages.sessionId, chat.sessionId))).toBe(2);
 
     const list = await (await call(ctx, "/api/chat/sessions?pageSize=100", { cookie: manager })).json();
     expect(list.items.map((s: { id: string }) => s.id)).not.toContain(chat.sessionId);

@@ -1,11 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { ALL_CHATS_TOPIC, type ChatSessionsPage, chatTopic } from "~/domain/chat";
+import { ALL_CHATS_TOPIC, type ChatCounts, type ChatSessionsPage, chatTopic } from "~/domain/chat";
+import type { ChatTab } from "~/domain/chat-owners";
+import { messages } from "~/domain/messages";
 import { offsetOf, type PageQuery } from "~/domain/paging";
+import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import { type Db, queryRows } from "../../db/client";
 import { chatMessages, chatSessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
+import { addThreadLine, nameOf, publishLines } from "./owners";
 import { findChatSession, toChatSession } from "./thread";
 import { enqueueTranscript } from "./transcript";
 
@@ -27,13 +31,31 @@ interface SummaryRow {
   is_admin: boolean | null;
   message_status: "open" | "closed" | null;
   message_created_at: string | Date | null;
+  assignee_id: string | null;
+  assignee_name: string | null;
+  assigned_at: string | Date | null;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-/** Open sessions with at least one message, latest activity first, each with its last message and unread count. */
-export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<ChatSessionsPage> {
-  const open = sql`status = 'open' and last_message_at is not null`;
+/** Which open chats a tab holds (issue 21): the caller's, nobody's, or all. */
+const ofTab = (tab: ChatTab, callerId: string) =>
+  tab === "mine"
+    ? sql` and assignee_id = ${callerId}`
+    : tab === "unassigned"
+      ? sql` and assignee_id is null`
+      : sql``;
+
+/**
+ * Open sessions with at least one message, latest activity first, each with its last message, unread count
+ * and assignee; `tab` keeps the caller's own (`mine`), nobody's (`unassigned`) or all (issue 21).
+ */
+export async function listOpenChatSessions(
+  db: Db,
+  query: PageQuery & { tab?: ChatTab },
+  callerId = "",
+): Promise<ChatSessionsPage> {
+  const open = sql`status = 'open' and last_message_at is not null${ofTab(query.tab ?? "all", callerId)}`;
   // The page is chosen first (the partial index gives it in order), then only its rows get their last
   // message and unread count; the total comes along, so a page is one round trip.
   const rows = await queryRows<SummaryRow>(
@@ -46,19 +68,21 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
         where u.session_id = s.id and not u.is_admin
           and u.created_at > coalesce(s.staff_read_at, '-infinity'::timestamptz)) as unread,
       -- the visitor's first message after the last staff reply (none when staff wrote last)
-      -- kept on the session by a trigger on chat_messages (migration 0023, ADR 059)
+      -- kept on the session by a trigger on chat_messages (ADR 059)
       s.awaiting_since as waiting_since, s.visitor_name as visitor_name_given, s.time_zone,
-      m.id as message_id, m.content, m.is_admin, m.status as message_status, m.created_at as message_created_at
+      m.id as message_id, m.content, m.is_admin, m.status as message_status, m.created_at as message_created_at,
+      s.assignee_id, coalesce(nullif(a.name, ''), a.email) as assignee_name, s.assigned_at
     from (
-      select id, email, page, visitor_user_id, created_at, last_message_at, staff_read_at,
+      select id, email, page, visitor_user_id, created_at, last_message_at, staff_read_at, assignee_id, assigned_at,
         awaiting_since, visitor_name, time_zone
       from chat_sessions where ${open}
       order by last_message_at desc, id limit ${query.pageSize} offset ${offsetOf(query)}
     ) s
     left join "user" v on v.id = s.visitor_user_id
+    left join "user" a on a.id = s.assignee_id
     left join lateral (
       select id, content, is_admin, status, created_at from chat_messages
-      where session_id = s.id order by created_at desc, id desc limit 1
+      where session_id = s.id and kind = 'message' order by created_at desc, id desc limit 1
     ) m on true
     order by s.last_message_at desc, s.id`,
   );
@@ -82,10 +106,13 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
             sessionId: row.id,
             content: row.content ?? "",
             isAdmin: row.is_admin === true,
+            kind: "message" as const,
             status: row.message_status ?? "open",
             createdAt: iso(row.message_created_at!),
           }
         : null,
+      assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
+      assignedAt: row.assigned_at ? iso(row.assigned_at) : null,
     })),
     total,
     page: query.page,
@@ -93,8 +120,35 @@ export async function listOpenChatSessions(db: Db, query: PageQuery): Promise<Ch
   };
 }
 
-/** Closes a session: it and all its messages become 'closed' (spec section 4); the visitor is told at once. */
-export async function closeChatSession(deps: AppDeps, sessionId: string) {
+interface CountsRow {
+  mine: number | string;
+  unassigned: number | string;
+  all: number | string;
+}
+
+/**
+ * The open chats of each tab (issue 21), in one statement over the assignee index (an index-only scan of
+ * the open chats). Read afresh: the chat tables have no change counters (ADR 025).
+ */
+export async function countOpenChatSessions(db: Db, callerId: string): Promise<ChatCounts> {
+  const [row] = await queryRows<CountsRow>(
+    db,
+    sql`select count(*) filter (where assignee_id = ${callerId}) as mine,
+      count(*) filter (where assignee_id is null) as unassigned, count(*) as all
+    from chat_sessions where status = 'open' and last_message_at is not null`,
+  );
+  return {
+    mine: Number(row?.mine ?? 0),
+    unassigned: Number(row?.unassigned ?? 0),
+    all: Number(row?.all ?? 0),
+  };
+}
+
+/**
+ * Closes a session: it and all its messages become 'closed' (spec section 4); the visitor is told at once.
+ * With `actor` (a manager), the close is recorded in the thread (issue 21).
+ */
+export async function closeChatSession(deps: AppDeps, sessionId: string, actor?: SessionUser) {
   const closed = await deps.db.transaction(async (tx) => {
     // locked, so a message being posted commits before the close, or finds the session closed
     const [session] = await tx
@@ -110,7 +164,20 @@ export async function closeChatSession(deps: AppDeps, sessionId: string) {
       .where(eq(chatSessions.id, sessionId))
       .returning();
     await tx.update(chatMessages).set({ status: "closed" }).where(eq(chatMessages.sessionId, sessionId));
-    await publish(tx, [chatTopic(sessionId), ALL_CHATS_TOPIC], { type: "closed", sessionId });
+    const lines = actor
+      ? [
+          await addThreadLine(
+            tx,
+            sessionId,
+            actor,
+            "event",
+            messages.chatInbox.events.closed(nameOf(actor)),
+            "closed",
+          ),
+        ]
+      : [];
+    await publish(tx, chatTopic(sessionId), { type: "closed", sessionId });
+    await publishLines(tx, { type: "closed", sessionId }, lines);
     // issue 21: the visitor who gave an email gets the transcript, queued with the close (ADR 059)
     if (row!.email) {
       await enqueueTranscript(tx, deps.env, {

@@ -6,6 +6,8 @@ import { chatMessages, chatSessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import { publish } from "../../realtime/publish";
+import { recordContact } from "../roster/contacts";
+import { claimOnReply, publishLines } from "./owners";
 import { chatReplyEmail } from "./reply-email";
 import { findChatSession, toChatMessage } from "./thread";
 
@@ -31,6 +33,8 @@ export async function postChatMessage(
     // Locks the open session (a close waits, and so does the next message) and takes the message's time
     // after the lock, so that the order of times is the order of commits, and of the events. A guest's
     // messages are counted on the session row in the same update (a fixed one-minute window).
+    // a manager's reply to an unassigned chat makes it theirs (issue 21), before the reply's own time
+    const claim = author.kind === "staff" ? await claimOnReply(tx, sessionId, author.user) : null;
     const fresh = sql`${chatSessions.guestWindowStart} is null or ${chatSessions.guestWindowStart} <= now() - interval '1 minute'`;
     const [session] = await tx
       .update(chatSessions)
@@ -49,6 +53,7 @@ export async function postChatMessage(
         at: chatSessions.lastMessageAt,
         count: chatSessions.guestWindowCount,
         windowStart: chatSessions.guestWindowStart,
+        visitorUserId: chatSessions.visitorUserId,
       });
     if (session && !isAdmin && session.count > GUEST_MESSAGES_PER_MINUTE) {
       // rolled back with the rest: a refused message is not counted
@@ -73,6 +78,8 @@ export async function postChatMessage(
       })
       .returning();
     const message = toChatMessage(row!);
+    // a chat the creator started signed in: the roster's last contact (issue 20)
+    await recordContact(tx, session.visitorUserId, session.at);
     const emailed = isAdmin && session.email !== null;
     if (emailed) await enqueueEmail(tx, chatReplyEmail(env, sessionId, session.email!, content));
     await publish(
@@ -81,6 +88,8 @@ export async function postChatMessage(
       { type: "message", sessionId, message },
       { type: "message", sessionId },
     );
+    if (claim && author.kind === "staff")
+      await publishLines(tx, { type: "assigned", sessionId, assigneeId: author.user.id }, [claim]);
     return { message, emailed };
   });
   if (emailed) deps.kickOutbox();

@@ -1,5 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import {
+  assignChatSchema,
+  chatCountsSchema,
   chatEmailSchema,
   chatMessageSchema,
   chatSessionCreatedSchema,
@@ -14,13 +16,14 @@ import {
   startChatSchema,
 } from "~/domain/chat";
 import { can } from "~/domain/policy";
-import { withRole } from "../../auth/guards";
+import { requireUser, withRole } from "../../auth/guards";
 import { clientIp } from "../../lib/client-ip";
 import { errorResponse, jsonBody, jsonContent, managerErrors, security } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { chatAccess, chatAuthor, heldSession } from "./access";
 import { continueGuestSession, createGuestSession, setChatEmail } from "./guest-sessions";
-import { closeChatSession, listOpenChatSessions, markChatRead } from "./manage-chats";
+import { closeChatSession, countOpenChatSessions, listOpenChatSessions, markChatRead } from "./manage-chats";
+import { assignChat, reopenChatSession } from "./owners";
 import { postChatMessage } from "./post-message";
 import { touchStaffPresence } from "./presence";
 import { readThread } from "./thread";
@@ -78,6 +81,8 @@ const listRoute = createRoute({
   path: "/chat/sessions",
   operationId: "listChatSessions",
   summary: "Open chat sessions, latest activity first (managers)",
+  description:
+    "`tab` keeps the caller's own chats (`mine`), nobody's (`unassigned`) or every open one (`all`, the default). Each row names its assignee.",
   tags,
   security: security.session,
   middleware: [managers] as const,
@@ -168,6 +173,55 @@ const emailRoute = createRoute({
   responses: { 200: jsonContent(chatSessionSchema, "The session with its email"), ...guestOrManagerErrors },
 });
 
+// issue 21: who owns a chat (managers)
+const countsRoute = createRoute({
+  method: "get",
+  path: "/chat/sessions/counts",
+  operationId: "countChatSessions",
+  summary: "The open chats of each inbox tab: mine, unassigned, all (managers)",
+  tags,
+  security: security.session,
+  middleware: [managers] as const,
+  responses: { 200: jsonContent(chatCountsSchema, "The counts"), ...managerErrors },
+});
+
+const assignRoute = createRoute({
+  method: "put",
+  path: "/chat/sessions/{id}/assignee",
+  operationId: "assignChatSession",
+  summary:
+    "Assign a chat to a manager (oneself or a colleague), with an optional hand-off note, or unassign it",
+  description:
+    "`assigneeId` null unassigns. The change (and the note) become lines of the thread that only managers read; the assignee is notified (kind `chat_assigned`) unless they made the change. Assigning the current assignee again without a note changes nothing.",
+  tags,
+  security: security.session,
+  middleware: [managers] as const,
+  request: { params, body: jsonBody(assignChatSchema) },
+  responses: {
+    200: jsonContent(chatSessionSchema, "The session with its assignee"),
+    400: errorResponse("Malformed session id or body, or not a manager (see `fields`)"),
+    ...managerErrors,
+    404: errorResponse("No such session"),
+  },
+});
+
+const reopenRoute = createRoute({
+  method: "post",
+  path: "/chat/sessions/{id}/reopen",
+  operationId: "reopenChatSession",
+  summary: "Reopen a closed chat: it and its messages are open again, recorded in the thread (managers)",
+  tags,
+  security: security.session,
+  middleware: [managers] as const,
+  request: { params },
+  responses: {
+    200: jsonContent(chatSessionSchema, "The open session"),
+    400: errorResponse("Malformed session id"),
+    ...managerErrors,
+    404: errorResponse("No such session"),
+  },
+});
+
 export const chatRoutes = createRouter()
   .openapi(createSessionRoute, async (c) => {
     const { deps, session } = c.var;
@@ -185,18 +239,32 @@ export const chatRoutes = createRouter()
     const ip = clientIp(c, deps.env.TRUST_PROXY ?? false);
     return c.json(await continueGuestSession(deps, c.req.valid("json"), ip), 200);
   })
+  .openapi(countsRoute, async (c) =>
+    c.json(await countOpenChatSessions(c.var.deps.db, requireUser(c).id), 200),
+  )
   .openapi(listRoute, async (c) => {
-    void touchStaffPresence(c.var.deps.db, c.var.session!.user.id); // issue 21: a manager is on the chat
-    return c.json(await listOpenChatSessions(c.var.deps.db, c.req.valid("query")), 200);
+    void touchStaffPresence(c.var.deps.db, requireUser(c).id); // issue 21: a manager is on the chat
+    return c.json(await listOpenChatSessions(c.var.deps.db, c.req.valid("query"), requireUser(c).id), 200);
   })
   .openapi(threadRoute, async (c) => {
-    return c.json(await readThread(c.var.deps.db, c.req.valid("param").id, c.req.valid("query")), 200);
+    const viewer = chatAuthor(c).kind === "staff" ? "staff" : "guest";
+    const { id } = c.req.valid("param");
+    return c.json(await readThread(c.var.deps.db, id, c.req.valid("query"), viewer), 200);
   })
   .openapi(sendRoute, async (c) => {
     const { id } = c.req.valid("param");
     return c.json(await postChatMessage(c.var.deps, id, chatAuthor(c), c.req.valid("json").content), 201);
   })
-  .openapi(closeRoute, async (c) => c.json(await closeChatSession(c.var.deps, c.req.valid("param").id), 200))
+  .openapi(closeRoute, async (c) =>
+    c.json(await closeChatSession(c.var.deps, c.req.valid("param").id, requireUser(c)), 200),
+  )
+  .openapi(assignRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await assignChat(c.var.deps, requireUser(c), id, c.req.valid("json")), 200);
+  })
+  .openapi(reopenRoute, async (c) =>
+    c.json(await reopenChatSession(c.var.deps, requireUser(c), c.req.valid("param").id), 200),
+  )
   .openapi(readRoute, async (c) => {
     await markChatRead(c.var.deps, c.req.valid("param").id);
     return c.body(null, 204);

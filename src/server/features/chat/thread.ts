@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 import type { ChatMessage, ChatThread } from "~/domain/chat";
 import type { Db } from "../../db/client";
-import { chatMessages, chatSessions } from "../../db/schema";
+import { chatMessages, chatSessions, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -12,6 +12,7 @@ export const toChatMessage = (row: MessageRow): ChatMessage => ({
   sessionId: row.sessionId,
   content: row.content,
   isAdmin: row.isAdmin,
+  kind: row.kind,
   status: row.status,
   createdAt: row.createdAt.toISOString(),
 });
@@ -31,19 +32,40 @@ export async function findChatSession(db: Db, id: string): Promise<SessionRow> {
   return row;
 }
 
-/** The session and its latest `limit` messages (or those before message `before`), oldest first. */
+/** The manager who owns the session, or null (issue 21). */
+async function assigneeOf(db: Db, assigneeId: string | null) {
+  if (!assigneeId) return null;
+  const [row] = await db
+    .select({ id: user.id, name: user.name, email: user.email })
+    .from(user)
+    .where(eq(user.id, assigneeId));
+  return row ? { id: row.id, name: row.name || row.email } : null;
+}
+
+/** The session as a manager reads it: with its assignee (issue 21). */
+export async function toStaffChatSession(db: Db, row: SessionRow) {
+  return { ...toChatSession(row), assignee: await assigneeOf(db, row.assigneeId) };
+}
+
+/**
+ * The session and its latest `limit` lines (or those before line `before`), oldest first. The visitor
+ * (`viewer` "guest", the default) reads the messages only; managers also the events and staff notes, and
+ * the session's assignee (issue 21).
+ */
 export async function readThread(
   db: Db,
   sessionId: string,
   query: { before?: string; limit: number } = { limit: 100 },
+  viewer: "guest" | "staff" = "guest",
 ): Promise<ChatThread> {
   const session = await findChatSession(db, sessionId);
+  const visible = viewer === "guest" ? eq(chatMessages.kind, "message") : undefined;
   let older: SQL | undefined;
   if (query.before) {
     const [anchor] = await db
       .select({ createdAt: chatMessages.createdAt, id: chatMessages.id })
       .from(chatMessages)
-      .where(and(eq(chatMessages.id, query.before), eq(chatMessages.sessionId, sessionId)));
+      .where(and(eq(chatMessages.id, query.before), eq(chatMessages.sessionId, sessionId), visible));
     if (!anchor)
       throw AppError.badRequest("No such message in this chat.", { before: "Not a message of this chat" });
     older = or(
@@ -54,10 +76,14 @@ export async function readThread(
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.sessionId, sessionId), older))
+    .where(and(eq(chatMessages.sessionId, sessionId), older, visible))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(query.limit + 1);
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit).reverse();
-  return { session: toChatSession(session), messages: page.map(toChatMessage), hasMore };
+  return {
+    session: viewer === "staff" ? await toStaffChatSession(db, session) : toChatSession(session),
+    messages: page.map(toChatMessage),
+    hasMore,
+  };
 }

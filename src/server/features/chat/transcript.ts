@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { publicUrl } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { chatMessages } from "../../db/schema";
@@ -46,7 +46,8 @@ async function transcriptEmail(db: Db, env: Env, session: TranscriptSession): Pr
       createdAt: chatMessages.createdAt,
     })
     .from(chatMessages)
-    .where(eq(chatMessages.sessionId, session.id))
+    // the conversation only: the managers' events and notes stay theirs
+    .where(and(eq(chatMessages.sessionId, session.id), eq(chatMessages.kind, "message")))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   const left = Math.max(0, rows.length - TRANSCRIPT_MAX_MESSAGES);
   const shown = rows.slice(left);

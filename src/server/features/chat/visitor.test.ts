@@ -167,6 +167,39 @@ describe("how long a visitor has waited", () => {
   });
 });
 
+describe("the managers' own lines (issue 21's events and notes)", () => {
+  it("neither end the wait nor reach the transcript or the earlier chats", async () => {
+    const colleague = await signedInAs(ctx, "manager");
+    const chat = await startChat({});
+    await giveDetails(chat, { email: "lines@example.com" });
+    const first = await guestSays(ctx, chat, "anyone?");
+    const assigned = await call(ctx, `/api/chat/sessions/${chat.sessionId}/assignee`, {
+      method: "PUT",
+      cookie: manager.cookie,
+      json: { assigneeId: colleague.id, note: "internal: a VIP, be quick" },
+    });
+    expect(assigned.status).toBe(200);
+    expect((await card(chat)).awaitingSince).toBe(first.createdAt);
+
+    await ctx.deps.db.delete(emailOutbox);
+    await call(ctx, `/api/chat/sessions/${chat.sessionId}/close`, { method: "POST", cookie: manager.cookie });
+    const [transcript] = await ctx.deps.db.select().from(emailOutbox);
+    expect(transcript!.text).toContain("anyone?");
+    expect(transcript!.text).not.toContain("a VIP");
+    expect(transcript!.html).not.toContain("a VIP");
+
+    const next = await startChat({}, chat.token);
+    const earlier = await (
+      await asGuest(ctx, next.token, `/api/chat/sessions/${next.sessionId}/earlier`)
+    ).json();
+    expect(earlier.items[0]).toMatchObject({ messageCount: 1, lastMessage: { content: "anyone?" } });
+    const read = await (
+      await asGuest(ctx, next.token, `/api/chat/sessions/${next.sessionId}/earlier/${chat.sessionId}`)
+    ).text();
+    expect(read).not.toContain("a VIP");
+  });
+});
+
 describe("earlier conversations", () => {
   it("a new chat of the same browser lists the earlier ones, paged; no other browser's", async () => {
     const first = await startChat({});

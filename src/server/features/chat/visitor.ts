@@ -90,7 +90,7 @@ export async function earlierChats(db: Db, sessionId: string, query: PageQuery):
     sql`
     select s.id, s.status, s.created_at, s.last_message_at,
       (select count(*) from chat_sessions where ${mine}) as total,
-      (select count(*) from chat_messages c where c.session_id = s.id) as message_count,
+      (select count(*) from chat_messages c where c.session_id = s.id and c.kind = 'message') as message_count,
       left(m.content, 200) as content, m.is_admin, m.created_at as message_created_at
     from (
       select id, status, created_at, last_message_at from chat_sessions where ${mine}
@@ -98,7 +98,7 @@ export async function earlierChats(db: Db, sessionId: string, query: PageQuery):
     ) s
     left join lateral (
       select content, is_admin, created_at from chat_messages
-      where session_id = s.id order by created_at desc, id desc limit 1
+      where session_id = s.id and kind = 'message' order by created_at desc, id desc limit 1
     ) m on true
     order by s.created_at desc, s.id`,
   );

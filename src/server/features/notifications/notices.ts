@@ -2,7 +2,7 @@ import type { SubjectType } from "~/domain/activity";
 import type { NotificationKind } from "~/domain/notifications";
 import type { Role } from "~/domain/roles";
 import type { Db } from "../../db/client";
-import { managersToTell } from "../roster/service";
+import { managerOfCreator, managersToTell } from "../roster/service";
 import { notify, usersWithRole } from "./notify";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -31,6 +31,17 @@ const STAFF_PAGE: Record<WorkSubject, string> = {
   campaign: "/promoter-dashboard",
 };
 
+/**
+ * Where a creator's talent manager follows the creator's work (issue 20): script requests in their own queue,
+ * production requests on the roster, which shows each creator's open work.
+ */
+const MANAGER_PAGE: Record<WorkSubject, string> = {
+  script_request: "/talent-dashboard",
+  editing_project: "/talent-dashboard/creators",
+  design_project: "/talent-dashboard/creators",
+  campaign: "/talent-dashboard/creators",
+};
+
 const NOUN: Record<WorkSubject, string> = {
   script_request: "script request",
   editing_project: "editing project",
@@ -50,26 +61,29 @@ export interface Thing {
 type Actor = { id: string; name: string } | null;
 
 /**
- * A new request waits in the queue: everyone of `staffRole` hears of it; for the managers' queue, the
- * creator's own manager (every manager while they have none, issue 20).
+ * A new request waits in the queue: everyone of `staffRole` hears of it; and the creator's own manager
+ * (every manager while they have none, issue 20), whose queue it is for script requests, and who follows
+ * the creator's production requests from the roster.
  */
 export async function noticeOfNewRequest(tx: Tx | Db, thing: Thing, actor: Actor, staffRole: Role) {
-  await notify(tx, {
-    to:
-      staffRole === "manager"
-        ? await managersToTell(tx, thing.creatorId)
-        : await usersWithRole(tx, staffRole),
+  const notice = {
     actor,
     kind: "new_request",
     subject: { type: thing.type, id: thing.id },
     title: `${actor?.name || "A creator"} sent a new ${NOUN[thing.type]}: ${thing.title}`,
-    link: STAFF_PAGE[thing.type],
+  } as const;
+  if (staffRole !== "manager")
+    await notify(tx, { ...notice, to: await usersWithRole(tx, staffRole), link: STAFF_PAGE[thing.type] });
+  await notify(tx, {
+    ...notice,
+    to: await managersToTell(tx, thing.creatorId),
+    link: MANAGER_PAGE[thing.type],
   });
 }
 
 /**
- * Tells the creator (with a link to their page) and the staff member working on it, if someone else (with a
- * link to the staff's page).
+ * Tells the creator (with a link to their page), the staff member working on it, if someone else (with a
+ * link to the staff's page), and the creator's talent manager, if they have one and are neither (issue 20).
  */
 async function tellBothSides(
   tx: Tx | Db,
@@ -77,13 +91,12 @@ async function tellBothSides(
   actor: Actor,
   notice: { kind: NotificationKind; title: string; staffTitle?: string; body: string | null },
 ) {
+  const assignee = thing.assigneeId !== thing.creatorId ? thing.assigneeId : null;
+  const manager = await managerOfCreator(tx, thing.creatorId);
   const sides: [string | null | undefined, string, string][] = [
     [thing.creatorId, notice.title, CREATOR_PAGE[thing.type]],
-    [
-      thing.assigneeId !== thing.creatorId ? thing.assigneeId : null,
-      notice.staffTitle ?? notice.title,
-      STAFF_PAGE[thing.type],
-    ],
+    [assignee, notice.staffTitle ?? notice.title, STAFF_PAGE[thing.type]],
+    [manager !== assignee ? manager : null, notice.staffTitle ?? notice.title, MANAGER_PAGE[thing.type]],
   ];
   for (const [userId, title, link] of sides)
     if (userId)

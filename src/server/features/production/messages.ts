@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { projectMessages, user } from "../../db/schema";
 import { publish } from "../../realtime/publish";
 import { noticeOfProjectMessage } from "../notifications/notices";
+import { recordContact } from "../roster/contacts";
 import { findVisibleProject } from "./read";
 import { thingOf } from "./write";
 
@@ -55,6 +56,7 @@ export async function postProjectMessage(
       .insert(projectMessages)
       .values({ projectId, userId: caller.id, content })
       .returning();
+    await recordContact(tx, project.creatorId, row!.createdAt);
     const message: ProjectMessage = {
       id: row!.id,
       projectId,

@@ -19,6 +19,7 @@ import {
   worksOnKind,
 } from "~/domain/projects";
 import { ROLE_LABEL } from "~/domain/roles";
+import { ROSTER_TOPIC } from "~/domain/roster";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
@@ -32,6 +33,7 @@ import {
   type Thing,
   type WorkSubject,
 } from "../notifications/notices";
+import { recordContact } from "../roster/contacts";
 import { findVisibleProject, type ProjectRow, readProject } from "./read";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -60,7 +62,12 @@ async function announce(
     action,
     status: row.status,
   };
-  await publish(tx as unknown as Db, [userTopic(row.creatorId), projectStaffTopic(row.kind)], event);
+  // the roster shows the creator's open production requests (issue 20)
+  await publish(
+    tx as unknown as Db,
+    [userTopic(row.creatorId), projectStaffTopic(row.kind), ROSTER_TOPIC],
+    event,
+  );
 }
 
 const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });
@@ -232,6 +239,8 @@ export async function requestReview(deps: AppDeps, id: string, caller: SessionUs
       .set({ creatorNotes, status: "Pending", updatedAt: sql`now()` })
       .where(eq(projects.id, id))
       .returning();
+    // the creator's notes: the roster's last contact (issue 20)
+    if (creatorNotes.trim()) await recordContact(tx, caller.id);
     await recordStatusChange(tx, {
       subjectType: "design_project",
       subjectId: id,

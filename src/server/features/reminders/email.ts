@@ -8,11 +8,12 @@ const PAGE = {
 } as const;
 
 /**
- * "Thursday, Dec 10, 2026, 9:00 AM UTC": the zone is always named. The app knows no one's time zone yet, so
- * reminders are in UTC; a recipient's zone, once known, goes in `timeZone` (ADR 053).
+ * "Thursday, Dec 10, 2026, 2:30 PM GMT+5:30 (Asia/Kolkata)": the time in the recipient's own zone (a
+ * manager's is the zone of their hours, a creator's the zone they last booked in; ADR 058), the zone always
+ * named; "… 9:00 AM UTC" while the app knows none.
  */
 function meetingTime(startsAt: Date, timeZone = "UTC") {
-  return new Intl.DateTimeFormat("en-US", {
+  const time = new Intl.DateTimeFormat("en-US", {
     weekday: "long",
     month: "short",
     day: "numeric",
@@ -22,6 +23,7 @@ function meetingTime(startsAt: Date, timeZone = "UTC") {
     timeZone,
     timeZoneName: "short",
   }).format(startsAt);
+  return timeZone === "UTC" ? time : `${time} (${timeZone})`;
 }
 
 interface ReminderInput {
@@ -34,7 +36,7 @@ interface ReminderInput {
   meeting: { topic: string; startsAt: Date; meetLink: string | null };
   /** the app's address, without a trailing slash */
   baseUrl: string;
-  /** the recipient's IANA time zone, when the app knows it (else UTC, named) */
+  /** the recipient's own IANA time zone, when the app knows it (else UTC, named) */
   timeZone?: string;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointments, meetingReminders } from "../../db/schema";
 import { processOutbox } from "../../mail/outbox";
 import { call, signedInAs } from "../../testing/auth";
+import { weekdayAt } from "../../testing/bookings";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp";
 import { reminderEmail } from "./email";
@@ -194,6 +195,49 @@ describe("meeting reminders", () => {
     expect(await pending(started)).toEqual([]);
   });
 
+  it("show each side the time in their own zone, named: the manager's hours', the creator's booking's", async () => {
+    const maya = await signedInAs(a, "manager", { name: "Maya Zone" });
+    const hal = await signedInAs(a, "creator", { name: "Hal Zone" });
+    const hours = await call(a, "/api/me/availability", {
+      cookie: maya.cookie,
+      method: "PUT",
+      json: {
+        timeZone: "America/New_York",
+        weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: "09:00", end: "17:00" })),
+        overrides: [],
+        lengths: [30],
+        bufferMinutes: 0,
+        minNoticeMinutes: 0,
+      },
+    });
+    expect(hours.status, await hours.clone().text()).toBe(200);
+    const booked = await call(a, "/api/bookings", {
+      cookie: hal.cookie,
+      json: {
+        managerId: maya.id,
+        start: weekdayAt(4, 15),
+        length: 30,
+        topic: "Zones",
+        timeZone: "Asia/Kolkata",
+      },
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const { id, scheduledAt } = (await booked.json()) as { id: string; scheduledAt: string };
+    await timePasses(id, new Date(scheduledAt).getTime() - Date.now() - HOUR / 2);
+    const before = reminderMails().length;
+    await queueDueReminders(a.deps);
+    await processOutbox(a.deps);
+    const mails = reminderMails().slice(before);
+    const bodyTo = (email: string) =>
+      readable(mails.filter((m) => m.to.includes(email)).map((m) => m.body)[0] ?? "");
+    expect(bodyTo(hal.email)).toMatch(
+      /When: \w+day, \w{3} \d+, \d{4}, \d+:\d\d [AP]M GMT\+5:30 \(Asia\/Kolkata\)/,
+    );
+    expect(bodyTo(maya.email)).toMatch(
+      /When: \w+day, \w{3} \d+, \d{4}, \d+:\d\d [AP]M E[SD]T \(America\/New_York\)/,
+    );
+  });
+
   it("name the zone of the time they show: UTC, or the recipient's once the app knows it", () => {
     const email = (timeZone?: string) =>
       reminderEmail({
@@ -206,7 +250,10 @@ describe("meeting reminders", () => {
         timeZone,
       }).text;
     expect(email()).toContain("When: Thursday, Dec 10, 2026, 9:00 AM UTC");
-    expect(email("Asia/Kolkata")).toContain("When: Thursday, Dec 10, 2026, 2:30 PM GMT+5:30");
+    expect(email("Asia/Kolkata")).toContain("When: Thursday, Dec 10, 2026, 2:30 PM GMT+5:30 (Asia/Kolkata)");
+    expect(email("America/New_York")).toContain(
+      "When: Thursday, Dec 10, 2026, 4:00 AM EST (America/New_York)",
+    );
     expect(email()).toContain("the meeting link is not set yet");
   });
 });

@@ -32,6 +32,7 @@ export async function queueDueReminders(deps: QueueDeps, batch = 50): Promise<nu
         dueAt: meetingReminders.dueAt,
         recipientId: meetingReminders.recipientId,
         to: { name: recipient.name, email: recipient.email },
+        timeZone: recipient.timeZone,
         meeting: appointments,
         creatorName: creator.name,
         managerName: manager.name,
@@ -86,6 +87,7 @@ export async function queueDueReminders(deps: QueueDeps, batch = 50): Promise<nu
                 : { name: row.creatorName },
             meeting: { topic: meeting.topic, startsAt: meeting.scheduledAt!, meetLink: meeting.meetLink },
             baseUrl: publicUrl(deps.env),
+            timeZone: row.timeZone ?? undefined,
           }),
         );
         count++;

@@ -1,27 +1,41 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
-import { offsetOf, type PageQuery } from "~/domain/paging";
+import { offsetOf } from "~/domain/paging";
 import { ROLES } from "~/domain/roles";
-import type { MyTalentManager, RosterCreator, RosterPage, RosterQuery, TalentManager } from "~/domain/roster";
+import type {
+  MyTalentManager,
+  RosterCreator,
+  RosterPage,
+  RosterQuery,
+  TalentManager,
+  TalentManagersQuery,
+} from "~/domain/roster";
 import { OPEN_SCRIPT_REQUEST_STATUSES } from "~/domain/script-requests";
 import type { SessionUser } from "../../auth/session";
 import { type Db, queryRows } from "../../db/client";
 import {
   appointments,
-  chatSessions,
+  creatorContacts,
   creatorDailyStats,
-  projectMessages,
   projects,
   scriptAssignments,
   talentAssignments,
   user,
+  type VersionedSource,
 } from "../../db/schema";
 import { addDays, todayUtc } from "../performance/service";
 
 const managerColumns = { id: user.id, name: user.name, email: user.email, image: user.image, bio: user.bio };
 
-/** The managers a creator can choose from, by name; the total comes with the page. */
-export async function listTalentManagers(db: Db, query: PageQuery) {
-  const isManager = eq(user.role, "manager");
+/** `%text%` for ilike, its wildcards taken literally. */
+const likeOf = (text: string | undefined) =>
+  text ? `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+
+/** The managers a creator can choose from, by name, perhaps searched; the total comes with the page. */
+export async function listTalentManagers(db: Db, query: TalentManagersQuery) {
+  const search = likeOf(query.search);
+  const isManager = search
+    ? sql`${user.role} = 'manager' and (${user.name} ilike ${search} or ${user.email} ilike ${search})`
+    : eq(user.role, "manager");
   const total = sql<number>`(select count(*) from ${user} where ${isManager})`.mapWith(Number);
   const rows = await db
     .select({ ...managerColumns, total })
@@ -73,6 +87,22 @@ const STAFF = sql.join(
   sql`, `,
 );
 
+/**
+ * Every table the roster page reads, for its cache (lib/page-cache.ts): the users (creators and managers,
+ * sign-ups included), assignments, open work, last contacts and daily figures.
+ */
+export const ROSTER_TABLES: readonly VersionedSource[] = [
+  "user",
+  "talent_assignments",
+  "script_assignments",
+  "projects:editing",
+  "projects:design",
+  "projects:promotion",
+  "appointments",
+  "creator_daily_stats",
+  "creator_contacts",
+];
+
 type Row = {
   id: string;
   name: string;
@@ -103,8 +133,9 @@ const person = (id: string | null, name: string | null, email: string | null) =>
 
 /**
  * A page of creators, by name: the caller's own (scope mine) or every creator, with a name or email search.
- * One statement: each row's open work, last contact and last 28 days come from scalar subqueries and a
- * lateral sum over the creator's daily rollup, and the total comes with the page.
+ * One statement: each row's open work and last 28 days come from scalar subqueries and a lateral sum over
+ * the creator's daily rollup, its last contact from `creator_contacts` (kept on write by `recordContact`),
+ * and the total comes with the page. Cached by the route under every table it reads (ROSTER_TABLES).
  */
 export async function listRoster(
   db: Db,
@@ -113,7 +144,7 @@ export async function listRoster(
   today: string = todayUtc(),
 ): Promise<RosterPage> {
   const from = addDays(today, -27);
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const search = likeOf(query.search);
   const where = sql`u.role not in (${STAFF})
     ${query.scope === "mine" ? sql`and a.manager_id = ${caller.id}` : sql``}
     ${search ? sql`and (u.email ilike ${search} or u.name ilike ${search})` : sql``}`;
@@ -138,14 +169,7 @@ export async function listRoster(
             where p.creator_id = u.id and p.status not in ('Completed', 'Cancelled'))::int as open_production,
           (select count(*) from ${appointments} ap
             where ap.creator_id = u.id and ap.status in ('Pending', 'Scheduled'))::int as open_meetings,
-          ${isoSql(sql`greatest(
-            (select max(c.last_message_at) from ${chatSessions} c where c.visitor_user_id = u.id),
-            (select max(ap.scheduled_datetime) from ${appointments} ap
-              where ap.creator_id = u.id and ap.status in ('Scheduled', 'Completed')
-                and ap.scheduled_datetime <= now()),
-            -- each project's last message through its index, the latest of them
-            (select max((select max(pm.created_at) from ${projectMessages} pm where pm.project_id = p.id))
-              from ${projects} p where p.creator_id = u.id))`)} as last_contact,
+          ${isoSql(sql`lc.last_contact_at`)} as last_contact,
           coalesce(f.views, 0)::float8 as views, coalesce(f.watch_hours, 0)::float8 as watch_hours,
           coalesce(f.net, 0)::float8 as net, coalesce(f.days, 0)::int as days,
           (select count(*) from ${user} u left join ${talentAssignments} a on a.creator_id = u.id
@@ -153,6 +177,7 @@ export async function listRoster(
         from page u
         left join ${user} m on m.id = u.manager_id
         left join ${user} r on r.id = u.requested_manager_id
+        left join ${creatorContacts} lc on lc.creator_id = u.id
         left join lateral (
           select sum(d.views) as views, sum(d.watch_hours) as watch_hours,
             sum(d.net_subscribers) as net, count(*) as days

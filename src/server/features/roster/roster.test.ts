@@ -1,9 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RosterPage } from "~/domain/roster";
-import { notifications, statusChanges, talentAssignments } from "../../db/schema";
+import { queryRows } from "../../db/client";
+import {
+  creatorContacts,
+  notifications,
+  projectMessages,
+  statusChanges,
+  talentAssignments,
+} from "../../db/schema";
 import { call, signedInAs } from "../../testing/auth";
+import { newGuestChat } from "../../testing/chat";
 import { createTestContext, type TestContext } from "../../testing/context";
+import { recordContact } from "./contacts";
 import { managerOfCreator } from "./service";
 
 let ctx: TestContext;
@@ -69,6 +78,26 @@ describe("the roster", () => {
       bio: "Ten years with gaming creators.",
       image: null,
     });
+  });
+
+  it("searches the managers on the server by name or email, a page at a time", async () => {
+    const names = async (query: string) => {
+      const res = await call(ctx, `/api/talent-managers${query}`, { cookie: cora.cookie });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { items: { name: string }[]; total: number };
+      return { names: page.items.map((m) => m.name), total: page.total };
+    };
+    expect(await names("?search=reyes")).toEqual({ names: ["Jordan Reyes"], total: 1 });
+    expect(await names(`?search=${encodeURIComponent(sam.email)}`)).toEqual({
+      names: ["Sam Stone"],
+      total: 1,
+    });
+    // wildcards are taken literally; a creator is never a manager
+    expect(await names("?search=%25")).toEqual({ names: [], total: 0 });
+    expect(await names("?search=Cora")).toEqual({ names: [], total: 0 });
+    const first = await names("?pageSize=1");
+    expect(first.names).toHaveLength(1);
+    expect(first.total).toBeGreaterThanOrEqual(3);
   });
 
   it("a creator asks, sees the request pending, withdraws it; the manager hears of both", async () => {
@@ -217,6 +246,76 @@ describe("notices about a creator's work", () => {
     }
   });
 
+  it("another manager's change to a creator's meeting reaches the creator's own manager", async () => {
+    const uma = await signedInAs(ctx, "creator", { name: "Uma Meet" });
+    expect((await assign(sam, uma, jordan)).status).toBe(200);
+    const made = await call(ctx, "/api/appointments", { cookie: uma.cookie, json: { topic: "Sync" } });
+    const id = (await made.json()).id as string;
+    const changed = await call(ctx, `/api/admin/appointments/${id}`, {
+      method: "PATCH",
+      cookie: maya.cookie,
+      json: { status: "Scheduled", scheduledAt: "2030-01-07T15:00:00Z", meetLink: null },
+    });
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect(await noticesOf(jordan.id, "appointment", id)).toEqual([
+      expect.objectContaining({ kind: "new_request" }),
+      expect.objectContaining({
+        kind: "meeting",
+        title: "Maya Chen changed Uma Meet's meeting: Sync (Scheduled)",
+      }),
+    ]);
+    expect(await noticesOf(sam.id, "appointment", id)).toEqual([]);
+    expect(await noticesOf(maya.id, "appointment", id)).toEqual([]);
+    // the creator's own manager changing it is not told of their own change
+    const again = await call(ctx, `/api/admin/appointments/${id}`, {
+      method: "PATCH",
+      cookie: jordan.cookie,
+      json: { status: "Completed", scheduledAt: "2030-01-07T15:00:00Z", meetLink: null },
+    });
+    expect(again.status).toBe(200);
+    expect(await noticesOf(jordan.id, "appointment", id)).toHaveLength(2);
+  });
+
+  it("production requests reach the creator's manager too (every manager while none), and their changes", async () => {
+    const editor = await signedInAs(ctx, "editor", { name: "Ed Editor" });
+    const newEditing = async (who: User, title: string) => {
+      const res = await call(ctx, "/api/editing-projects", {
+        cookie: who.cookie,
+        json: { title, submittedFileUrl: "https://x.example/v.mp4" },
+      });
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()).id as string;
+    };
+    const ivy = await signedInAs(ctx, "creator", { name: "Ivy Prod" });
+    const before = await newEditing(ivy, "Unassigned cut");
+    for (const who of [maya, jordan, sam, editor])
+      expect(await noticesOf(who.id, "editing_project", before)).toEqual([
+        expect.objectContaining({ kind: "new_request" }),
+      ]);
+    expect((await noticesOf(maya.id, "editing_project", before))[0]!.link).toBe("/talent-dashboard/creators");
+
+    expect((await assign(maya, ivy, sam)).status).toBe(200);
+    const cut = await newEditing(ivy, "Assigned cut");
+    expect(await noticesOf(sam.id, "editing_project", cut)).toHaveLength(1);
+    expect(await noticesOf(editor.id, "editing_project", cut)).toHaveLength(1);
+    expect(await noticesOf(jordan.id, "editing_project", cut)).toEqual([]);
+    expect(await noticesOf(maya.id, "editing_project", cut)).toEqual([]);
+    // the editor takes it: the creator and their manager hear of it, the other managers do not
+    const accepted = await call(ctx, `/api/editing-projects/${cut}/accept`, {
+      method: "POST",
+      cookie: editor.cookie,
+    });
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    expect(await noticesOf(sam.id, "editing_project", cut)).toEqual([
+      expect.objectContaining({ kind: "new_request" }),
+      expect.objectContaining({ kind: "status_change", link: "/talent-dashboard/creators" }),
+    ]);
+    expect(await noticesOf(ivy.id, "editing_project", cut)).toEqual([
+      expect.objectContaining({ kind: "status_change" }),
+    ]);
+    expect(await noticesOf(maya.id, "editing_project", cut)).toEqual([]);
+  });
+
   it("the triage counts the caller's creators by default in the UI's 'mine', every creator's with 'all'", async () => {
     const count = async (who: User, scope: string) =>
       (
@@ -274,8 +373,10 @@ describe("the roster page", () => {
       cookie: hal.cookie,
       json: { content: "Hi" },
     });
-    await ctx.deps.db.execute(sql`update project_messages set created_at = '2026-01-02T03:04:05Z'
-      where project_id = ${projectId}`);
+    const [message] = await ctx.deps.db
+      .select({ at: projectMessages.createdAt })
+      .from(projectMessages)
+      .where(eq(projectMessages.projectId, projectId));
     await ctx.deps.db.execute(sql`
       with made as (insert into channels (user_id, name, platform, url)
         values (${hal.id}, 'Main', 'youtube', 'https://www.youtube.com/@hal') returning id)
@@ -286,11 +387,114 @@ describe("the roster page", () => {
       openScriptRequests: 1,
       openProductionRequests: 1,
       openMeetings: 2,
-      lastContactAt: "2026-01-02T03:04:05.000Z",
+      // the project message, the latest of the contacts (two meetings requested before it)
+      lastContactAt: message!.at.toISOString(),
       views: 200,
       watchHours: 3,
       netSubscribers: 4,
       days: 2,
     });
+  });
+});
+
+describe("the last contact", () => {
+  const lastContact = async (creatorId: string) =>
+    (
+      await ctx.deps.db
+        .select({ at: creatorContacts.lastContactAt })
+        .from(creatorContacts)
+        .where(eq(creatorContacts.creatorId, creatorId))
+    )[0]?.at.toISOString() ?? null;
+
+  it("keeps the latest time whatever the order of the writes, and only for creators", async () => {
+    const kim = await signedInAs(ctx, "creator", { name: "Kim Contact" });
+    await recordContact(ctx.deps.db, kim.id, new Date("2026-03-01T10:00:00Z"));
+    await recordContact(ctx.deps.db, kim.id, new Date("2026-02-01T10:00:00Z"));
+    expect(await lastContact(kim.id)).toBe("2026-03-01T10:00:00.000Z");
+    await recordContact(ctx.deps.db, kim.id, new Date("2026-04-01T10:00:00Z"));
+    expect(await lastContact(kim.id)).toBe("2026-04-01T10:00:00.000Z");
+    await recordContact(ctx.deps.db, maya.id);
+    await recordContact(ctx.deps.db, "no-such-user");
+    expect(await lastContact(maya.id)).toBeNull();
+    expect(await lastContact("no-such-user")).toBeNull();
+  });
+
+  it("moves with a chat the creator started signed in, a meeting and a manager's note; the cached roster follows", async () => {
+    const lou = await signedInAs(ctx, "creator", { name: "Lou Contact" });
+    expect((await assign(sam, lou, sam)).status).toBe(200);
+    const read = async () => {
+      const res = await call(ctx, "/api/admin/roster?search=Lou%20Contact", { cookie: sam.cookie });
+      expect(res.status).toBe(200);
+      return { tag: res.headers.get("etag"), at: ((await res.json()) as RosterPage).items[0]!.lastContactAt };
+    };
+    const none = await read();
+    expect(none.at).toBeNull();
+    expect(none.tag).toBeTruthy();
+    // the same answer again: 304 on its tag
+    const again = await call(ctx, "/api/admin/roster?search=Lou%20Contact", {
+      cookie: sam.cookie,
+      headers: { "if-none-match": none.tag! },
+    });
+    expect(again.status).toBe(304);
+
+    // a chat Lou started signed in; a staff reply counts too
+    const started = await call(ctx, "/api/chat/sessions", { method: "POST", cookie: lou.cookie });
+    expect(started.status).toBe(201);
+    const chat = (await started.json()) as { sessionId: string };
+    const reply = await call(ctx, `/api/chat/sessions/${chat.sessionId}/messages`, {
+      cookie: sam.cookie,
+      json: { content: "Hello Lou" },
+    });
+    expect(reply.status, await reply.clone().text()).toBe(201);
+    const afterChat = await read();
+    expect(afterChat.at).toBe(await lastContact(lou.id));
+    expect(afterChat.at).not.toBeNull();
+    expect(afterChat.tag).not.toBe(none.tag);
+    // a guest's chat is nobody's contact
+    const guest = await newGuestChat(ctx);
+    expect(guest.sessionId).toBeTruthy();
+
+    // a meeting requested
+    await ctx.deps.db.execute(sql`update creator_contacts set last_contact_at = '2026-01-01T00:00:00Z'
+      where creator_id = ${lou.id}`);
+    const meeting = await call(ctx, "/api/appointments", { cookie: lou.cookie, json: { topic: "Catch up" } });
+    expect(meeting.status).toBe(201);
+    const afterMeeting = (await lastContact(lou.id))!;
+    expect(afterMeeting > "2026-01-02").toBe(true);
+    expect((await read()).at).toBe(afterMeeting);
+
+    // a manager's notes on a script request
+    await ctx.deps.db.execute(sql`update creator_contacts set last_contact_at = '2026-01-01T00:00:00Z'
+      where creator_id = ${lou.id}`);
+    const made = await call(ctx, "/api/me/script-requests", { cookie: lou.cookie, json: { title: "Hook" } });
+    const scriptId = (await made.json()).id as string;
+    expect(await lastContact(lou.id)).toBe("2026-01-01T00:00:00.000Z");
+    const managed = await call(ctx, `/api/admin/script-requests/${scriptId}`, {
+      method: "PUT",
+      cookie: sam.cookie,
+      json: {
+        status: "In Progress",
+        expectedFinishDate: null,
+        scriptContent: "",
+        managerNotes: "Draft Friday",
+      },
+    });
+    expect(managed.status, await managed.clone().text()).toBe(200);
+    expect((await lastContact(lou.id))! > "2026-01-02").toBe(true);
+
+    // a creator's notes asking for a design review
+    await ctx.deps.db.execute(sql`update creator_contacts set last_contact_at = '2026-01-01T00:00:00Z'
+      where creator_id = ${lou.id}`);
+    const [design] = await queryRows<{ id: string }>(
+      ctx.deps.db,
+      sql`insert into projects (kind, creator_id, title, status)
+        values ('design', ${lou.id}, '[Logo] Mark', 'Completed') returning id`,
+    );
+    const review = await call(ctx, `/api/design-projects/${design!.id}/review`, {
+      cookie: lou.cookie,
+      json: { creatorNotes: "Bolder, please" },
+    });
+    expect(review.status, await review.clone().text()).toBe(200);
+    expect((await lastContact(lou.id))! > "2026-01-02").toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from "~/domain/roster";
 import { requireUser, signedIn, withRole } from "../../auth/guards";
 import {
+  cachedContent,
   errorResponse,
   jsonBody,
   jsonContent,
@@ -20,8 +21,10 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
+import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { listRoster, listTalentManagers, myTalentManager } from "./read";
+import { todayUtc } from "../performance/service";
+import { listRoster, listTalentManagers, myTalentManager, ROSTER_TABLES } from "./read";
 import { acceptRequest, assignManager, requestManager, withdrawRequest } from "./service";
 
 const tags = ["Roster"];
@@ -93,10 +96,10 @@ const rosterRoute = createRoute({
   operationId: "listRoster",
   summary: "Creators with their manager, open work, last contact and last 28 days (the caller's own, or all)",
   description:
-    "Not cached: its last contact reads the chat and project messages, which have no change counters (ADR 025).",
+    "Cached under the change counters of every table it reads (ADR 025); the last contact is kept on write (ADR 058).",
   request: { query: rosterQuerySchema },
   responses: {
-    200: jsonContent(rosterPageSchema, "A page of creators, by name"),
+    ...cachedContent(rosterPageSchema, "A page of creators, by name"),
     400: errorResponse("Invalid query"),
     ...managerErrors,
   },
@@ -147,9 +150,18 @@ export const rosterRoutes = createRouter()
     await withdrawRequest(c.var.deps.db, requireUser(c));
     return c.body(null, 204);
   })
-  .openapi(rosterRoute, async (c) =>
-    c.json(await listRoster(c.var.deps.db, requireUser(c), c.req.valid("query")), 200),
-  )
+  .openapi(rosterRoute, async (c) => {
+    const caller = requireUser(c);
+    const query = c.req.valid("query");
+    const today = todayUtc();
+    // "all" is the same for every manager; "mine" is the caller's own
+    return cachedJson(
+      c,
+      ROSTER_TABLES,
+      ["roster", today, query, query.scope === "mine" ? caller.id : null],
+      () => listRoster(c.var.deps.db, caller, query, today),
+    );
+  })
   .openapi(acceptRoute, async (c) =>
     c.json(await acceptRequest(c.var.deps.db, requireUser(c), c.req.valid("param").creatorId), 200),
   )

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
 import { offsetOf, type PageQuery } from "~/domain/paging";
+import { ROSTER_TOPIC } from "~/domain/roster";
 import {
   type ManageScriptRequestInput,
   OPEN_SCRIPT_REQUEST_STATUSES,
@@ -15,6 +16,7 @@ import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import { recordStatusChange } from "../activity/status-history";
 import { noticeOfNewRequest, noticeOfStatusChange } from "../notifications/notices";
+import { recordContact } from "../roster/contacts";
 
 type Row = typeof scriptAssignments.$inferSelect & { creatorEmail: string | null };
 const toRequest = (row: Row): ScriptRequest => ({
@@ -37,7 +39,10 @@ const columns = { ...getTableColumns(scriptAssignments), creatorEmail: user.emai
 /** Who hears of a change: the creator on their own topic, the managers on the queue's. */
 async function announce(db: Db, id: string, creatorId: string | null) {
   const event: ChangedEvent = { type: "changed", subject: "script_request", id };
-  const topics = creatorId ? [SCRIPT_REQUESTS_TOPIC, userTopic(creatorId)] : [SCRIPT_REQUESTS_TOPIC];
+  // the roster shows the creator's open script requests (issue 20)
+  const topics = creatorId
+    ? [SCRIPT_REQUESTS_TOPIC, userTopic(creatorId), ROSTER_TOPIC]
+    : [SCRIPT_REQUESTS_TOPIC];
   await publish(db, topics, event);
 }
 
@@ -132,6 +137,7 @@ export async function saveCreatorNotes(db: Db, caller: SessionUser, id: string, 
       .where(ownRequest(caller.id, id))
       .returning({ id: scriptAssignments.id });
     if (!row) throw AppError.notFound("No such script request.");
+    await recordContact(tx, caller.id); // a note: the roster's last contact (issue 20)
     await announce(tx, id, caller.id);
     return findRequest(tx, eq(scriptAssignments.id, id));
   });
@@ -164,18 +170,23 @@ export async function manageScriptRequest(
         status: scriptAssignments.status,
         creatorId: scriptAssignments.creatorId,
         title: scriptAssignments.title,
+        managerNotes: scriptAssignments.managerNotes,
       })
       .from(scriptAssignments)
       .where(eq(scriptAssignments.id, id))
       .for("update");
     if (!before) throw AppError.notFound("No such script request.");
+    const managerNotes = input.managerNotes.trim() ? input.managerNotes : null;
+    // new notes for the creator: the roster's last contact (issue 20)
+    if (managerNotes !== null && managerNotes !== before.managerNotes)
+      await recordContact(tx, before.creatorId);
     await tx
       .update(scriptAssignments)
       .set({
         status: input.status,
         expectedFinishDate: input.expectedFinishDate,
         scriptContent: input.scriptContent.trim() ? input.scriptContent : null,
-        managerNotes: input.managerNotes.trim() ? input.managerNotes : null,
+        managerNotes,
         managerId: manager.id,
       })
       .where(eq(scriptAssignments.id, id));

@@ -1,8 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { slotsTopic } from "~/domain/availability";
 import type { BookMeetingInput, RescheduleBookingInput } from "~/domain/bookings";
 import { messages } from "~/domain/messages";
 import { api } from "~/web/lib/api";
 import { failureToast } from "~/web/lib/query-client";
+import { viewerTimeZone } from "~/web/lib/time-zone";
+import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { appointmentsKey } from "../appointments/api";
 
 /* Booking into a manager's free time (issue 20): the managers one may book, their free slots, and the changes. */
@@ -18,8 +21,12 @@ export function useBookableManagers(search: string) {
   });
 }
 
-/** The free slots of a manager between two moments, for one meeting length. */
+/**
+ * The free slots of a manager between two moments, for one meeting length, kept live: the manager saving
+ * their hours, or a meeting of theirs booked, moved or cancelled by anyone, refetches them (issue 20).
+ */
 export function useFreeSlots(managerId: string | null, range: { from: string; to: string }, length: number) {
+  useRealtimeInvalidate(managerId ? slotsTopic(managerId) : null, [...slotsKey, managerId]);
   return useQuery({
     enabled: managerId !== null,
     queryKey: [...slotsKey, managerId, range.from, range.to, length],
@@ -44,7 +51,9 @@ function useRefresh() {
 export function useBookMeeting() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: BookMeetingInput) => api.POST("/bookings", { body: input }),
+    // the zone the calendar showed is the creator's own: their reminders name it
+    mutationFn: (input: BookMeetingInput) =>
+      api.POST("/bookings", { body: { ...input, timeZone: viewerTimeZone() } }),
     onSettled: refresh,
     meta: failureToast(messages.bookings.bookFailed),
   });
@@ -54,7 +63,10 @@ export function useRescheduleBooking() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, ...body }: RescheduleBookingInput & { id: string }) =>
-      api.POST("/bookings/{id}/reschedule", { params: { path: { id } }, body }),
+      api.POST("/bookings/{id}/reschedule", {
+        params: { path: { id } },
+        body: { ...body, timeZone: viewerTimeZone() },
+      }),
     onSettled: refresh,
     meta: failureToast(messages.bookings.rescheduleFailed),
   });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage, ChatThread } from "~/domain/chat";
+import type { ChatTab } from "~/domain/chat-owners";
 import { messages } from "~/domain/messages";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
@@ -12,12 +13,53 @@ export const sessionsKey = ["chat", "sessions"] as const;
 export const threadKey = (id: string) => ["chat", "thread", id] as const;
 const byId = (id: string) => ({ params: { path: { id } } });
 
-export function useChatSessions(page: number) {
+/** A page of a tab of the inbox (issue 21: mine, unassigned, all). */
+export function useChatSessions(page: number, tab: ChatTab = "all") {
   return useQuery({
     meta: { errorToast: { title: messages.chat.fetchChatsFailed } },
-    queryKey: [...sessionsKey, page],
-    queryFn: () => api.GET("/chat/sessions", { params: { query: { page, pageSize: CHATS_PAGE_SIZE } } }),
+    queryKey: [...sessionsKey, tab, page],
+    queryFn: () => api.GET("/chat/sessions", { params: { query: { page, pageSize: CHATS_PAGE_SIZE, tab } } }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The open chats of each tab; under `sessionsKey`, so the same realtime events refetch them. */
+export function useChatCounts() {
+  return useQuery({
+    queryKey: [...sessionsKey, "counts"],
+    queryFn: () => api.GET("/chat/sessions/counts"),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Assigns a chat to a manager (null: unassigns), with an optional hand-off note. */
+export function useAssignChat(meta?: AppMutationMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; assigneeId: string | null; note?: string }) =>
+      api.PUT("/chat/sessions/{id}/assignee", {
+        ...byId(input.id),
+        body: { assigneeId: input.assigneeId, ...(input.note ? { note: input.note } : {}) },
+      }),
+    onSuccess: (_session, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionsKey }),
+        queryClient.invalidateQueries({ queryKey: threadKey(input.id) }),
+      ]),
+    meta,
+  });
+}
+
+export function useReopenChat(meta?: AppMutationMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.POST("/chat/sessions/{id}/reopen", byId(id)),
+    onSuccess: (_session, id) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionsKey }),
+        queryClient.invalidateQueries({ queryKey: threadKey(id) }),
+      ]),
+    meta,
   });
 }
 

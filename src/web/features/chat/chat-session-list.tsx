@@ -1,11 +1,13 @@
-import { Clock, Mail, MessagesSquare } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Clock, Mail, MessagesSquare, UserCheck } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { ChatSessionSummary } from "~/domain/chat";
+import { CHAT_TABS, type ChatTab } from "~/domain/chat-owners";
 import { visitorDisplayName, waitedTooLong } from "~/domain/chat-visitor-rules";
 import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime, useMinuteTick } from "~/web/components/relative-time";
 import { CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { CHATS_PAGE_SIZE, useChatSessions } from "./api";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { CHATS_PAGE_SIZE, useChatCounts, useChatSessions } from "./api";
 
 /**
  * The open sessions: a row each with who the visitor is (as far as is known), how long they have waited,
@@ -14,15 +16,27 @@ import { CHATS_PAGE_SIZE, useChatSessions } from "./api";
 export function ChatSessionList({
   onSelect,
   focusId,
+  tab,
+  onTab,
+  page,
+  onPage,
+  actions,
 }: {
   onSelect: (id: string) => void;
   /** The chat to focus once the list is there (coming back from it); the title when it has left the list. */
   focusId: string | null;
+  /** The inbox's tab (issue 21) and page, kept by the caller (the keyboard moves through the same list). */
+  tab: ChatTab;
+  onTab: (tab: ChatTab) => void;
+  page: number;
+  onPage: (page: number) => void;
+  /** More buttons of the header (the keyboard shortcuts). */
+  actions?: ReactNode;
 }) {
-  const [page, setPage] = useState(1);
   const title = useRef<HTMLHeadingElement>(null);
   const focused = useRef(false);
-  const sessions = useChatSessions(page);
+  const sessions = useChatSessions(page, tab);
+  const counts = useChatCounts();
   const { data } = sessions;
 
   useEffect(() => {
@@ -38,40 +52,85 @@ export function ChatSessionList({
           <CardTitle id="live-chats-title" ref={title} tabIndex={-1} className="focus:outline-none">
             Live Chats
           </CardTitle>
-          <CardDescription>Visitors writing from the site's chat, latest first.</CardDescription>
+          <CardDescription>
+            Visitors writing from the site's chat, latest first.{" "}
+            <span className="hidden sm:inline">
+              <kbd className="font-mono text-xs">j</kbd>/<kbd className="font-mono text-xs">k</kbd> to move,{" "}
+              <kbd className="font-mono text-xs">?</kbd> for all keys.
+            </span>
+          </CardDescription>
         </div>
-        {data && data.total > 0 && (
-          <span className="text-sm text-muted-foreground tabular-nums">{data.total} open</span>
-        )}
+        <div className="flex items-center gap-2">
+          {counts.data && counts.data.all > 0 && (
+            <span className="text-sm text-muted-foreground tabular-nums">{counts.data.all} open</span>
+          )}
+          {actions}
+        </div>
       </CardHeader>
-      <PagedList
-        query={sessions}
-        what="the open chats"
-        isEmpty={(result) => result.items.length === 0}
-        empty={{
-          icon: MessagesSquare,
-          title: "No Open Chats",
-          description: "New conversations from the site's chat appear here.",
-        }}
-        className="px-2"
-        scrollClassName="min-h-0 flex-1 overflow-y-auto"
-        page={page}
-        pageSize={CHATS_PAGE_SIZE}
-        onPage={setPage}
-        pagerLabel="Chat pages"
-        pagerClassName="border-t px-6 py-3"
+      <Tabs
+        value={tab}
+        onValueChange={(value) => onTab(value as ChatTab)}
+        className="flex min-h-0 flex-1 flex-col"
       >
-        {(result) => (
-          <ul aria-label="Open chats" className="divide-y">
-            {result.items.map((session) => (
-              <SessionRow key={session.id} session={session} onSelect={onSelect} />
+        <div className="border-b px-4 py-2">
+          <TabsList aria-label="Which chats" className="w-full">
+            {CHAT_TABS.map((name) => (
+              <TabsTrigger key={name} value={name} className="gap-1.5">
+                {TAB_LABELS[name]}
+                <span className="rounded-full bg-muted-foreground/15 px-1.5 text-xs tabular-nums">
+                  {counts.data ? counts.data[name] : "–"}
+                </span>
+              </TabsTrigger>
             ))}
-          </ul>
-        )}
-      </PagedList>
+          </TabsList>
+        </div>
+        <TabsContent value={tab} className="mt-0 flex min-h-0 flex-1 flex-col">
+          <PagedList
+            query={sessions}
+            what="the open chats"
+            isEmpty={(result) => result.items.length === 0}
+            empty={EMPTY[tab]}
+            className="px-2"
+            scrollClassName="min-h-0 flex-1 overflow-y-auto"
+            page={page}
+            pageSize={CHATS_PAGE_SIZE}
+            onPage={onPage}
+            pagerLabel="Chat pages"
+            pagerClassName="border-t px-6 py-3"
+          >
+            {(result) => (
+              <ul aria-label="Open chats" className="divide-y">
+                {result.items.map((session) => (
+                  <SessionRow key={session.id} session={session} onSelect={onSelect} />
+                ))}
+              </ul>
+            )}
+          </PagedList>
+        </TabsContent>
+      </Tabs>
     </>
   );
 }
+
+const TAB_LABELS: Record<ChatTab, string> = { mine: "Mine", unassigned: "Unassigned", all: "All" };
+
+const EMPTY: Record<ChatTab, { icon: typeof MessagesSquare; title: string; description: string }> = {
+  mine: {
+    icon: UserCheck,
+    title: "No Chats of Yours",
+    description: "Chats assigned to you, or that you answered first, appear here.",
+  },
+  unassigned: {
+    icon: MessagesSquare,
+    title: "No Unassigned Chats",
+    description: "New conversations from the site's chat wait here until someone takes them.",
+  },
+  all: {
+    icon: MessagesSquare,
+    title: "No Open Chats",
+    description: "New conversations from the site's chat appear here.",
+  },
+};
 
 /** Who the visitor is, as far as is known (issue 21: the name they gave, else "Visitor from Lisbon"). */
 const visitorName = (session: ChatSessionSummary) =>
@@ -85,6 +144,7 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
     <li>
       <button
         id={rowId(session.id)}
+        data-chat-row={session.id}
         type="button"
         onClick={() => onSelect(session.id)}
         className="flex w-full flex-col gap-1 px-6 py-3 text-left hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
@@ -127,6 +187,9 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
             </span>
           )}
           <span className="min-w-0 truncate font-mono">{session.id}</span>
+          <span className={session.assignee ? "min-w-0 truncate" : "min-w-0 truncate italic"}>
+            {session.assignee ? `Assigned to ${session.assignee.name}` : "Unassigned"}
+          </span>
         </span>
         {last && (
           <span className="w-full truncate text-sm text-muted-foreground">

@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { type ChatMessage, chatTopic } from "~/domain/chat";
+import { type ReactNode, useEffect, useRef } from "react";
+import { ALL_CHATS_TOPIC, type ChatMessage, chatTopic } from "~/domain/chat";
 import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import { Spinner } from "~/web/components/ui/spinner";
 import { ApiError } from "~/web/lib/api";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { failureToast } from "~/web/lib/query-client";
@@ -17,20 +18,41 @@ import {
   useAddToThread,
   useChatThread,
   useCloseChat,
+  useReopenChat,
   useSendReply,
 } from "./api";
+import { ChatOwner } from "./chat-owner";
 import { Composer } from "./composer";
+import { shortcutOf } from "./inbox-keyboard";
 import { MessageList } from "./message-list";
 import { VisitorCard } from "./visitor-card";
 
-/** One session's thread for a manager: header (session id, Close, Back), the messages, the reply box. */
-export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBack: () => void }) {
+/**
+ * One session's thread for a manager: header (session id, Close, Back), who owns it, the messages (with the
+ * thread's events and staff notes), the reply box; a closed chat can be reopened. `askToClose` (the "e" key
+ * from the list) opens the close confirmation once the thread is there.
+ */
+export function ChatThreadView({
+  sessionId,
+  onBack,
+  askToClose = false,
+  actions,
+}: {
+  sessionId: string;
+  onBack: () => void;
+  askToClose?: boolean;
+  /** More buttons of the header (the keyboard shortcuts). */
+  actions?: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const thread = useChatThread(sessionId);
   const add = useAddToThread(sessionId);
   const send = useSendReply(sessionId);
   const close = useCloseChat(failureToast(messages.chat.closeFailed));
+  const reopen = useReopenChat(failureToast(messages.chatInbox.reopenFailed));
   const back = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
   const lastVisitorMessage = thread.data?.messages.findLast((m) => !m.isAdmin)?.id;
 
   useEffect(() => {
@@ -40,6 +62,21 @@ export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBac
   useEffect(() => {
     if (lastVisitorMessage) void markChatRead(sessionId).catch(() => {});
   }, [sessionId, lastVisitorMessage]);
+
+  useEffect(() => {
+    if (!askToClose || asked.current || !thread.data || !closeButton.current) return;
+    asked.current = true;
+    closeButton.current.click();
+  }, [askToClose, thread.data]);
+
+  // the thread's events and staff notes come on the managers' topic, never the session's (issue 21)
+  useRealtime(ALL_CHATS_TOPIC, (event) => {
+    if (event.sessionId !== sessionId || !["assigned", "closed", "reopened"].includes(event.type)) return;
+    const lines = event.lines as ChatMessage[] | undefined;
+    if (lines && !event.truncated) add(lines);
+    if (event.type !== "closed" || !lines)
+      void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
+  });
 
   useRealtime(
     chatTopic(sessionId),
@@ -91,10 +128,18 @@ export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBac
         >
           {sessionId}
         </h2>
+        {actions}
         {!closed && (
           <ConfirmDialog
             trigger={
-              <Button variant="outline" size="sm" disabled={close.isPending || !thread.data}>
+              <Button
+                ref={closeButton}
+                variant="outline"
+                size="sm"
+                disabled={close.isPending || !thread.data}
+                aria-keyshortcuts={shortcutOf("close")}
+                title={`Close (${shortcutOf("close")})`}
+              >
                 Close
               </Button>
             }
@@ -114,6 +159,9 @@ export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBac
         )}
       </div>
       <VisitorCard sessionId={sessionId} />
+      {thread.data && !closed && (
+        <ChatOwner sessionId={sessionId} assignee={thread.data.session.assignee ?? null} />
+      )}
       {thread.data?.session.email && (
         <p className="border-b px-4 py-2 text-xs text-muted-foreground">
           Replies are also emailed to{" "}
@@ -149,9 +197,20 @@ export function ChatThreadView({ sessionId, onBack }: { sessionId: string; onBac
         />
       )}
       {closed ? (
-        <p className="border-t p-4 text-center text-sm text-muted-foreground" role="status">
-          This chat is closed.
-        </p>
+        <div className="flex items-center justify-center gap-3 border-t p-4 text-sm text-muted-foreground">
+          <p role="status">This chat is closed.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={reopen.isPending}
+            onClick={() =>
+              reopen.mutate(sessionId, { onSuccess: () => toast({ title: messages.chatInbox.reopened }) })
+            }
+          >
+            {reopen.isPending && <Spinner />}
+            Reopen
+          </Button>
+        </div>
       ) : (
         thread.data && (
           <Composer

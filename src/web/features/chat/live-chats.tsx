@@ -1,36 +1,89 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ALL_CHATS_TOPIC } from "~/domain/chat";
+import { CHAT_TABS, type ChatTab } from "~/domain/chat-owners";
 import { Card } from "~/web/components/ui/card";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
-import { sessionsKey } from "./api";
+import { sessionsKey, useChatSessions } from "./api";
+import { useAssignToMe } from "./chat-owner";
 import { ChatSessionList } from "./chat-session-list";
 import { ChatThreadView } from "./chat-thread";
+import { typeSlashInto, useInboxShortcuts } from "./inbox-keyboard";
+import { ShortcutsDialog } from "./shortcuts-dialog";
 
 /**
  * The managers' Live Chats (spec section 2): open sessions, latest activity first, live; selecting one
- * opens its thread in the same card. The open thread is in the address (`?chat=`), so a reload keeps it.
+ * opens its thread in the same card. The open thread is in the address (`?chat=`), so a reload keeps it;
+ * so is the tab (`?inbox=mine|unassigned|all`, issue 21). The keyboard runs it (see inbox-keyboard.ts):
+ * j/k move between the conversations of the tab's page, a assigns, e closes, / replies, ? lists the keys.
  */
 export function LiveChats() {
   const [params, setParams] = useSearchParams();
   const selected = params.get("chat");
+  const tabParam = params.get("inbox");
+  const tab: ChatTab = CHAT_TABS.includes(tabParam as ChatTab) ? (tabParam as ChatTab) : "all";
+  const [page, setPage] = useState(1);
   // back in the list, focus returns to the chat the manager came from (or the list's title)
   const [returnTo, setReturnTo] = useState<string | null>(null);
+  // the chat "e" asked to close from the list: its thread opens with the confirmation
+  const [closing, setClosing] = useState<string | null>(null);
+  const [help, setHelp] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const list = useChatSessions(page, tab);
+  const { assignToMe } = useAssignToMe();
   useRealtimeInvalidate(ALL_CHATS_TOPIC, sessionsKey);
 
-  const select = (id: string | null) =>
+  const setParam = (name: string, value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (id) next.set("chat", id);
-        else next.delete("chat");
+        if (value) next.set(name, value);
+        else next.delete(name);
         return next;
       },
       { preventScrollReset: true },
     );
+  const select = (id: string | null) => setParam("chat", id);
 
+  /** The chat the keys act on: the open one, or the row that has the focus. */
+  const current = () => selected ?? (document.activeElement as HTMLElement | null)?.dataset?.chatRow ?? null;
+
+  const move = (step: 1 | -1) => {
+    const ids = list.data?.items.map((item) => item.id) ?? [];
+    if (ids.length === 0) return;
+    const at = ids.indexOf(current() ?? "");
+    const next =
+      ids[at === -1 ? (step === 1 ? 0 : ids.length - 1) : Math.min(ids.length - 1, Math.max(0, at + step))]!;
+    if (selected) {
+      if (next !== selected) select(next);
+    } else document.querySelector<HTMLElement>(`[data-chat-row="${CSS.escape(next)}"]`)?.focus();
+  };
+
+  useInboxShortcuts(root, {
+    next: () => move(1),
+    previous: () => move(-1),
+    assignToMe: () => {
+      const id = current();
+      if (!id) return false;
+      assignToMe(id);
+    },
+    close: () => {
+      const id = current();
+      if (!id) return false;
+      if (selected) root.current?.querySelector<HTMLButtonElement>("[aria-keyshortcuts='e']")?.click();
+      else {
+        setClosing(id);
+        select(id);
+      }
+    },
+    reply: () => (selected ? typeSlashInto(root.current) : false),
+    help: () => setHelp(true),
+  });
+
+  const shortcuts = <ShortcutsDialog open={help} onOpenChange={setHelp} />;
   return (
     <Card
+      ref={root}
       role="region"
       aria-labelledby="live-chats-title"
       className="flex h-[36rem] min-w-0 flex-col overflow-hidden"
@@ -39,13 +92,27 @@ export function LiveChats() {
         <ChatThreadView
           key={selected}
           sessionId={selected}
+          askToClose={closing === selected}
+          actions={shortcuts}
           onBack={() => {
             setReturnTo(selected);
+            setClosing(null);
             select(null);
           }}
         />
       ) : (
-        <ChatSessionList onSelect={select} focusId={returnTo} />
+        <ChatSessionList
+          onSelect={select}
+          focusId={returnTo}
+          tab={tab}
+          onTab={(next) => {
+            setPage(1);
+            setParam("inbox", next === "all" ? null : next);
+          }}
+          page={page}
+          onPage={setPage}
+          actions={shortcuts}
+        />
       )}
     </Card>
   );

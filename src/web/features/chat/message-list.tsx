@@ -70,6 +70,8 @@ export function MessageList({
       ) : (
         <ol className="flex flex-col gap-3">
           {messages.map((message) => {
+            if (message.kind === "event" || message.kind === "note")
+              return <ThreadLine key={message.id} message={message} />;
             const mine = message.isAdmin === (viewer === "staff");
             const author = message.isAdmin
               ? viewer === "staff"
@@ -107,5 +109,25 @@ export function MessageList({
         </ol>
       )}
     </div>
+  );
+}
+
+/** An event of the thread (assigned, closed, reopened) or a staff note: managers only (issue 21). */
+function ThreadLine({ message }: { message: ChatMessage }) {
+  if (message.kind === "note")
+    return (
+      <li className="mx-auto flex w-full max-w-[90%] flex-col gap-1 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm dark:border-amber-700 dark:bg-amber-950">
+        <span className="text-xs font-semibold text-amber-800 dark:text-amber-300">
+          Hand-off note <span className="font-normal">(staff only)</span>
+        </span>
+        <p className="wrap-anywhere whitespace-pre-wrap">{message.content}</p>
+        <RelativeTime value={message.createdAt} className="text-xs text-muted-foreground" />
+      </li>
+    );
+  return (
+    <li className="self-center text-center text-xs text-muted-foreground">
+      <span className="sr-only">Event: </span>
+      {message.content} · <RelativeTime value={message.createdAt} />
+    </li>
   );
 }

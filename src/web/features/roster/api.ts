@@ -22,10 +22,13 @@ export function useMyTalentManager(userId: string) {
   return useQuery({ queryKey: mineKey, queryFn: () => api.GET("/me/talent-manager") });
 }
 
-export function useTalentManagers(page: number, pageSize = MANAGERS_PAGE_SIZE) {
+export function useTalentManagers(page: number, pageSize = MANAGERS_PAGE_SIZE, search = "") {
   return useQuery({
-    queryKey: [...managersKey, page, pageSize],
-    queryFn: () => api.GET("/talent-managers", { params: { query: { page, pageSize } } }),
+    queryKey: [...managersKey, page, pageSize, search],
+    queryFn: () =>
+      api.GET("/talent-managers", {
+        params: { query: { page, pageSize, search: search || undefined } },
+      }),
     placeholderData: keepPreviousData,
   });
 }

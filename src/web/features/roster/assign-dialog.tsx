@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { messages } from "~/domain/messages";
 import type { RosterCreator } from "~/domain/roster";
 import { QueryState } from "~/web/components/query-state";
+import { SearchBox } from "~/web/components/search-box";
 import { Button } from "~/web/components/ui/button";
 import {
   Dialog,
@@ -20,7 +21,7 @@ import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useAssignManager, useTalentManagers } from "./api";
 
-/** Assign or reassign a creator's manager: a dialog with a manager picker (every manager, by name). */
+/** Assign or reassign a creator's manager: a dialog with a manager picker searched on the server. */
 export function AssignDialog({ creator }: { creator: RosterCreator }) {
   const [open, setOpen] = useState(false);
   const name = creator.name || creator.email;
@@ -45,11 +46,21 @@ export function AssignDialog({ creator }: { creator: RosterCreator }) {
   );
 }
 
+/** How many managers the picker shows at once: a search narrows them (the server searches, issue 20). */
+const PICKER_SIZE = 20;
+
 function AssignForm({ creator, onDone }: { creator: RosterCreator; onDone: () => void }) {
-  // a picker of every manager: an agency has a handful, one page of the largest size holds them
-  const managers = useTalentManagers(1, 100);
+  // the server searches the managers by name or email, a page at a time: never every manager at once
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const managers = useTalentManagers(1, PICKER_SIZE, search);
   const assign = useAssignManager(failureToast(messages.roster.changeFailed));
-  const [chosen, setChosen] = useState(creator.requestedManager?.id ?? creator.manager?.id ?? "");
+  const current = creator.requestedManager ?? creator.manager;
+  const [chosen, setChosen] = useState(current?.id ?? "");
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -68,38 +79,66 @@ function AssignForm({ creator, onDone }: { creator: RosterCreator; onDone: () =>
     );
   };
   const id = `assign-manager-${creator.id}`;
+  const searchId = `${id}-search`;
   return (
-    <QueryState query={managers} what="the managers" skeleton={<Skeleton className="h-10" />}>
-      {(page) => (
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField id={id} label="Talent manager" error={error}>
-            <NativeSelect
-              {...controlProps(id, error)}
-              required
-              value={chosen}
-              onChange={(event) => {
-                setChosen(event.target.value);
-                setError(undefined);
-              }}
-            >
-              <option value="">Choose a manager</option>
-              {page.items.map((manager) => (
-                <option key={manager.id} value={manager.id}>
-                  {manager.name || manager.email}
-                  {manager.id === creator.manager?.id ? " (current)" : ""}
-                  {manager.id === creator.requestedManager?.id ? " (requested)" : ""}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <DialogFooter>
-            <Button type="submit" disabled={assign.isPending}>
-              {assign.isPending && <Spinner />}
-              Save
-            </Button>
-          </DialogFooter>
-        </form>
-      )}
-    </QueryState>
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <SearchBox
+        id={searchId}
+        label="Search managers"
+        placeholder="Search managers by name or email"
+        value={typed}
+        onChange={setTyped}
+        className="sm:w-full"
+      />
+      <QueryState query={managers} what="the managers" skeleton={<Skeleton className="h-10" />}>
+        {(page) => {
+          // the chosen manager stays a choice while a search shows others
+          const shown =
+            page.items.some((manager) => manager.id === chosen) || !chosen ? [] : pinned(creator, chosen);
+          const options = [...shown, ...page.items];
+          const hint =
+            page.total === 0
+              ? messages.roster.pickerNone
+              : page.total > page.items.length
+                ? messages.roster.pickerMore(page.items.length, page.total)
+                : undefined;
+          return (
+            <FormField id={id} label="Talent manager" error={error} hint={hint}>
+              <NativeSelect
+                {...controlProps(id, error, hint)}
+                required
+                value={chosen}
+                onChange={(event) => {
+                  setChosen(event.target.value);
+                  setError(undefined);
+                }}
+              >
+                <option value="">Choose a manager</option>
+                {options.map((manager) => (
+                  <option key={manager.id} value={manager.id}>
+                    {manager.name || manager.email}
+                    {manager.id === creator.manager?.id ? " (current)" : ""}
+                    {manager.id === creator.requestedManager?.id ? " (requested)" : ""}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          );
+        }}
+      </QueryState>
+      <DialogFooter>
+        <Button type="submit" disabled={assign.isPending}>
+          {assign.isPending && <Spinner />}
+          Save
+        </Button>
+      </DialogFooter>
+    </form>
   );
+}
+
+/** The creator's current or requested manager, when chosen but not among the search's results. */
+function pinned(creator: RosterCreator, chosen: string) {
+  return [creator.manager, creator.requestedManager]
+    .filter((person): person is NonNullable<typeof person> => person?.id === chosen)
+    .slice(0, 1);
 }

@@ -12,10 +12,14 @@ ALTER TABLE "email_outbox" ADD COLUMN "html" text;--> statement-breakpoint
 ALTER TABLE "chat_staff_presence" ADD CONSTRAINT "chat_staff_presence_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_sessions_visitor_key_idx" ON "chat_sessions" USING btree ("visitor_key","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 -- hand-written:
--- issue 21 (ADR 059): `awaiting_since` is kept by the database on every message: a visitor's message starts
--- the wait (if none is running), a staff reply ends it. The same transaction that adds the message sets it.
+-- issue 21 (ADR 059): `awaiting_since` is kept by the database on every line of a thread: a visitor's message
+-- starts the wait (if none is running), a staff reply (kind 'message') ends it; events and staff notes
+-- change nothing. The same transaction that adds the line sets it.
 CREATE FUNCTION "chat_awaiting_since"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF NEW."is_admin" AND NEW."kind" <> 'message' THEN
+    RETURN NULL;
+  END IF;
   UPDATE "chat_sessions" SET "awaiting_since" =
     CASE WHEN NEW."is_admin" THEN NULL ELSE coalesce("awaiting_since", NEW."created_at") END
   WHERE "id" = NEW."session_id";
@@ -30,4 +34,4 @@ UPDATE "chat_sessions" s SET "awaiting_since" = (
   SELECT min(w."created_at") FROM "chat_messages" w
   WHERE w."session_id" = s."id" AND NOT w."is_admin"
     AND w."created_at" > coalesce((SELECT max(r."created_at") FROM "chat_messages" r
-      WHERE r."session_id" = s."id" AND r."is_admin"), '-infinity'::timestamptz));
+      WHERE r."session_id" = s."id" AND r."is_admin" AND r."kind" = 'message'), '-infinity'::timestamptz));
