@@ -185,6 +185,13 @@ export const messages = {
     saveFailed: "Could not save your media kit",
     linkCopied: "Link copied.",
     copyFailed: "Could not copy the link: select it and copy it yourself.",
+    // an unknown or unpublished kit, rendered by the server
+    unavailable: {
+      title: "This media kit is not available",
+      body: "The creator may have taken it down, or the link may be mistyped. Ask them for a new link, or talk to the agency.",
+      home: "Visit CreatorDesk",
+      contact: "Contact the agency",
+    },
   },
   // Not in the spec (issue 20, the calendar feed in Settings).
   calendarFeed: {

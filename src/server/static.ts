@@ -71,9 +71,9 @@ export function mountClient(app: Hono<AppEnv>, clientDir: string) {
     c.header("Content-Security-Policy", policyOf(FALLBACK));
     return c.html(fallback(c.req.path), status);
   };
-  // a published media kit is rendered here, per request (before the files: there is none to look for); an
-  // unknown or unpublished one is the app's not-found page
-  mountKitPage(app, { clientDir, policy: policyOf("kit"), notFound: (c) => appPage(c, 404), answerPage });
+  // a published media kit is rendered here, per request (before the files: there is none to look for), and
+  // so is the page of an unknown or unpublished one
+  mountKitPage(app, { clientDir, policy: policyOf("kit"), answerPage });
 
   app.use(
     "*",

@@ -112,13 +112,16 @@ test("a creator publishes a media kit; a brand opens it signed out, prints it, a
   await expect(brand.getByLabel("Subject")).toHaveValue(`Working with ${name} (media kit)`);
   await brand.goBack();
 
-  // the creator turns it off: the brand's reload is the not-found page
+  // the creator turns it off: the brand's reload is the server's page for a kit that is not available (no
+  // script: a brand's old link reads the same with scripts blocked)
   await form.getByRole("switch", { name: "Published" }).uncheck();
   await form.getByRole("button", { name: "Save" }).click();
   await expect(toast(page)).toContainText("Your media kit is off");
   await expect(page.getByText("Off — brands cannot open it.")).toBeVisible();
   const gone = await brand.reload();
   expect(gone?.status()).toBe(404);
-  await expect(brand.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(brand.getByRole("heading", { name: "This media kit is not available" })).toBeVisible();
+  await expect(brand.getByRole("link", { name: "Contact the agency" })).toHaveAttribute("href", "/contact");
+  expect(await brand.locator("script").count()).toBe(0);
   await brandContext.close();
 });

@@ -94,10 +94,16 @@ describe("the kit's page", () => {
     expect(plain).toContain('<input id="contact-subject" name="subject"/>');
   });
 
-  it("is the app's not-found page, 404, when unknown or unpublished", async () => {
+  it("is a page of its own, 404 and no script, when unknown or unpublished", async () => {
     const unknown = await page("nobody-here");
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain("the app");
+    const html = await unknown.text();
+    expect(html).toContain("<h1");
+    expect(html).toContain("This media kit is not available");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain(".built{color:red}");
+    expect(html).not.toContain("the app");
+    expect(html).not.toContain("<script");
     await call(ctx, "/api/media-kit", {
       method: "PUT",
       cookie: creator.cookie,
@@ -111,6 +117,8 @@ describe("the kit's page", () => {
         rates: [],
       },
     });
-    expect((await page("page-creator")).status).toBe(404);
+    const unpublished = await page("page-creator");
+    expect(unpublished.status).toBe(404);
+    expect(await unpublished.text()).toContain("This media kit is not available");
   });
 });

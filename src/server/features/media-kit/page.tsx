@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import type { Context, Hono } from "hono";
+import type { Hono } from "hono";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { kitContactSubject, kitMetaTags, kitPath, type PublicKit } from "~/domain/media-kit";
+import { messages } from "~/domain/messages";
 import { KitDocument } from "~/web/features/media-kit/kit-document";
+import { KitUnavailable } from "~/web/features/media-kit/kit-unavailable";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { cachedValue } from "../../lib/page-cache";
@@ -20,7 +22,8 @@ import { publishedKitName, readPublicKit } from "./service";
  * runtime server rendering (ssr: false), and a link preview runs no scripts, so its title and Open Graph
  * tags must be in the HTML itself. The same component as the app's /kit/:slug route (features/media-kit),
  * the whole stylesheet inlined, and no script at all: a one-page document that reads and prints as it is.
- * An unknown or unpublished kit is the app's not-found page with a 404, as any unknown page.
+ * An unknown or unpublished kit is a small page of its own with a 404, rendered here too (a brand's old link
+ * must read without scripts, which the app's not-found page does not).
  */
 
 const escapeHtml = (text: string) =>
@@ -61,16 +64,31 @@ function kitPageHtml(kit: PublicKit, origin: string, css: string): string {
   );
 }
 
+/** The page of an unknown or unpublished kit: not indexed, no script. */
+function unavailableHtml(css: string): string {
+  const body = renderToString(
+    <MemoryRouter>
+      <KitUnavailable />
+    </MemoryRouter>,
+  );
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
+    `<title>${escapeHtml(messages.mediaKit.unavailable.title)} | CreatorDesk</title>` +
+    `<style>${css}</style></head><body>${body}</body></html>`
+  );
+}
+
 /**
- * Answers `GET /kit/{slug}` with the kit's page; `notFound` answers an unknown or unpublished one (the
- * app's not-found page, 404). The page is kept under the counters of what it reads, like the API's answer.
+ * Answers `GET /kit/{slug}` with the kit's page, and an unknown or unpublished one with a 404 page of its
+ * own (no script, like the kit). The page is kept under the counters of what it reads, like the API's answer.
  */
 export function mountKitPage(
   app: Hono<AppEnv>,
   options: {
     clientDir: string;
     policy: string;
-    notFound: (c: Context<AppEnv>) => Response;
     answerPage: AnswerPage;
   },
 ) {
@@ -93,9 +111,14 @@ export function mountKitPage(
     css ??= builtCss(options.clientDir);
     if (css === null) return c.text("The web app is not built. Run npm run build.", 503);
     const styles = css;
+    const notFound = () => {
+      c.header("Cache-Control", "no-cache");
+      c.header("Content-Security-Policy", options.policy);
+      return c.html(unavailableHtml(styles), 404);
+    };
     const { env, db } = c.var.deps;
     const slug = c.req.param("slug").toLowerCase();
-    if (slug.length > 200) return options.notFound(c);
+    if (slug.length > 200) return notFound();
     const origin = (env.PUBLIC_URL ?? requestOrigin(c, env.TRUST_PROXY ?? false)).replace(/\/+$/, "");
     const today = todayUtc();
     let page: Uint8Array<ArrayBuffer>;
@@ -107,7 +130,7 @@ export function mountKitPage(
         return new Uint8Array(gzipSync(html));
       });
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) return options.notFound(c);
+      if (error instanceof AppError && error.status === 404) return notFound();
       throw error;
     }
     c.header("Cache-Control", "no-cache");
