@@ -91,6 +91,11 @@ export const chatSessionSchema = z
     /** The visitor's email for replies, if they left one. */
     email: z.string().nullable(),
     createdAt: z.string(),
+    // issue 21, seen (ADR 061): the newest message of the other side each side has had on screen
+    /** The created_at of the newest staff message the visitor has seen; null: none. */
+    visitorSeenAt: z.string().nullable(),
+    /** The created_at of the newest visitor message a manager has seen; null: none. */
+    staffSeenAt: z.string().nullable(),
   })
   .meta({ id: "ChatSession" });
 

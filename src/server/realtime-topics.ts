@@ -1,5 +1,6 @@
 import { userTopics } from "./features/activity/topics";
 import { appointmentTopics } from "./features/appointments/topics";
+import { chatSignals } from "./features/chat/signals";
 import { chatTopics } from "./features/chat/topics";
 import { dealTopics } from "./features/deals/topics";
 import { inboxTopics } from "./features/inbox/topics";
@@ -22,5 +23,7 @@ export function createTopics(): TopicRegistry {
   topics.registerAll(appointmentTopics);
   topics.registerAll(dealTopics);
   topics.registerAll(rosterTopics);
+  // issue 21: typing and seen on a chat's topic
+  topics.registerSignals(chatSignals);
   return topics;
 }

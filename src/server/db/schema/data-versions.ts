@@ -21,6 +21,8 @@ export const VERSIONED_TABLES = [
   "media_kits",
   "talent_assignments",
   "manager_availability",
+  // issue 21: the shared saved replies
+  "saved_replies",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

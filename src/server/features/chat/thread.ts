@@ -21,6 +21,8 @@ export const toChatSession = (row: SessionRow) => ({
   status: row.status,
   email: row.email,
   createdAt: row.createdAt.toISOString(),
+  visitorSeenAt: row.visitorSeenAt?.toISOString() ?? null,
+  staffSeenAt: row.staffSeenAt?.toISOString() ?? null,
 });
 
 export async function findChatSession(db: Db, id: string): Promise<SessionRow> {
