@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from "../../testing/server";
 
 /* Issue 21, item 4: typing and seen through the realtime hub (ADR 061). */
 
-const of = (events: { type: string }[], type: string) => events.filter((e) => e.type === type);
+const of = <E extends { type: string }>(events: E[], type: string) =>
+  events.filter((e) => e.type === type) as (E & { by?: string })[];
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 describe("typing and seen on one instance", () => {

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { businessHours } from "~/content/contact";
 import { isOpenAt } from "~/domain/business-hours";
+import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { Composer } from "../composer";
 import { MessageList } from "../message-list";
@@ -16,7 +17,7 @@ type GuestChat = ReturnType<typeof useGuestChat>;
  * so the thread stays live. Full-screen on phones; 24rem wide and at most 70vh tall from `sm` up.
  */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const chat = useGuestChat();
+  const chat = useGuestChat(open);
   const [view, setView] = useState<"chat" | "login">("chat");
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -139,6 +140,8 @@ function ChatView({
         empty="Say hello! A talent manager will answer you here."
         hasMore={state.hasMore}
         onLoadEarlier={() => void chat.loadEarlier()}
+        seenAt={state.session.staffSeenAt}
+        typing={chat.staffTyping && !closed ? messages.chatPresence.staffTyping : null}
       />
       {closed ? (
         <div className="flex flex-col items-center gap-2 border-t p-4 text-center" role="status">
@@ -146,7 +149,7 @@ function ChatView({
           <Button onClick={() => void chat.startNew()}>Start a New Chat</Button>
         </div>
       ) : (
-        <Composer onSend={chat.send} label="Type your message" inputRef={inputRef} />
+        <Composer onSend={chat.send} onTyping={chat.onTyping} label="Type your message" inputRef={inputRef} />
       )}
       <div className="border-t px-4 py-2 text-center">
         <Button variant="link" size="sm" onClick={onContinue}>
