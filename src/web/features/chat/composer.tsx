@@ -89,6 +89,7 @@ export function Composer({
       caret: element?.selectionStart ?? value.length,
       set: (next, caret = next.length) => {
         form.setValue("content", next, { shouldDirty: true });
+        if (next) onTyping?.();
         if (element) {
           element.value = next;
           element.focus();
