@@ -9,9 +9,9 @@ import { text } from "./text";
  * chat reply from the composer by typing `/`. Their content may name the visitor (see ./placeholders).
  */
 
-export const SAVED_REPLY_TITLE_MAX = 80;
+const SAVED_REPLY_TITLE_MAX = 80;
 /** Long enough for any reply, short enough that a filled one still fits a chat message. */
-export const SAVED_REPLY_CONTENT_MAX = CHAT_MESSAGE_MAX_LENGTH - 200;
+const SAVED_REPLY_CONTENT_MAX = CHAT_MESSAGE_MAX_LENGTH - 200;
 
 const known = Object.keys(PLACEHOLDERS)
   .map((key) => `{{${key}}}`)

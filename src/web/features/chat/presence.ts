@@ -79,7 +79,3 @@ export function useSeenSignal(
     if (sendSignal(topic, CHAT_SEEN_SIGNAL, newest.id)) sent.current = newest.id;
   }, [topic, newest?.id, newest?.createdAt, seenAt, visible, shown, ready]);
 }
-
-/** Whether `seenAt` (the other side's marker) covers a message of `createdAt`. */
-export const isSeen = (createdAt: string, seenAt: string | null | undefined) =>
-  !!seenAt && Date.parse(seenAt) >= Date.parse(createdAt);

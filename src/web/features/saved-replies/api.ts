@@ -6,7 +6,7 @@ import type { AppMutationMeta } from "~/web/lib/query-client";
 /* The managers' saved replies (issue 21, ADR 061): the management screen and the composer's `/` list. */
 
 export const SAVED_REPLIES_PAGE_SIZE = 20;
-export const savedReplyKeys = {
+const savedReplyKeys = {
   all: ["saved-replies"] as const,
   list: (query: object) => ["saved-replies", "list", query] as const,
 };
