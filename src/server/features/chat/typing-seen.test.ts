@@ -141,10 +141,13 @@ describe("typing and seen on one instance", () => {
     const denied = record(intruder, topic, other.token);
     await waitFor(() => denied.denied, 5000, "the denial");
     expect(intruder.signal(topic, "typing")).toBe(false);
-    // a creator is refused too
-    const creator = client((await signedInAs(ctx, "creator")).cookie);
-    const refused = record(creator, topic);
-    await waitFor(() => refused.denied, 5000, "the creator's denial");
+    // every role but the managers is refused too, so none of them can signal on the chat
+    for (const role of ["creator", "editor", "designer", "promoter"] as const) {
+      const other = client((await signedInAs(ctx, role)).cookie);
+      const refused = record(other, topic);
+      await waitFor(() => refused.denied, 5000, `the ${role}'s denial`);
+      expect(other.signal(topic, "typing")).toBe(false);
+    }
     // a manager's socket on chat:all, and an unknown signal on the chat
     const all = client(manager);
     const everything = record(all, ALL_CHATS_TOPIC);
