@@ -75,6 +75,8 @@ async function startInstance(port: number, env: Record<string, string>): Promise
       LOG_LEVEL: "warn",
       // every simulated visitor comes from 127.0.0.1
       CHAT_SESSION_RATE_LIMIT: "1000000",
+      // and opens its socket from there: above the per-address cap of sockets (200 by default)
+      REALTIME_MAX_SOCKETS_PER_IP: "100000",
       AUTH_RATE_LIMIT: "1000",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
@@ -138,6 +140,10 @@ async function listen(
     socket.once("error", reject);
   });
   const subscribed = new Promise<void>((resolve, reject) => {
+    // a socket refused (a cap) or dropped before its subscription fails the run instead of waiting forever
+    socket.once("close", (code) =>
+      reject(new Error(`socket closed (${code}) before subscribing to ${topic}`)),
+    );
     socket.on("message", (data) => {
       const at = performance.now();
       for (const line of String(data).split("\n")) {
