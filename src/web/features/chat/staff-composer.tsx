@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ChatSessionsPage } from "~/domain/chat";
 import { messages } from "~/domain/messages";
@@ -64,8 +64,10 @@ export function StaffComposer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is the trigger
   useEffect(() => setActive(0), [search]);
 
+  /** While a reply goes in, its own text (a "/services" in it) opens nothing. */
+  const inserting = useRef(false);
   const onFieldChange = (field: ComposerField) => {
-    const match = SLASH.exec(field.value.slice(0, field.caret));
+    const match = inserting.current ? null : SLASH.exec(field.value.slice(0, field.caret));
     if (!match) {
       setSlash(null);
       setDismissed(null);
@@ -79,8 +81,12 @@ export function StaffComposer({
     if (!slash) return;
     const filled = fillPlaceholders(reply.content, { "visitor.name": visitorName, "agent.name": me.name });
     const value = field.value.slice(0, slash.start) + filled + field.value.slice(field.caret);
-    setSlash(null);
-    field.set(value, slash.start + filled.length);
+    inserting.current = true;
+    try {
+      field.set(value, slash.start + filled.length);
+    } finally {
+      inserting.current = false;
+    }
   };
 
   const onKeyDownFirst = (event: KeyboardEvent<HTMLTextAreaElement>, field: ComposerField) => {
