@@ -315,8 +315,10 @@ async function scenario(
       return { chat, socket, postTo, welcome };
     },
   );
-  console.log(`  ${guests.length} guest sockets and ${managerSockets.length} manager sockets subscribed`);
   for (const instance of instances) instance.peakRss = Math.max(instance.peakRss, rssOf(instance.child.pid!));
+  console.log(
+    `  ${guests.length} guest sockets and ${managerSockets.length} manager sockets subscribed; RSS so far ${instances.map((i) => `${(i.peakRss / 1024 / 1024).toFixed(0)} MB`).join(", ")}`,
+  );
 
   let failedSends = 0;
   const postTimes: number[] = [];
