@@ -37,9 +37,12 @@ test("a manager answers a visitor with a saved reply by keyboard; the visitor se
   const bossThread = boss.getByRole("log", { name: "Messages" });
   await expect(bossThread).toContainText("Hello, can you help with sponsorships?");
 
-  // the visitor types: the manager sees it
-  await panel.getByLabel("Type your message").pressSequentially("One more thing");
-  await expect(bossThread).toContainText("The visitor is typing…");
+  // the visitor types: the manager sees it (the visitor goes on typing until then, as the manager's
+  // subscription may still be on its way, and a browser says "typing" at most every 2.5 s)
+  await expect(async () => {
+    await panel.getByLabel("Type your message").pressSequentially(" more");
+    await expect(bossThread).toContainText("The visitor is typing…", { timeout: 1000 });
+  }).toPass();
 
   // `/` opens the saved replies; Escape closes them and leaves the text
   const box = boss.getByRole("combobox", { name: "Reply to the visitor" });
