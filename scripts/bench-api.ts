@@ -623,6 +623,42 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 21: the managers' saved replies, 500 of them: the first page, a search (the composer's `/` list,
+  // 8 at a time), and a revalidation
+  {
+    name: "saved replies",
+    async prepare(deps, signIn) {
+      const manager = await seedUser(deps, { role: "manager" });
+      await deps.db.execute(sql`
+        insert into saved_replies (title, content, created_by, updated_by)
+        select 'Reply ' || lpad(g::text, 4, '0'),
+          'Hi {{visitor.name|there}}, thanks for asking about topic ' || g || '. Here is what we can do.',
+          ${manager.id}, ${manager.id}
+        from generate_series(1, 500) g`);
+      const cookie = await signIn(manager.email, manager.password);
+      return [
+        {
+          name: "GET /api/chat/saved-replies (first page)",
+          url: "/api/chat/saved-replies",
+          cookie,
+          target: true,
+        },
+        {
+          name: "GET /api/chat/saved-replies?search=topic 42&pageSize=8 (the composer's list)",
+          url: "/api/chat/saved-replies?search=topic%2042&pageSize=8",
+          cookie,
+          target: true,
+        },
+        {
+          name: "GET /api/chat/saved-replies (first page, If-None-Match: 304)",
+          url: "/api/chat/saved-replies",
+          cookie,
+          target: true,
+          revalidate: true,
+        },
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

@@ -9,7 +9,13 @@
  * Targets on a two-core machine: p99 <= 100 ms, RSS <= 400 MB, nothing lost or duplicated. They are judged on
  * the PostgreSQL runs (the exit code); the PGlite run is printed beside them, its RSS including the embedded
  * database, which lives in the server process.
+ * Typing and seen (issue 21, ADR 061): each run is made twice, without and with them. With them every guest,
+ * in every round, says "typing" twice while it composes (1.5 s and 0.3 s before its message, as the
+ * browser's throttle allows) and "seen" for the staff's welcome message sent to every chat before the load
+ * (stored the first time, a no-op update after); the signal latency is from the signal to its event back at
+ * the guest's own socket (published through NOTIFY like a message). The message targets apply to both.
  * Knobs: BENCH_GUESTS, BENCH_MANAGERS, BENCH_SECONDS, BENCH_INTERVAL_MS, BENCH_PORT (first of two ports),
+ * BENCH_SIGNALS (both, on or off: the runs with and without typing and seen; default both),
  * BENCH_DATABASE_URL (a PostgreSQL server to make a scratch database on; default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_RUNS (comma list of pglite, postgres, two-instances).
  */
@@ -33,6 +39,10 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4320);
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const RUNS = (process.env.BENCH_RUNS ?? "pglite,postgres,two-instances").split(",");
 const TARGET = { p99: 100, rssMb: 400 };
+// issue 21: runs without and with typing and seen
+const SIGNAL_MODES = { both: [false, true], on: [true], off: [false] }[
+  process.env.BENCH_SIGNALS ?? "both"
+] ?? [false, true];
 
 interface Instance {
   child: ChildProcess;
@@ -65,6 +75,8 @@ async function startInstance(port: number, env: Record<string, string>): Promise
       LOG_LEVEL: "warn",
       // every simulated visitor comes from 127.0.0.1
       CHAT_SESSION_RATE_LIMIT: "1000000",
+      // and opens its socket from there: above the per-address cap of sockets (200 by default)
+      REALTIME_MAX_SOCKETS_PER_IP: "100000",
       AUTH_RATE_LIMIT: "1000",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
@@ -110,13 +122,17 @@ async function pool<T, R>(items: T[], limit: number, task: (item: T, i: number) 
   return results;
 }
 
-/** A socket subscribed to `topic`, calling `onEvent` with the message content and the arrival time. */
+/**
+ * A socket subscribed to `topic`, calling `onContent` with each message's content and its arrival time, and
+ * `onSignal` with each typing or seen event's type.
+ */
 async function listen(
   url: string,
   topic: string,
   onContent: (content: string, at: number) => void,
   cookie?: string,
   token?: string,
+  onSignal?: (type: string, at: number) => void,
 ) {
   const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
   await new Promise<void>((resolve, reject) => {
@@ -124,6 +140,10 @@ async function listen(
     socket.once("error", reject);
   });
   const subscribed = new Promise<void>((resolve, reject) => {
+    // a socket refused (a cap) or dropped before its subscription fails the run instead of waiting forever
+    socket.once("close", (code) =>
+      reject(new Error(`socket closed (${code}) before subscribing to ${topic}`)),
+    );
     socket.on("message", (data) => {
       const at = performance.now();
       for (const line of String(data).split("\n")) {
@@ -133,6 +153,11 @@ async function listen(
         else if (message.type === "event" && message.event.type === "message") {
           const content = (message.event.message as { content?: string } | undefined)?.content;
           if (content) onContent(content, at);
+        } else if (
+          message.type === "event" &&
+          (message.event.type === "typing" || message.event.type === "seen")
+        ) {
+          onSignal?.(message.event.type, at);
         }
       }
     });
@@ -192,11 +217,24 @@ interface Result {
   idleRssMb: number;
   /** PGlite: the database lives in the server process, and its memory with it. */
   embedded: boolean;
+  // issue 21: typing and seen
+  signals: boolean;
+  signalsSent: number;
+  /** typing events back at the sender's socket, and seen events (published once a chat) */
+  typingReceived: number;
+  seenReceived: number;
+  signalP50: number;
+  signalP99: number;
 }
 
-async function scenario(name: string, instances: Instance[], env: Record<string, string>): Promise<Result> {
+async function scenario(
+  name: string,
+  instances: Instance[],
+  env: Record<string, string>,
+  signals: boolean,
+): Promise<Result> {
   console.log(
-    `\n▶ ${name}: ${GUESTS} guests, ${MANAGERS} managers, a message every ${INTERVAL_MS / 1000} s for ${SECONDS} s`,
+    `\n▶ ${name}${signals ? ", with typing and seen" : ""}: ${GUESTS} guests, ${MANAGERS} managers, a message every ${INTERVAL_MS / 1000} s for ${SECONDS} s`,
   );
   const rssTimer = setInterval(() => {
     for (const instance of instances)
@@ -226,6 +264,22 @@ async function scenario(name: string, instances: Instance[], env: Record<string,
     ),
   );
 
+  // issue 21: the typing signals each guest has sent and not yet heard back, and the latencies
+  const typingSent: number[][] = Array.from({ length: GUESTS }, () => []);
+  const signalLatencies: number[] = [];
+  let signalsSent = 0;
+  let typingReceived = 0;
+  let seenReceived = 0;
+  const onSignal = (i: number) => (type: string, at: number) => {
+    if (type === "seen") {
+      seenReceived++;
+      return;
+    }
+    typingReceived++;
+    const start = typingSent[i]!.shift();
+    if (start !== undefined) signalLatencies.push(at - start);
+  };
+
   const guests = await pool(
     Array.from({ length: GUESTS }, (_, i) => i),
     50,
@@ -234,24 +288,64 @@ async function scenario(name: string, instances: Instance[], env: Record<string,
       const chat = await json<ChatSessionCreated>(
         await fetch(`${home.base}/api/chat/sessions`, { method: "POST" }),
       );
-      const socket = await listen(home.ws, `chat:${chat.sessionId}`, receive(`g${i}`), undefined, chat.token);
+      const socket = await listen(
+        home.ws,
+        `chat:${chat.sessionId}`,
+        receive(`g${i}`),
+        undefined,
+        chat.token,
+        onSignal(i),
+      );
+      // with signals: a staff welcome for the guest to see (before the load, so not measured)
+      let welcome: string | null = null;
+      if (signals) {
+        const res = await fetch(`${home.base}/api/chat/sessions/${chat.sessionId}/messages`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            cookie: cookies[i % cookies.length]!,
+            origin: home.base,
+          },
+          body: JSON.stringify({ content: "welcome from the team" }),
+        });
+        welcome = (await json<{ id: string }>(res)).id;
+      }
       // with two instances, each guest posts through the instance it does not listen on
       const postTo = instances[(i + 1) % instances.length]!;
-      return { chat, socket, postTo };
+      return { chat, socket, postTo, welcome };
     },
   );
-  console.log(`  ${guests.length} guest sockets and ${managerSockets.length} manager sockets subscribed`);
   for (const instance of instances) instance.peakRss = Math.max(instance.peakRss, rssOf(instance.child.pid!));
+  console.log(
+    `  ${guests.length} guest sockets and ${managerSockets.length} manager sockets subscribed; RSS so far ${instances.map((i) => `${(i.peakRss / 1024 / 1024).toFixed(0)} MB`).join(", ")}`,
+  );
 
   let failedSends = 0;
   const postTimes: number[] = [];
   const rounds = Math.floor((SECONDS * 1000) / INTERVAL_MS);
   const started = performance.now();
+  const signal = (socket: WebSocket, i: number, topic: string, name: string, ref?: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (name === "typing") typingSent[i]!.push(performance.now());
+    signalsSent++;
+    socket.send(JSON.stringify({ type: "signal", topic, signal: name, ...(ref ? { ref } : {}) }));
+  };
   await Promise.all(
-    guests.map(async ({ chat, postTo }, i) => {
-      const offset = Math.random() * INTERVAL_MS;
+    guests.map(async ({ chat, postTo, socket, welcome }, i) => {
+      // with signals the first message comes at least 1.5 s in, after its typing
+      const offset = (signals ? 1500 : 0) + Math.random() * (INTERVAL_MS - (signals ? 1500 : 0));
+      const topic = `chat:${chat.sessionId}`;
       for (let seq = 0; seq < rounds; seq++) {
         const due = started + offset + seq * INTERVAL_MS;
+        if (signals) {
+          // typing twice while composing (the browser's throttle is 2.5 s), and the welcome seen
+          for (const before of [1500, 300]) {
+            const early = due - before - performance.now();
+            if (early > 0) await sleep(early);
+            signal(socket, i, topic, "typing");
+          }
+          if (welcome) signal(socket, i, topic, "seen", welcome);
+        }
         const wait = due - performance.now();
         if (wait > 0) await sleep(wait);
         const key = `g${i}-${seq}`;
@@ -291,7 +385,14 @@ async function scenario(name: string, instances: Instance[], env: Record<string,
   }
   latencies.sort((a, b) => a - b);
   postTimes.sort((a, b) => a - b);
+  signalLatencies.sort((a, b) => a - b);
   return {
+    signals,
+    signalsSent,
+    typingReceived,
+    seenReceived,
+    signalP50: percentile(signalLatencies, 50),
+    signalP99: percentile(signalLatencies, 99),
     postP50: percentile(postTimes, 50),
     postP99: percentile(postTimes, 99),
     name,
@@ -336,15 +437,23 @@ if (RUNS.includes("pglite")) {
   const env = { DATA_DIR: dataDir };
   // the first start creates the database (initdb, migrations); measure a server as it runs, started again
   await stopInstance(await startInstance(FIRST_PORT, env));
-  const instance = await startInstance(FIRST_PORT, env);
   try {
-    results.push(await scenario("one instance, embedded PGlite", [instance], env));
+    for (const signals of SIGNAL_MODES) {
+      // a fresh server for each mode, so neither's peak RSS carries over
+      const instance = await startInstance(FIRST_PORT, env);
+      try {
+        results.push(await scenario("one instance, embedded PGlite", [instance], env, signals));
+      } finally {
+        await stopInstance(instance);
+      }
+    }
   } finally {
-    await stopInstance(instance);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-for (const run of ["postgres", "two-instances"].filter((r) => RUNS.includes(r))) {
+for (const [run, signals] of ["postgres", "two-instances"]
+  .filter((r) => RUNS.includes(r))
+  .flatMap((r) => SIGNAL_MODES.map((s) => [r, s] as const))) {
   const database = await scratchDatabase();
   const env = {
     DATABASE_URL: database.url,
@@ -359,7 +468,7 @@ for (const run of ["postgres", "two-instances"].filter((r) => RUNS.includes(r)))
       count === 1
         ? "one instance, PostgreSQL"
         : "two instances, PostgreSQL (listen on one, post to the other)";
-    results.push(await scenario(name, instances, env));
+    results.push(await scenario(name, instances, env, signals));
   } finally {
     for (const instance of instances) await stopInstance(instance);
     await database.drop();
@@ -370,6 +479,7 @@ for (const run of ["postgres", "two-instances"].filter((r) => RUNS.includes(r)))
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const header = [
   "run",
+  "typing/seen",
   "sent",
   "failed",
   "deliveries",
@@ -390,6 +500,9 @@ const rows = results.map((r) => {
   ].filter(Boolean);
   return [
     r.name,
+    r.signals
+      ? `${r.signalsSent} sent, ${r.typingReceived} typing + ${r.seenReceived} seen back, p50 ${ms(r.signalP50)}, p99 ${ms(r.signalP99)}`
+      : "none",
     String(r.sent),
     String(r.failedSends),
     `${r.received}/${r.expected}`,
@@ -410,6 +523,9 @@ console.log(
   `\nlatency: from the guest's POST to the event at each receiver (the guest's socket and ${MANAGERS} managers); RSS: the busiest server process, idle before the load and at its peak`,
 );
 console.log(`targets: p99 <= ${TARGET.p99} ms, RSS <= ${TARGET.rssMb} MB, nothing lost or duplicated`);
+console.log(
+  "typing/seen: the guests' signals, and their events back at the guest's own socket (typing: every one; seen: once a chat, when first stored); each run is made without and with them",
+);
 console.log(
   "PGlite runs inside the server process: its RSS includes the embedded database. Throughput targets apply to\nthe PostgreSQL runs (docs/decisions/019); the exit code says whether those met them.",
 );

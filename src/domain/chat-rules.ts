@@ -32,3 +32,14 @@ export const chatMessageTooLongText = `Messages can be at most ${CHAT_MESSAGE_MA
 /** Realtime topics of the chat: one a session (its visitor and managers), and all sessions (managers). */
 export const chatTopic = (sessionId: string) => `chat:${sessionId}`;
 export const ALL_CHATS_TOPIC = "chat:all";
+
+// issue 21, typing and seen (ADR 061): signals on the session's topic, through the realtime hub
+/** The signals a chat's socket sends: the other side is typing; the other side's message `ref` was seen. */
+export const CHAT_TYPING_SIGNAL = "typing";
+export const CHAT_SEEN_SIGNAL = "seen";
+/** A browser says it is typing at most this often while keys are pressed. */
+export const CHAT_TYPING_THROTTLE_MS = 2500;
+/** "… is typing" stays this long after the last signal (or until the message arrives). */
+export const CHAT_TYPING_SHOWN_MS = 6000;
+/** Who a typing or seen event is about. */
+export type ChatSide = "visitor" | "staff";

@@ -115,6 +115,11 @@ export const chatSessionSchema = z
     createdAt: z.string(),
     /** Who owns the conversation (issue 21), in managers' reads only; null while unassigned. */
     assignee: chatPersonSchema.nullable().optional(),
+    // issue 21, seen (ADR 061): the newest message of the other side each side has had on screen
+    /** The created_at of the newest staff message the visitor has seen; null: none. */
+    visitorSeenAt: z.string().nullable(),
+    /** The created_at of the newest visitor message a manager has seen; null: none. */
+    staffSeenAt: z.string().nullable(),
   })
   .meta({ id: "ChatSession" });
 

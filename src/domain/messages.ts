@@ -254,4 +254,18 @@ export const messages = {
     earlierFailed: "Could not load your earlier chats",
     cardFailed: "Could not load what we know of this visitor",
   },
+  // Not in the spec (issue 21): the managers' saved replies, typing and seen in the chat.
+  savedReplies: {
+    created: (title: string) => `Saved reply "${title}" added.`,
+    saved: "Saved reply saved.",
+    saveFailed: "The saved reply was not saved",
+    deleted: (title: string) => `Saved reply "${title}" deleted.`,
+    deleteFailed: "Could not delete the saved reply",
+    listFailed: "Could not load the saved replies",
+  },
+  chatPresence: {
+    seen: "Seen",
+    visitorTyping: "The visitor is typing…",
+    staffTyping: "The CreatorDesk team is typing…",
+  },
 } as const;

@@ -15,13 +15,26 @@ export const MAX_TOPIC_LENGTH = 200;
 export const MAX_SUBSCRIPTIONS = 200;
 
 /** An event: a `type` and a few small fields. `truncated` means "too large to send: refetch". */
+/** Signals a socket may send in a window; the rest are dropped (issue 21, ADR 061). */
+export const MAX_SIGNALS_PER_WINDOW = 15;
+export const SIGNAL_WINDOW_MS = 10_000;
+/** Longest signal name and reference. */
+export const MAX_SIGNAL_LENGTH = 32;
+export const MAX_SIGNAL_REF_LENGTH = 100;
+
 export type RealtimeEvent = { type: string; truncated?: true } & Record<string, unknown>;
 
 export type ClientMessage =
   /** `token`: a credential for this topic other than the session cookie (a guest's chat token). */
   | { type: "subscribe"; topic: string; token?: string }
   | { type: "unsubscribe"; topic: string }
-  | { type: "ping" };
+  | { type: "ping" }
+  /**
+   * A passing signal about a topic the socket is subscribed to (issue 21: `typing`, `seen` with the id of
+   * the message seen as `ref`): the topic's feature decides what it means and publishes its event. Never
+   * answered; beyond MAX_SIGNALS_PER_WINDOW in SIGNAL_WINDOW_MS a socket's signals are dropped.
+   */
+  | { type: "signal"; topic: string; signal: string; ref?: string };
 
 export type ServerMessage =
   | { type: "subscribed"; topic: string }

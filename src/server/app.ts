@@ -30,6 +30,8 @@ import { profileRoutes } from "./features/profile/routes";
 import { revenueRoutes } from "./features/revenue/routes";
 // issue 8: creator workspace
 import { rosterRoutes } from "./features/roster/routes";
+// issue 21: saved replies
+import { savedReplyRoutes } from "./features/saved-replies/routes";
 import { scriptRequestRoutes } from "./features/script-requests/routes";
 import { scriptRoutes } from "./features/scripts/routes";
 import { todoRoutes } from "./features/todos/routes";
@@ -97,6 +99,8 @@ export function createApi() {
   api.route("/", availabilityRoutes);
   // issue 20: the roster (each creator's talent manager)
   api.route("/", rosterRoutes);
+  // issue 21: the managers' saved replies
+  api.route("/", savedReplyRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -1,6 +1,7 @@
 import { userTopics } from "./features/activity/topics";
 import { appointmentTopics } from "./features/appointments/topics";
 import { availabilityTopics } from "./features/availability/topics";
+import { chatSignals } from "./features/chat/signals";
 import { chatKeepAlive, chatTopics } from "./features/chat/topics";
 import { dealTopics } from "./features/deals/topics";
 import { inboxTopics } from "./features/inbox/topics";
@@ -26,5 +27,7 @@ export function createTopics(): TopicRegistry {
   topics.onAlive(chatKeepAlive.topic, chatKeepAlive.alive);
   // issue 20: a manager's free times, for open booking calendars
   topics.registerAll(availabilityTopics);
+  // issue 21: typing and seen on a chat's topic
+  topics.registerSignals(chatSignals);
   return topics;
 }

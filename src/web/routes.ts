@@ -50,6 +50,8 @@ export default [
       ]),
       // issue 20: the hours creators book meetings into
       route("availability", "routes/dashboard/manager/availability.tsx"),
+      // issue 21: the managers' saved replies, inserted in Live Chats with /
+      route("saved-replies", "routes/dashboard/manager/saved-replies.tsx"),
       settingsRoute("manager"),
       notFoundRoute("manager"),
     ]),

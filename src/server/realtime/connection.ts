@@ -1,5 +1,5 @@
 import type { WebSocket } from "ws";
-import type { ServerMessage } from "~/domain/realtime";
+import { MAX_SIGNALS_PER_WINDOW, type ServerMessage, SIGNAL_WINDOW_MS } from "~/domain/realtime";
 import type { CurrentSession, SessionUser } from "../auth/current-session";
 import type { AppDeps } from "../context";
 
@@ -12,6 +12,8 @@ const WINDOW_MS = 10_000;
 /** One browser tab's socket: who it is, what it listens to, and its heartbeat state. */
 export class Connection {
   readonly subscriptions = new Set<string>();
+  /** The subscriptions a credential of the topic's own (a guest's token) let in: their signals speak for it. */
+  readonly tokenTopics = new Set<string>();
   user: SessionUser | null;
   readonly sessionId: string | null;
   /** When the next ping is due, and by when the pong must come (null: none awaited). */
@@ -23,6 +25,8 @@ export class Connection {
   queue: Promise<void> = Promise.resolve();
   private windowStart = Date.now();
   private windowCount = 0;
+  private signalWindowStart = Date.now();
+  private signalCount = 0;
   private pending: string[] = [];
   /** While the session is being re-checked after a revocation, what would have been sent waits here. */
   private held: string[] | null = null;
@@ -93,5 +97,16 @@ export class Connection {
     }
     this.windowCount++;
     return this.windowCount <= MAX_MESSAGES_PER_WINDOW;
+  }
+
+  /** Counts a signal (typing, seen); false once the socket has sent its allowance in this window. */
+  countSignal(): boolean {
+    const now = Date.now();
+    if (now - this.signalWindowStart > SIGNAL_WINDOW_MS) {
+      this.signalWindowStart = now;
+      this.signalCount = 0;
+    }
+    this.signalCount++;
+    return this.signalCount <= MAX_SIGNALS_PER_WINDOW;
   }
 }

@@ -5,6 +5,8 @@ import {
   type ClientMessage,
   HEARTBEAT_INTERVAL_MS,
   HEARTBEAT_TIMEOUT_MS,
+  MAX_SIGNAL_LENGTH,
+  MAX_SIGNAL_REF_LENGTH,
   MAX_SUBSCRIPTIONS,
   MAX_TOPIC_LENGTH,
   type ServerMessage,
@@ -135,6 +137,7 @@ export class RealtimeHub implements Realtime {
     if (!message) return conn.send({ type: "error", message: "Not a message this server understands." });
     if (message.type === "ping") return conn.send({ type: "pong" });
     if (message.type === "unsubscribe") return this.unsubscribe(conn, message.topic);
+    if (message.type === "signal") return this.signal(conn, message);
     const { topic } = message;
     if (!conn.subscriptions.has(topic)) {
       const allowed =
@@ -144,6 +147,7 @@ export class RealtimeHub implements Realtime {
       await this.listener?.ready;
       if (!conn.open) return;
       conn.subscriptions.add(topic);
+      if (message.token !== undefined) conn.tokenTopics.add(topic);
       const set = this.subscribers.get(topic) ?? new Set<Connection>();
       this.subscribers.set(topic, set);
       set.add(conn);
@@ -151,8 +155,28 @@ export class RealtimeHub implements Realtime {
     conn.send({ type: "subscribed", topic });
   }
 
+  /**
+   * A signal (typing, seen: issue 21) on a topic the socket listens to, for the topic's feature to publish.
+   * Beyond the socket's allowance it is dropped, unanswered; a failure to publish is the signal's loss only.
+   */
+  private async signal(conn: Connection, message: Extract<ClientMessage, { type: "signal" }>) {
+    const { topic, signal, ref } = message;
+    if (!conn.subscriptions.has(topic) || !conn.countSignal()) return;
+    try {
+      await this.topics.signal(
+        { user: conn.user, viaToken: conn.tokenTopics.has(topic) },
+        topic,
+        { name: signal, ref },
+        conn.deps,
+      );
+    } catch (err) {
+      this.logger.debug({ err, topic, signal }, "realtime: a signal was lost");
+    }
+  }
+
   private unsubscribe(conn: Connection, topic: string) {
     conn.subscriptions.delete(topic);
+    conn.tokenTopics.delete(topic);
     const set = this.subscribers.get(topic);
     if (!set) return;
     set.delete(conn);
@@ -270,6 +294,12 @@ function parseClientMessage(text: string): ClientMessage | null {
   if (m.type === "ping") return { type: "ping" };
   if (typeof m.topic !== "string" || !m.topic || m.topic.length > MAX_TOPIC_LENGTH) return null;
   if (m.type === "unsubscribe") return { type: "unsubscribe", topic: m.topic };
+  if (m.type === "signal") {
+    if (typeof m.signal !== "string" || !m.signal || m.signal.length > MAX_SIGNAL_LENGTH) return null;
+    if (m.ref !== undefined && (typeof m.ref !== "string" || m.ref.length > MAX_SIGNAL_REF_LENGTH))
+      return null;
+    return { type: "signal", topic: m.topic, signal: m.signal, ref: m.ref as string | undefined };
+  }
   if (m.type !== "subscribe") return null;
   if (m.token !== undefined && (typeof m.token !== "string" || m.token.length > 200)) return null;
   return { type: "subscribe", topic: m.topic, token: m.token as string | undefined };

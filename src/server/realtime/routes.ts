@@ -20,6 +20,11 @@ const route = createRoute({
     "`chat:all` and `inbox:contact` (managers). A session that ends or a role that changes closes the",
     "user's sockets with code 4001 (reconnect at once); a socket beyond the caps per address and per user is",
     "closed with 4029 (back off).",
+    // issue 21: typing and seen
+    "A socket may also send `{type:'signal', topic, signal, ref?}` on a topic it listens to: on `chat:{sessionId}`,",
+    "`typing` (published to the chat as `{type:'typing', by}`, stored nowhere) and `seen` with `ref` the id of",
+    "the other side's message (kept on the session, published as `{type:'seen', by, at}`); beyond 15 signals in",
+    "10 s a socket's signals are dropped.",
   ].join(" "),
   tags: ["Realtime"],
   security: [{}, { session: [] }],

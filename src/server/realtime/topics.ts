@@ -7,6 +7,23 @@ export interface RealtimeCaller {
   token?: string;
 }
 
+/** Who sends a signal: the socket's user, and whether it was a credential of the topic's own (a token) that let it subscribe. */
+export interface SignalCaller {
+  user: SessionUser | null;
+  viaToken: boolean;
+}
+
+/**
+ * Acts on a signal sent on `topic` by a socket subscribed to it (issue 21: `typing`, `seen`): publishes
+ * its event, perhaps stores something. Unknown signals are ignored.
+ */
+export type SignalHandler = (
+  caller: SignalCaller,
+  topic: string,
+  signal: { name: string; ref?: string },
+  deps: AppDeps,
+) => Promise<void>;
+
 /** Decides whether `caller` may hear `topic`. Runs on every subscribe; may read the database. */
 export type TopicAuthorizer = (caller: RealtimeCaller, topic: string, deps: AppDeps) => Promise<boolean>;
 
@@ -20,6 +37,7 @@ type KeepAlive = (caller: RealtimeCaller, deps: AppDeps) => void;
  */
 export class TopicRegistry {
   private readonly byPrefix = new Map<string, TopicAuthorizer>();
+  private readonly signalsByPrefix = new Map<string, SignalHandler>();
 
   register(prefix: string, authorize: TopicAuthorizer) {
     if (!prefix) throw new Error("a topic prefix must not be empty");
@@ -46,11 +64,30 @@ export class TopicRegistry {
   }
 
   async authorize(caller: RealtimeCaller, topic: string, deps: AppDeps): Promise<boolean> {
-    let best: string | null = null;
-    for (const prefix of this.byPrefix.keys()) {
-      if (topic.startsWith(prefix) && (best === null || prefix.length > best.length)) best = prefix;
-    }
+    const best = longestPrefix(this.byPrefix.keys(), topic);
     if (best === null) return false;
     return this.byPrefix.get(best)!(caller, topic, deps);
   }
+
+  /** Registers the signals of a feature's topics (`prefix: handler`), as `registerAll` does authorisers. */
+  registerSignals(handlers: Record<string, SignalHandler>) {
+    for (const [prefix, handle] of Object.entries(handlers)) {
+      if (!prefix) throw new Error("a topic prefix must not be empty");
+      this.signalsByPrefix.set(prefix, handle);
+    }
+  }
+
+  /** Hands a signal to the handler of the longest matching prefix; none: ignored. */
+  async signal(caller: SignalCaller, topic: string, signal: { name: string; ref?: string }, deps: AppDeps) {
+    const best = longestPrefix(this.signalsByPrefix.keys(), topic);
+    if (best !== null) await this.signalsByPrefix.get(best)!(caller, topic, signal, deps);
+  }
+}
+
+function longestPrefix(prefixes: Iterable<string>, topic: string): string | null {
+  let best: string | null = null;
+  for (const prefix of prefixes) {
+    if (topic.startsWith(prefix) && (best === null || prefix.length > best.length)) best = prefix;
+  }
+  return best;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSessionCreated } from "~/domain/chat";
 import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
-import { brands, dealDocuments, deals, notifications, projects } from "../db/schema";
+import { brands, dealDocuments, deals, notifications, projects, savedReplies } from "../db/schema";
 import { seedUser } from "../features/accounts/seed-user";
 import { call, signedInAs } from "./auth";
 import { createTestBooking, weekdayAt } from "./bookings";
@@ -88,6 +88,12 @@ const toColleague = async () => ({
   json: { assigneeId: (await seedUser(ctx.deps, { role: "manager" })).id, note: "Over to you" },
 });
 const toCreator = async () => ({ json: { assigneeId: (await seedUser(ctx.deps)).id } });
+// issue 21: a saved reply's body, with a title nobody has; and the same with the cell's visitor's token
+let replyCount = 0;
+const freshReply = () => ({
+  json: { title: `Reply ${process.pid}-${++replyCount}`, content: "Hi {{visitor.name}}" },
+});
+const freshReplyWithToken = () => ({ ...freshReply(), ...withChatToken()() });
 const rightContinue = () => ({ json: { sessionId: lastChat!.sessionId, code: lastChat!.code } });
 const channelBody = { name: "My channel", platform: "youtube", url: "https://www.youtube.com/@me" };
 const statsCsv = () => ({
@@ -188,6 +194,31 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["POST /api/chat/sessions/{chatSession}/close # with its token", managerOnly(200), withChatToken()],
   ["POST /api/chat/sessions/guest_1700000000000_nosuchone/close", managerOnly(404)],
   ["POST /api/chat/sessions/{chatSession}/read", managerOnly(204)],
+  // issue 21: the saved replies are the managers' (a visitor's token opens nothing there: signed out 401)
+  ["GET /api/chat/saved-replies", managerOnly(200)],
+  ["GET /api/chat/saved-replies?search=hello&page=2&pageSize=5", managerOnly(200)],
+  ["GET /api/chat/saved-replies {chatSession} # with a visitor's token", managerOnly(200), withChatToken()],
+  ["POST /api/chat/saved-replies", managerOnly(201), freshReply],
+  [
+    "POST /api/chat/saved-replies {chatSession} # with a visitor's token",
+    managerOnly(201),
+    freshReplyWithToken,
+  ],
+  ["POST /api/chat/saved-replies", roles(403, { manager: 400 }), json({ title: "", content: "Hi" })],
+  ["PUT /api/chat/saved-replies/{savedReply}", managerOnly(200), freshReply],
+  [
+    "PUT /api/chat/saved-replies/{savedReply} {chatSession} # with a visitor's token",
+    managerOnly(200),
+    freshReplyWithToken,
+  ],
+  ["PUT /api/chat/saved-replies/00000000-0000-4000-8000-000000000000", managerOnly(404), freshReply],
+  ["DELETE /api/chat/saved-replies/{savedReply}", managerOnly(204)],
+  [
+    "DELETE /api/chat/saved-replies/{savedReply} {chatSession} # with a visitor's token",
+    managerOnly(204),
+    withChatToken(),
+  ],
+  ["DELETE /api/chat/saved-replies/00000000-0000-4000-8000-000000000000", managerOnly(404)],
   ["PUT /api/chat/sessions/{chatSession}/email", roles(403), json({ email: "me@example.com" })],
   [
     "PUT /api/chat/sessions/{chatSession}/email # with its token",
@@ -826,6 +857,14 @@ export function authorizationMatrix(shard: number, shards: number) {
         });
         if (res.status !== 200) throw new Error(`chat visitor fixture: ${res.status}`);
         return lastChat.sessionId;
+      },
+      // issue 21: a saved reply (another manager's: they are shared)
+      savedReply: async () => {
+        const [reply] = await ctx.deps.db
+          .insert(savedReplies)
+          .values({ title: `Saved ${crypto.randomUUID()}`, content: "Hi {{visitor.name|there}}" })
+          .returning({ id: savedReplies.id });
+        return reply!.id;
       },
       closedChatSession: async () => {
         lastChat = await newGuestChat(ctx);

@@ -3,7 +3,7 @@ import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
 import { createApi, createApp } from "../app";
 import type { AppDeps } from "../context";
-import { brands, dealDocuments, projects } from "../db/schema";
+import { brands, dealDocuments, projects, savedReplies } from "../db/schema";
 import { loadEnv } from "../env";
 import { seedUser } from "../features/accounts/seed-user";
 import { buildDocument } from "../features/docs/routes";
@@ -175,6 +175,14 @@ export function fuzzWalk(shard: number, shards: number) {
           })
           .returning({ id: dealDocuments.id });
         params.documentId = document!.id;
+      }
+      // issue 21: a saved reply
+      if (path.startsWith("/chat/saved-replies/{id}")) {
+        const [reply] = await ctx.deps.db
+          .insert(savedReplies)
+          .values({ title: `Fuzz ${crypto.randomUUID()}`, content: "Hi {{visitor.name}}" })
+          .returning();
+        params.id = reply!.id;
       }
       return params;
     }

@@ -793,6 +793,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/saved-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved replies, by title; `search` matches the title or the text (managers)
+         * @description Cached under the replies' change counter (ADR 025).
+         */
+        get: operations["listSavedReplies"];
+        put?: never;
+        /** Save a reply every manager can insert (placeholders: {{visitor.name|fallback}}, {{agent.name}}) */
+        post: operations["createSavedReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/saved-replies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a saved reply's title and text (managers) */
+        put: operations["updateSavedReply"];
+        post?: never;
+        /** Delete a saved reply (managers) */
+        delete: operations["deleteSavedReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/sessions": {
         parameters: {
             query?: never;
@@ -2207,7 +2246,7 @@ export interface paths {
         };
         /**
          * Open the realtime WebSocket (one a browser tab)
-         * @description A WebSocket (JSON text frames), authenticated by the session cookie; a guest sends its chat token with the topic instead. Client → server: `{type:'subscribe', topic, token?}`, `{type:'unsubscribe', topic}`, `{type:'ping'}`. Server → client: `{type:'subscribed'|'denied', topic}`, `{type:'event', topic, event}`, `{type:'resync'}` (refetch: events may have been missed), `{type:'pong'}`. The server pings every 25 s and drops a socket that has not answered 10 s later. Topics: `chat:{sessionId}` (its guest, managers), `chat:all` and `inbox:contact` (managers). A session that ends or a role that changes closes the user's sockets with code 4001 (reconnect at once); a socket beyond the caps per address and per user is closed with 4029 (back off).
+         * @description A WebSocket (JSON text frames), authenticated by the session cookie; a guest sends its chat token with the topic instead. Client → server: `{type:'subscribe', topic, token?}`, `{type:'unsubscribe', topic}`, `{type:'ping'}`. Server → client: `{type:'subscribed'|'denied', topic}`, `{type:'event', topic, event}`, `{type:'resync'}` (refetch: events may have been missed), `{type:'pong'}`. The server pings every 25 s and drops a socket that has not answered 10 s later. Topics: `chat:{sessionId}` (its guest, managers), `chat:all` and `inbox:contact` (managers). A session that ends or a role that changes closes the user's sockets with code 4001 (reconnect at once); a socket beyond the caps per address and per user is closed with 4029 (back off). A socket may also send `{type:'signal', topic, signal, ref?}` on a topic it listens to: on `chat:{sessionId}`, `typing` (published to the chat as `{type:'typing', by}`, stored nowhere) and `seen` with `ref` the id of the other side's message (kept on the session, published as `{type:'seen', by, at}`); beyond 15 signals in 10 s a socket's signals are dropped.
          */
         get: operations["openRealtime"];
         put?: never;
@@ -2570,8 +2609,10 @@ export interface components {
             email: string | null;
             id: string;
             name: string | null;
+            staffSeenAt: string | null;
             /** @enum {string} */
             status: "open" | "closed";
+            visitorSeenAt: string | null;
         };
         ChatSessionCreated: {
             code: string;
@@ -3380,6 +3421,27 @@ export interface components {
         };
         RosterPage: {
             items: components["schemas"]["RosterCreator"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        SavedReply: {
+            content: string;
+            createdAt: string;
+            id: string;
+            title: string;
+            updatedAt: string;
+            updatedBy: {
+                id: string;
+                name: string;
+            } | null;
+        };
+        SavedReplyInput: {
+            content: string;
+            title: string;
+        };
+        SavedReplyPage: {
+            items: components["schemas"]["SavedReply"][];
             page: number;
             pageSize: number;
             total: number;
@@ -6659,6 +6721,255 @@ export interface operations {
                 };
             };
             /** @description No such project, or another creator's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSavedReplies: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of saved replies */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReplyPage"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createSavedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The saved reply */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
+                };
+            };
+            /** @description A field is missing or malformed, or names an unknown placeholder (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Another saved reply has this title (any case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateSavedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedReplyInput"];
+            };
+        };
+        responses: {
+            /** @description The saved reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReply"];
+                };
+            };
+            /** @description A field is missing or malformed, or names an unknown placeholder (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such saved reply */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Another saved reply has this title (any case) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteSavedReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such saved reply */
             404: {
                 headers: {
                     [name: string]: unknown;

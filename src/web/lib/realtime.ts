@@ -161,6 +161,20 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
     };
   }
 
+  /**
+   * Sends a passing signal on a topic this tab listens to (issue 21: `typing`, `seen`); nothing when the
+   * subscription is not in place (a signal is not worth keeping: the view sends again after a resync).
+   */
+  function signal(topic: string, name: string, ref?: string): boolean {
+    if (!topics.get(topic)?.active || socket?.readyState !== OPEN) return false;
+    send(
+      ref === undefined
+        ? { type: "signal", topic, signal: name }
+        : { type: "signal", topic, signal: name, ref },
+    );
+    return true;
+  }
+
   /** Closes the socket if nothing is subscribed (pending reconnects are cancelled). */
   function close() {
     if (topics.size > 0) return;
@@ -176,6 +190,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
 
   return {
     subscribe,
+    signal,
     close,
     get status() {
       return status;
@@ -208,6 +223,11 @@ function realtime(): RealtimeClient {
     shared = client;
   }
   return shared;
+}
+
+/** `realtime().signal(...)`: a typing or seen signal on a topic this tab listens to (issue 21). */
+export function sendSignal(topic: string, name: string, ref?: string) {
+  return realtime().signal(topic, name, ref);
 }
 
 /** `realtime().subscribe(...)`: listens to `topic` until the returned function is called. */

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -45,6 +55,12 @@ export const chatSessions = pgTable(
     assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
     /** When the current assignee took it (null while unassigned). */
     assignedAt: timestamp("assigned_at", { withTimezone: true }),
+    // issue 21, typing and seen (ADR 061): the time of the newest message of the other side that each side
+    // has had on screen; "Seen" shows under a message at or before it
+    /** The newest staff message the visitor has seen (its created_at). */
+    visitorSeenAt: timestamp("visitor_seen_at", { withTimezone: true }),
+    /** The newest visitor message a manager has seen (its created_at). */
+    staffSeenAt: timestamp("staff_seen_at", { withTimezone: true }),
   },
   (t) => [
     index("chat_sessions_open_idx")
@@ -116,3 +132,22 @@ export const chatStaffPresence = pgTable("chat_staff_presence", {
     .references(() => user.id, { onDelete: "cascade" }),
   seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Saved replies (issue 21, ADR 061): answers the managers share, inserted from the chat composer with `/`.
+ * The content may hold placeholders (`{{visitor.name|there}}`), filled when inserted (domain/saved-replies).
+ */
+export const savedReplies = pgTable(
+  "saved_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // one title once, whatever its case; the list is by title
+  (t) => [uniqueIndex("saved_replies_title_idx").on(sql`lower(${t.title})`)],
+);

@@ -23,6 +23,8 @@ export const VERSIONED_TABLES = [
   "manager_availability",
   // issue 20: the roster's last contact
   "creator_contacts",
+  // issue 21: the shared saved replies
+  "saved_replies",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

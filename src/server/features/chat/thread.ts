@@ -24,6 +24,8 @@ export const toChatSession = (row: SessionRow) => ({
   name: row.visitorName,
   detailsGiven: row.visitorGivenAt !== null,
   createdAt: row.createdAt.toISOString(),
+  visitorSeenAt: row.visitorSeenAt?.toISOString() ?? null,
+  staffSeenAt: row.staffSeenAt?.toISOString() ?? null,
 });
 
 export async function findChatSession(db: Db, id: string): Promise<SessionRow> {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
-import { ALL_CHATS_TOPIC, type ChatMessage, chatTopic } from "~/domain/chat";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { ALL_CHATS_TOPIC, type ChatMessage, type ChatThread, chatTopic } from "~/domain/chat";
 import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
@@ -22,9 +22,10 @@ import {
   useSendReply,
 } from "./api";
 import { ChatOwner } from "./chat-owner";
-import { Composer } from "./composer";
 import { shortcutOf } from "./inbox-keyboard";
 import { MessageList } from "./message-list";
+import { useOtherTyping, useSeenSignal, useTypingSignal } from "./presence";
+import { StaffComposer } from "./staff-composer";
 import { VisitorCard } from "./visitor-card";
 
 /**
@@ -53,7 +54,14 @@ export function ChatThreadView({
   const back = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
-  const lastVisitorMessage = thread.data?.messages.findLast((m) => !m.isAdmin)?.id;
+  const newestVisitorMessage = thread.data?.messages.findLast((m) => !m.isAdmin);
+  const lastVisitorMessage = newestVisitorMessage?.id;
+  // issue 21: typing and seen, both ways (ADR 061)
+  const topic = chatTopic(sessionId);
+  const visitorTyping = useOtherTyping("staff");
+  const onTyping = useTypingSignal(topic);
+  const [ready, setReady] = useState(0);
+  useSeenSignal(topic, newestVisitorMessage, thread.data?.session.staffSeenAt, true, ready);
 
   useEffect(() => {
     back.current?.focus();
@@ -79,15 +87,35 @@ export function ChatThreadView({
   });
 
   useRealtime(
-    chatTopic(sessionId),
+    topic,
     (event) => {
+      visitorTyping.onEvent(event);
       const message = event.message as ChatMessage | undefined;
-      if (event.type === "message" && message && !event.truncated) add([message]);
+      if (event.type === "typing") return;
+      if (event.type === "seen") {
+        const at = typeof event.at === "string" ? event.at : null;
+        queryClient.setQueryData<ChatThread>(threadKey(sessionId), (shown) =>
+          shown && at
+            ? {
+                ...shown,
+                session: {
+                  ...shown.session,
+                  ...(event.by === "visitor" ? { visitorSeenAt: at } : { staffSeenAt: at }),
+                },
+              }
+            : shown,
+        );
+      } else if (event.type === "message" && message && !event.truncated) add([message]);
       else if (event.type === "message" || event.type === "closed") {
         void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
       }
     },
-    { onResync: () => void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) }) },
+    {
+      onResync: () => {
+        setReady((n) => n + 1);
+        void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
+      },
+    },
   );
 
   const loadEarlier = async () => {
@@ -194,6 +222,8 @@ export function ChatThreadView({
           empty="No messages yet."
           hasMore={thread.data?.hasMore}
           onLoadEarlier={() => void loadEarlier()}
+          seenAt={thread.data?.session.visitorSeenAt}
+          typing={visitorTyping.typing ? messages.chatPresence.visitorTyping : null}
         />
       )}
       {closed ? (
@@ -212,14 +242,7 @@ export function ChatThreadView({
           </Button>
         </div>
       ) : (
-        thread.data && (
-          <Composer
-            onSend={reply}
-            label="Reply to the visitor"
-            placeholder="Type your reply"
-            draft={`visitor:${sessionId}`}
-          />
-        )
+        thread.data && <StaffComposer sessionId={sessionId} onSend={reply} onTyping={onTyping} />
       )}
     </>
   );

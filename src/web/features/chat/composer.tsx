@@ -1,5 +1,12 @@
 import { LoaderCircle, SendHorizontal } from "lucide-react";
-import { type KeyboardEvent, type Ref, useId } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+  useRef,
+} from "react";
 import { useForm } from "react-hook-form";
 import {
   CHAT_MESSAGE_MAX_LENGTH,
@@ -11,6 +18,14 @@ import { Button } from "~/web/components/ui/button";
 import { Textarea } from "~/web/components/ui/textarea";
 import { useFormDraft } from "~/web/lib/drafts";
 import { cn } from "~/web/lib/utils";
+
+/** The reply box's text and caret, for an extension of the composer (the staff's saved replies). */
+export interface ComposerField {
+  value: string;
+  caret: number;
+  /** Replaces the text and puts the caret at `caret` (default: the end). */
+  set(value: string, caret?: number): void;
+}
 
 /**
  * The reply box of a chat (spec section 5): blank messages are not sent and the button is disabled while
@@ -25,6 +40,11 @@ export function Composer({
   inputRef,
   className,
   draft,
+  onTyping,
+  inputProps,
+  onKeyDownFirst,
+  onFieldChange,
+  popup,
 }: {
   onSend: (content: string) => Promise<void>;
   label: string;
@@ -33,6 +53,17 @@ export function Composer({
   className?: string;
   /** where what is typed is kept across a reload ("project:<id>"); none: not kept */
   draft?: string;
+  // issue 21: typing signals, and the hooks of the staff's saved replies (staff-composer.tsx)
+  /** Called as the text changes (not when it is cleared): the caller throttles its typing signal. */
+  onTyping?: () => void;
+  /** More attributes of the text box (a combobox's ARIA). */
+  inputProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  /** Sees every key first; true when it handled the key (then Enter does not send). */
+  onKeyDownFirst?: (event: KeyboardEvent<HTMLTextAreaElement>, field: ComposerField) => boolean;
+  /** Called after every change of the text or of the caret. */
+  onFieldChange?: (field: ComposerField) => void;
+  /** Shown above the text box (a list of suggestions); `field` reads the text box when called. */
+  popup?: (field: () => ComposerField) => ReactNode;
 }) {
   const form = useForm({ defaultValues: { content: "" } });
   useFormDraft(form, draft ? `chat:${draft}` : null);
@@ -42,9 +73,32 @@ export function Composer({
   const tooLong = chatMessageTooLong(text);
   const nearLimit = text.length > CHAT_MESSAGE_MAX_LENGTH - 200;
   const disabled = isSubmitting || isBlankMessage(text) || tooLong;
-  const { ref: fieldRef, ...field } = form.register("content", {
+  const {
+    ref: fieldRef,
+    onChange,
+    ...field
+  } = form.register("content", {
     validate: (value) => !isBlankMessage(value) && !chatMessageTooLong(value),
   });
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  const current = (): ComposerField => {
+    const element = box.current;
+    const value = element?.value ?? form.getValues("content");
+    return {
+      value,
+      caret: element?.selectionStart ?? value.length,
+      set: (next, caret = next.length) => {
+        form.setValue("content", next, { shouldDirty: true });
+        if (next) onTyping?.();
+        if (element) {
+          element.value = next;
+          element.focus();
+          element.setSelectionRange(caret, caret);
+        }
+        onFieldChange?.({ ...current(), value: next, caret });
+      },
+    };
+  };
 
   const submit = form.handleSubmit(async ({ content }) => {
     const typed = content.trim();
@@ -57,6 +111,7 @@ export function Composer({
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (onKeyDownFirst?.(event, current())) return;
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       if (!disabled) void submit();
@@ -65,7 +120,8 @@ export function Composer({
 
   return (
     <form onSubmit={submit} className={cn("flex flex-col gap-1 border-t p-3", className)}>
-      <div className="flex items-end gap-2">
+      <div className="relative flex items-end gap-2">
+        {popup?.(current)}
         <label htmlFor={id} className="sr-only">
           {label}
         </label>
@@ -73,11 +129,19 @@ export function Composer({
           id={id}
           ref={(element) => {
             fieldRef(element);
+            box.current = element;
             if (typeof inputRef === "function") inputRef(element);
             else if (inputRef) inputRef.current = element;
           }}
           rows={1}
           {...field}
+          {...inputProps}
+          onChange={(event) => {
+            void onChange(event);
+            if (event.target.value) onTyping?.();
+            onFieldChange?.(current());
+          }}
+          onSelect={() => onFieldChange?.(current())}
           onKeyDown={onKeyDown}
           placeholder={placeholder ?? label}
           aria-invalid={tooLong}

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import type { ChatMessage } from "~/domain/chat";
+import { messages as catalogue } from "~/domain/messages";
 import { RelativeTime } from "~/web/components/relative-time";
 import { cn } from "~/web/lib/utils";
 
@@ -14,6 +15,8 @@ export function MessageList({
   hasMore = false,
   onLoadEarlier,
   className,
+  seenAt,
+  typing,
 }: {
   messages: ChatMessage[];
   viewer: "guest" | "staff";
@@ -21,16 +24,26 @@ export function MessageList({
   hasMore?: boolean;
   onLoadEarlier?: () => void;
   className?: string;
+  // issue 21 (ADR 061)
+  /** The other side's seen marker: "Seen" shows under the viewer's last message when it covers it. */
+  seenAt?: string | null;
+  /** Shown under the last message while the other side is typing ("The visitor is typing…"). */
+  typing?: string | null;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const last = messages.at(-1)?.id;
+  const mineLast = messages.findLast((m) => m.isAdmin === (viewer === "staff"));
+  const seenId =
+    mineLast && seenAt && Date.parse(seenAt) >= Date.parse(mineLast.createdAt) ? mineLast.id : null;
 
-  // a new last message scrolls the thread down, unless the reader is reading further up
+  // a new last message (or someone typing, or "Seen") scrolls the thread down, unless the reader is reading
+  // further up
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these change what is at the bottom
   useLayoutEffect(() => {
     const el = scroller.current;
     if (el && last && pinned.current) el.scrollTop = el.scrollHeight;
-  }, [last]);
+  }, [last, typing, seenId]);
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -103,10 +116,25 @@ export function MessageList({
                   {!mine && <span aria-hidden>{author} · </span>}
                   <RelativeTime value={message.createdAt} />
                 </span>
+                {message.id === seenId && (
+                  <span className="text-xs font-medium text-muted-foreground">
+                    {catalogue.chatPresence.seen}
+                  </span>
+                )}
               </li>
             );
           })}
         </ol>
+      )}
+      {typing && (
+        <p className="mt-3 flex items-center gap-2 text-xs text-muted-foreground italic">
+          <span aria-hidden className="inline-flex gap-0.5">
+            <span className="size-1.5 animate-pulse rounded-full bg-current" />
+            <span className="size-1.5 animate-pulse rounded-full bg-current [animation-delay:150ms]" />
+            <span className="size-1.5 animate-pulse rounded-full bg-current [animation-delay:300ms]" />
+          </span>
+          {typing}
+        </p>
       )}
     </div>
   );

@@ -49,7 +49,7 @@ type GuestChat = ReturnType<typeof useGuestChat>;
  * so the thread stays live. Full-screen on phones; 24rem wide and at most 70vh tall from `sm` up.
  */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const chat = useGuestChat();
+  const chat = useGuestChat(open);
   const [view, setView] = useState<"chat" | "login" | "earlier">("chat");
   const panel = useRef<HTMLElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -221,6 +221,8 @@ function ChatView({
         empty="Say hello! A talent manager will answer you here."
         hasMore={state.hasMore}
         onLoadEarlier={() => void chat.loadEarlier()}
+        seenAt={state.session.staffSeenAt}
+        typing={chat.staffTyping && !closed ? messages.chatPresence.staffTyping : null}
       />
       {closed ? (
         <div className="flex flex-col items-center gap-2 border-t p-4 text-center" role="status">
@@ -230,7 +232,12 @@ function ChatView({
       ) : (
         <>
           {ask && <VisitorPrompt away={away && !wrote} onGive={give} onSkip={skip} />}
-          <Composer onSend={chat.send} label="Type your message" inputRef={inputRef} />
+          <Composer
+            onSend={chat.send}
+            onTyping={chat.onTyping}
+            label="Type your message"
+            inputRef={inputRef}
+          />
         </>
       )}
       <div className="flex flex-wrap items-center justify-center gap-x-1 border-t px-4 py-1">

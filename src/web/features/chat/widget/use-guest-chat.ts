@@ -6,6 +6,7 @@ import { ApiError } from "~/web/lib/api";
 import { toast } from "~/web/lib/toast";
 import { useRealtime } from "~/web/lib/use-realtime";
 import { mergeMessages } from "../merge-messages";
+import { useOtherTyping, useSeenSignal, useTypingSignal } from "../presence";
 import { fetchThread, giveChatVisitor, sendChatMessage, startChat } from "./chat-api";
 import { readChatIdentity, saveChatIdentity } from "./chat-identity";
 
@@ -27,8 +28,9 @@ const isGone = (error: unknown) =>
 /**
  * The visitor's chat (spec section 4): reuses the saved session if there is one, else starts a new one;
  * keeps the thread live through the realtime topic of the session and refetches after every resync.
+ * Typing and seen (issue 21): `visible` is whether the panel is open, so what it shows is seen.
  */
-export function useGuestChat() {
+export function useGuestChat(visible = true) {
   const [state, setState] = useState<GuestChatState>({ status: "starting" });
   const identity = state.status === "ready" ? state.identity : null;
   const identityRef = useRef(identity);
@@ -85,11 +87,34 @@ export function useGuestChat() {
     }
   }, [apply]);
 
+  const topic = identity ? chatTopic(identity.sessionId) : null;
+  const staffTyping = useOtherTyping("visitor");
+  const onTyping = useTypingSignal(topic);
+  const [ready, setReady] = useState(0);
+  const newestStaffMessage = state.status === "ready" ? state.messages.findLast((m) => m.isAdmin) : undefined;
+  useSeenSignal(
+    topic,
+    newestStaffMessage,
+    state.status === "ready" ? state.session.visitorSeenAt : null,
+    visible,
+    ready,
+  );
+
   useRealtime(
-    identity ? chatTopic(identity.sessionId) : null,
+    topic,
     (event) => {
+      staffTyping.onEvent(event);
       const message = event.message as ChatMessage | undefined;
-      if (event.type === "message" && message && !event.truncated) {
+      if (event.type === "typing") return;
+      if (event.type === "seen") {
+        const at = typeof event.at === "string" ? event.at : null;
+        const field = event.by === "staff" ? "staffSeenAt" : "visitorSeenAt";
+        setState((current) =>
+          current.status === "ready" && at
+            ? { ...current, session: { ...current.session, [field]: at } }
+            : current,
+        );
+      } else if (event.type === "message" && message && !event.truncated) {
         setState((current) =>
           current.status === "ready" && current.identity.sessionId === message.sessionId
             ? { ...current, messages: mergeMessages(current.messages, [message]) }
@@ -97,7 +122,13 @@ export function useGuestChat() {
         );
       } else void refetch();
     },
-    { token: identity?.token, onResync: () => void refetch() },
+    {
+      token: identity?.token,
+      onResync: () => {
+        setReady((n) => n + 1);
+        void refetch();
+      },
+    },
   );
 
   /** Sends a message; throws (after the spec's toast) so the composer can give the text back. */
@@ -157,5 +188,15 @@ export function useGuestChat() {
     setState((current) => (current.status === "ready" ? { ...current, session } : current));
   }, []);
 
-  return { state, retry: start, send, startNew, show, loadEarlier, giveDetails };
+  return {
+    state,
+    retry: start,
+    send,
+    startNew,
+    show,
+    loadEarlier,
+    giveDetails,
+    onTyping,
+    staffTyping: staffTyping.typing,
+  };
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, TrendingUp, Users } from "lucide-react";
+import { CalendarClock, MessageSquareText, TrendingUp, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { Button } from "~/web/components/ui/button";
@@ -30,6 +30,13 @@ export default function TalentDashboard() {
               <Link to="availability">
                 <CalendarClock aria-hidden className="size-4" />
                 Availability
+              </Link>
+            </Button>
+            {/* issue 21: the saved replies of Live Chats */}
+            <Button asChild variant="outline">
+              <Link to="saved-replies">
+                <MessageSquareText aria-hidden className="size-4" />
+                Saved Replies
               </Link>
             </Button>
             <Button asChild variant="outline">

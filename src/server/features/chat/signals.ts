@@ -1,0 +1,68 @@
+import { and, eq, sql } from "drizzle-orm";
+import { chatTopic } from "~/domain/chat";
+import {
+  CHAT_SEEN_SIGNAL,
+  CHAT_SESSION_ID_PATTERN,
+  CHAT_TYPING_SIGNAL,
+  type ChatSide,
+} from "~/domain/chat-rules";
+import { can } from "~/domain/policy";
+import type { AppDeps } from "../../context";
+import { chatMessages, chatSessions } from "../../db/schema";
+import { publish } from "../../realtime/publish";
+import type { SignalHandler } from "../../realtime/topics";
+
+/*
+ * Typing and seen (issue 21, item 4; ADR 061): signals a chat's sockets send through the realtime hub. The
+ * side is the subscription's: a socket let in by the session's token is the visitor, one let in by a
+ * manager's session is the staff. Typing is published and forgotten; seen is kept on the session (the
+ * time of the newest message of the other side seen) and published when it moves forward.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `seen` with `ref`, the id of a message of the other side: each side's marker only moves forward. */
+async function markSeen(deps: AppDeps, sessionId: string, by: ChatSide, messageId: string) {
+  const column = by === "visitor" ? chatSessions.visitorSeenAt : chatSessions.staffSeenAt;
+  const [row] = await deps.db
+    .update(chatSessions)
+    .set(
+      by === "visitor" ? { visitorSeenAt: chatMessages.createdAt } : { staffSeenAt: chatMessages.createdAt },
+    )
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatSessions.id, sessionId),
+        eq(chatMessages.id, messageId),
+        eq(chatMessages.sessionId, sessionId),
+        // the visitor sees the staff's messages, and the staff the visitor's
+        eq(chatMessages.isAdmin, by === "visitor"),
+        sql`(${column} is null or ${column} < ${chatMessages.createdAt})`,
+      ),
+    )
+    .returning({ at: chatMessages.createdAt });
+  if (!row) return;
+  await publish(deps.db, chatTopic(sessionId), {
+    type: "seen",
+    sessionId,
+    by,
+    at: row.at.toISOString(),
+  });
+}
+
+export const chatSignals: Record<string, SignalHandler> = {
+  "chat:": async (caller, topic, signal, deps) => {
+    const sessionId = topic.slice("chat:".length);
+    if (!CHAT_SESSION_ID_PATTERN.test(sessionId)) return; // chat:all has no one typing
+    let by: ChatSide;
+    if (caller.viaToken) by = "visitor";
+    else if (caller.user && can.answerChats(caller.user.role)) by = "staff";
+    else return;
+    if (signal.name === CHAT_TYPING_SIGNAL) {
+      // through NOTIFY to every instance's subscribers, stored nowhere
+      await publish(deps.db, chatTopic(sessionId), { type: "typing", sessionId, by });
+    } else if (signal.name === CHAT_SEEN_SIGNAL && signal.ref && UUID.test(signal.ref)) {
+      await markSeen(deps, sessionId, by, signal.ref);
+    }
+  },
+};
