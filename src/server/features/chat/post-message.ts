@@ -67,6 +67,10 @@ export async function postChatMessage(
       await findChatSession(tx, sessionId); // 404 when there is no such session
       throw AppError.conflict("chat_closed", "This chat has been closed. Start a new chat to continue.");
     }
+    // times come back to JS in milliseconds: a claim's line and the reply in the same millisecond would tie,
+    // so the reply is put after the claim's line (the thread reads by time, then id)
+    const claimedAt = claim ? Date.parse(claim.createdAt) : Number.NEGATIVE_INFINITY;
+    const createdAt = session.at!.getTime() > claimedAt ? session.at! : new Date(claimedAt + 1);
     const [row] = await tx
       .insert(chatMessages)
       .values({
@@ -74,7 +78,7 @@ export async function postChatMessage(
         content,
         isAdmin,
         userId: isAdmin ? author.user.id : null,
-        createdAt: session.at!,
+        createdAt,
       })
       .returning();
     const message = toChatMessage(row!);
