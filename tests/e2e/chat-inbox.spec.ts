@@ -78,7 +78,7 @@ test("a manager takes a new chat from Unassigned and hands it to a colleague wit
   await expect(page).toHaveURL(new RegExp(`chat=${newer}`));
   await page.getByRole("button", { name: "Assign…" }).click();
   const dialog = page.getByRole("dialog", { name: "Assign this chat" });
-  await dialog.getByLabel("Manager").selectOption({ label: ben.name });
+  await dialog.getByLabel("Manager", { exact: true }).selectOption({ label: ben.name });
   await dialog.getByLabel("Hand-off note (optional)").fill("Wants our rates for a cooking brand.");
   await dialog.getByRole("button", { name: "Assign" }).click();
   await expect(toast(page)).toContainText(`Chat assigned to ${ben.name}.`);
