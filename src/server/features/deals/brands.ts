@@ -6,7 +6,8 @@ import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { brandContacts, brands, deals } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { escapeLike, joinedDeals, toDeal, totalOf, totalsOf } from "./deals-read";
+import { containsPattern } from "../../lib/sql-text";
+import { joinedDeals, toDeal, totalOf, totalsOf } from "./deals-read";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type BrandInput = z.output<typeof brandInputSchema>;
@@ -22,7 +23,7 @@ export async function listBrands(
   db: Db,
   query: PageQuery & { search?: string | undefined },
 ): Promise<BrandPage> {
-  const where = query.search ? ilike(brands.name, escapeLike(query.search)) : undefined;
+  const where = query.search ? ilike(brands.name, containsPattern(query.search)) : undefined;
   const total = sql<number>`(select count(*) from ${brands}${where ? sql` where ${where}` : sql``})`.mapWith(
     Number,
   );

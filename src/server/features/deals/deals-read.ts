@@ -16,6 +16,7 @@ import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { brands, deals, user, type VersionedSource } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containsPattern } from "../../lib/sql-text";
 import type { DealRow } from "./access";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -86,8 +87,6 @@ export async function totalOf(
   return (await db.select({ total }).from(sql`(select 1) one`))[0]?.total ?? 0;
 }
 
-export const escapeLike = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 type ListQuery = ListDealsQuery & { page: number; pageSize: number };
 
 /** Managers see every deal (with the filters); anyone else only their own. */
@@ -101,7 +100,7 @@ function whereOf(caller: SessionUser, query: ListQuery): { where: SQL | undefine
   if (query.stage) conditions.push(eq(deals.stage, query.stage));
   if (query.brandId) conditions.push(eq(deals.brandId, query.brandId));
   if (query.search) {
-    const pattern = escapeLike(query.search);
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(deals.title, pattern), ilike(brands.name, pattern))!);
   }
   return { where: conditions.length ? and(...conditions) : undefined, brandJoin: Boolean(query.search) };

@@ -13,6 +13,7 @@ import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { dealDeliverables, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containsPattern } from "../../lib/sql-text";
 import { notify } from "../notifications/notify";
 import { announceDeal, type DealRow, findVisibleDeal, requireDealManager } from "./access";
 import { pageOf } from "./paging";
@@ -131,7 +132,7 @@ export async function listLinkableProjects(
   const deal = await findVisibleDeal(db, caller, dealId);
   requireDealManager(caller);
   const conditions: SQL[] = [eq(projects.creatorId, deal.creatorId)];
-  if (query.search) conditions.push(ilike(projects.title, `%${query.search.replace(/[\\%_]/g, "\\$&")}%`));
+  if (query.search) conditions.push(ilike(projects.title, containsPattern(query.search)));
   const where = and(...conditions);
   const total = sql<number>`(select count(*) from ${projects} where ${where})`.mapWith(Number);
   const rows = await db

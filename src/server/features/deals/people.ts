@@ -4,7 +4,8 @@ import type { dealPeoplePageSchema, listDealPeopleQuerySchema } from "~/domain/d
 import { offsetOf } from "~/domain/paging";
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
-import { escapeLike, totalOf } from "./deals-read";
+import { containsPattern } from "../../lib/sql-text";
+import { totalOf } from "./deals-read";
 
 type Query = z.output<typeof listDealPeopleQuerySchema>;
 
@@ -19,7 +20,7 @@ export async function listDealPeople(db: Db, query: Query): Promise<z.infer<type
       : sql`${user.role} not in ('manager', 'editor', 'designer', 'promoter')`,
   ];
   if (query.search) {
-    const pattern = escapeLike(query.search);
+    const pattern = containsPattern(query.search);
     conditions.push(or(ilike(user.name, pattern), ilike(user.email, pattern))!);
   }
   const where = and(...conditions);

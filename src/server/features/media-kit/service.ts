@@ -11,6 +11,7 @@ import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { mediaKits, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/sql-text";
 import { channelTotals, todayUtc } from "../performance/service";
 
 /* The creator's media kit and its public reading (issue 19, item 7). */
@@ -47,18 +48,6 @@ export async function readOwnKit(db: Db, caller: SessionUser): Promise<MediaKit>
   };
 }
 
-/** Whether `error` (as node-postgres or PGlite raise it, perhaps wrapped by Drizzle) breaks the slug's index. */
-function isSlugTaken(error: unknown): boolean {
-  for (
-    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
-    e;
-  ) {
-    if (e.code === "23505") return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
-
 /**
  * Saves the caller's kit in one statement (insert or update). A slug another creator has (any case) is 409
  * with the field's error; the old slug stops answering the moment the new one commits.
@@ -75,7 +64,7 @@ export async function saveOwnKit(db: Db, caller: SessionUser, values: MediaKitVa
       .returning();
     return toKit(row!);
   } catch (error) {
-    if (isSlugTaken(error)) throw new AppError(409, "slug_taken", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if (isUniqueViolation(error)) throw new AppError(409, "slug_taken", SLUG_TAKEN, { slug: SLUG_TAKEN });
     throw error;
   }
 }

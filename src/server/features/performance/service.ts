@@ -25,6 +25,7 @@ import { AppError } from "../../lib/app-error";
 import { cpuPool } from "../../lib/cpu-pool";
 import type { CpuTask, ParseStatsOutcome } from "../../lib/cpu-tasks";
 import { payloadTooLarge } from "../../lib/error-response";
+import { containsPattern } from "../../lib/sql-text";
 import { describeProblem, type ParsedStats } from "./csv-import";
 
 /* Channels, imports, charts and the managers' overview (issue 12). Every read is scoped to an owner. */
@@ -393,7 +394,7 @@ export async function listCreators(
 ): Promise<Page<CreatorPerformance>> {
   const from = addDays(today, -27);
   const previousFrom = addDays(today, -55);
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const search = query.search ? containsPattern(query.search) : null;
   const direction = sql.raw(query.order === "asc" ? "asc" : "desc");
   const rows = await queryRows<{
     id: string;

@@ -12,6 +12,7 @@ import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { projects, user, type VersionedSource } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containsPattern } from "../../lib/sql-text";
 
 export type ProjectRow = typeof projects.$inferSelect;
 const creator = alias(user, "creator");
@@ -85,8 +86,6 @@ export async function findVisibleProject(
   return row;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 type ListShape = { mine: boolean; status: boolean; search: boolean };
 
 /**
@@ -142,7 +141,7 @@ function listOf(kind: ProjectKind, caller: SessionUser, query: ListQuery) {
     kind,
     creatorId: shape.mine ? caller.id : undefined,
     status: query.status,
-    search: query.search ? `%${escapeLike(query.search)}%` : undefined,
+    search: query.search ? containsPattern(query.search) : undefined,
     limit: query.pageSize,
     offset: offsetOf(query),
   };

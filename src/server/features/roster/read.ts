@@ -22,13 +22,13 @@ import {
   user,
   type VersionedSource,
 } from "../../db/schema";
+import { containsPattern } from "../../lib/sql-text";
 import { addDays, todayUtc } from "../performance/service";
 
 const managerColumns = { id: user.id, name: user.name, email: user.email, image: user.image, bio: user.bio };
 
-/** `%text%` for ilike, its wildcards taken literally. */
-const likeOf = (text: string | undefined) =>
-  text ? `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+/** `%text%` for ilike, its wildcards taken literally; null without a search. */
+const likeOf = (text: string | undefined) => (text ? containsPattern(text) : null);
 
 /** The managers a creator can choose from, by name, perhaps searched; the total comes with the page. */
 export async function listTalentManagers(db: Db, query: TalentManagersQuery) {

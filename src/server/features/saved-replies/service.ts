@@ -5,13 +5,12 @@ import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { savedReplies, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containsPattern, isUniqueViolation } from "../../lib/sql-text";
 
 /* The managers' shared saved replies (issue 21, ADR 061): by title, searched in the title and the content. */
 
 const NOT_FOUND = "No such saved reply.";
 const TITLE_TAKEN = "A saved reply with this title already exists.";
-
-const pattern = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const columns = {
   id: savedReplies.id,
@@ -43,8 +42,8 @@ const toSavedReply = (row: Row): SavedReply => ({
 export async function listSavedReplies(db: Db, query: SavedRepliesQuery): Promise<SavedReplyPage> {
   const where = query.search
     ? or(
-        sql`${savedReplies.title} ilike ${pattern(query.search)}`,
-        sql`${savedReplies.content} ilike ${pattern(query.search)}`,
+        sql`${savedReplies.title} ilike ${containsPattern(query.search)}`,
+        sql`${savedReplies.content} ilike ${containsPattern(query.search)}`,
       )
     : undefined;
   const total =
@@ -83,20 +82,12 @@ async function readSavedReply(db: Db, id: string): Promise<SavedReply> {
   return toSavedReply(row);
 }
 
-/** Whether `error` (node-postgres or PGlite, perhaps wrapped by Drizzle) is a unique violation. */
-function isDuplicate(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
-
 /** Runs a write; a title another reply has (any case) is 409 with the field's error. */
 async function uniqueTitle<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isDuplicate(error)) throw new AppError(409, "title_taken", TITLE_TAKEN, { title: TITLE_TAKEN });
+    if (isUniqueViolation(error)) throw new AppError(409, "title_taken", TITLE_TAKEN, { title: TITLE_TAKEN });
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { auditLog, session, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containsPattern } from "../../lib/sql-text";
 import type { FileStorage } from "../../storage/files";
 import { changeRole, writeAudit } from "../accounts/change-role";
 import { removeAvatar } from "../avatars/avatar-files";
@@ -25,12 +26,11 @@ const toAdminUser = (row: UserRow): AdminUser => ({
 });
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listUsers(db: Db, query: { search?: string; page: number; pageSize: number }) {
   let where: SQL | undefined;
   if (query.search) {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     where = or(ilike(user.email, pattern), ilike(user.name, pattern));
   }
   // the total comes with the page (one statement, so they agree); past the last page it is read alone
