@@ -7,6 +7,9 @@ export const messages = {
     somethingWentWrong: "Something went wrong",
     error: "Error",
     notImplemented: "This feature is not implemented yet.",
+    // Not in the spec: an app page still waiting for its scripts after a few seconds (blocked, or failing)
+    needsScripts:
+      "Still loading? This page needs JavaScript: turn it on and reload, or go back to the home page.",
   },
   auth: {
     signUpFailedTitle: "Sign up Failed",

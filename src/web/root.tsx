@@ -83,8 +83,17 @@ export default function App() {
 
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-screen items-center justify-center" role="status" aria-label="Loading">
-      <div className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent" />
+    <div className="flex min-h-screen flex-col items-center justify-center gap-4 p-4 text-center">
+      <div role="status" aria-label="Loading">
+        <div className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent" />
+      </div>
+      {/* with scripts blocked (or failing) the app never comes: say so after a while, not spin for ever */}
+      <p className="appear-late max-w-md text-sm">
+        {messages.generic.needsScripts}{" "}
+        <a href="/" className="font-medium text-primary underline">
+          Home
+        </a>
+      </p>
     </div>
   );
 }

@@ -31,6 +31,17 @@ test.describe("with scripts blocked", () => {
     await expect(page.getByText(/Pricing is tailored/)).toBeVisible();
   });
 
+  test("an app page says, after a few seconds, that it needs JavaScript instead of only spinning", async ({
+    page,
+  }) => {
+    const res = await page.goto("/talent-dashboard");
+    expect(res?.status()).toBe(200);
+    const hint = page.getByText("This page needs JavaScript", { exact: false });
+    await expect(hint).toBeHidden();
+    await expect(hint).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  });
+
   test("sign-in, the Sign Up tab, sign-up and contact work as plain HTML; no chat launcher is offered", async ({
     page,
     context,
