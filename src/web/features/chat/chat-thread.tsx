@@ -105,6 +105,10 @@ export function ChatThreadView({
               }
             : shown,
         );
+        // a read of the thread under way (after an assignment, say) began before this was stored: its
+        // answer would put the old marker back, so it is read again
+        if (queryClient.isFetching({ queryKey: threadKey(sessionId) }))
+          void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
       } else if (event.type === "message" && message && !event.truncated) add([message]);
       else if (event.type === "message" || event.type === "closed") {
         void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });

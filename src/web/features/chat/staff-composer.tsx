@@ -61,9 +61,10 @@ export function StaffComposer({
   const items = slash ? (replies.data?.items ?? []) : [];
   const open = slash !== null;
   const current = items[Math.min(active, items.length - 1)];
-  // a new search starts at its first reply
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `search` is the trigger
-  useEffect(() => setActive(0), [search]);
+  // a new search starts at its first reply: as soon as it is typed, not when its answer comes (a choice made
+  // with the arrows meanwhile is kept)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the typed search is the trigger
+  useEffect(() => setActive(0), [slash?.query]);
 
   /** While a reply goes in, its own text (a "/services" in it) opens nothing. */
   const inserting = useRef(false);
