@@ -42,6 +42,21 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** AI drafts allowed per user per minute. */
   AI_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Files on projects (issue 22): on disk under DATA_DIR/files, or in an S3-compatible store when S3_BUCKET is set
+  /** The largest file one upload may send, in bytes (5 GB). */
+  FILES_MAX_BYTES: z.coerce.number().int().min(1).default(5 * 1024 ** 3),
+  /** What one user's files and uploads under way may take in all, in bytes (50 GB). */
+  FILES_QUOTA_BYTES: z.coerce.number().int().min(1).default(50 * 1024 ** 3),
+  /** Uploads one user may have under way at once. */
+  FILES_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).default(3),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("auto"),
+  /** For R2, MinIO or a test server; unset means AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addresses (MinIO, test servers). */
+  S3_FORCE_PATH_STYLE: booleanish,
 });
 
 export type Env = z.infer<typeof envSchema>;

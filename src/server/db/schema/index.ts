@@ -11,6 +11,7 @@ export * from "./files";
 export * from "./mail";
 export * from "./meetings";
 export * from "./performance";
+export * from "./project-files";
 export * from "./projects";
 export * from "./rate-limits";
 export * from "./reminders";

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { projectFiles } from "./project-files";
 
 /**
  * Editing projects, design projects and promotional campaigns (spec section 3) in one table, told apart by
@@ -22,6 +23,10 @@ export const projects = pgTable(
     status: text("status").notNull().default("Pending"),
     submittedFileUrl: text("submitted_file_url"),
     completedFileUrl: text("completed_file_url"),
+    /** the version the creator approved (issue 22): the completed state points at it instead of a link */
+    approvedFileId: uuid("approved_file_id").references((): AnyPgColumn => projectFiles.id, {
+      onDelete: "set null",
+    }),
     designType: text("design_type"),
     requestDetails: text("request_details"),
     assetsUrl: text("assets_url"),
