@@ -659,6 +659,58 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 22: the review comments of a version, 300 of them (moments of a video, a third resolved): the editor's
+  // first page, a later page, and the creator's revalidation
+  {
+    name: "file comments",
+    async prepare(deps, signIn) {
+      const creator = await seedUser(deps, { role: "creator" });
+      const editor = await seedUser(deps, { role: "editor" });
+      const [file] = await queryRows<{ id: string }>(
+        deps.db,
+        sql`with project as (
+            insert into projects (kind, creator_id, assignee_id, title, status)
+            values ('editing', ${creator.id}, ${editor.id}, 'A reviewed cut', 'In Progress') returning id)
+          insert into project_files (project_id, uploader_id, role, version, name, size, mime, storage_key,
+            preview_status, width, height, duration_ms)
+          select id, ${editor.id}, 'version', 1, 'cut-1.mp4', 1000000, 'video/mp4', 'bench/cut-1', 'none',
+            1920, 1080, 600000
+          from project returning id`,
+      );
+      await deps.db.execute(sql`
+        insert into file_comments (file_id, project_id, author_id, body, at_ms, resolved_at, resolved_by,
+          created_at)
+        select f.id, f.project_id, case when g % 2 = 0 then ${creator.id} else ${editor.id} end,
+          'Comment ' || g || ': tighten the cut here, and the music is a touch loud.', g * 1000,
+          case when g % 3 = 0 then now() end, case when g % 3 = 0 then ${editor.id} end,
+          now() - make_interval(secs => 300 - g)
+        from project_files f, generate_series(1, 300) g where f.id = ${file!.id}`);
+      const editorCookie = await signIn(editor.email, editor.password);
+      const creatorCookie = await signIn(creator.email, creator.password);
+      const url = `/api/files/${file!.id}/comments`;
+      return [
+        {
+          name: "GET /api/files/{id}/comments (editor, first page)",
+          url,
+          cookie: editorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/files/{id}/comments?page=10 (editor)",
+          url: `${url}?page=10`,
+          cookie: editorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/files/{id}/comments (creator, If-None-Match: 304)",
+          url,
+          cookie: creatorCookie,
+          target: true,
+          revalidate: true,
+        },
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import { createRoute, z } from "@hono/zod-openapi";
 import { fileParamsSchema } from "~/domain/file-comments";
-import { requireUser, signedIn } from "../../auth/guards";
+import { signedIn } from "../../auth/guards";
 import { AppError } from "../../lib/app-error";
 import { errorResponse, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { findVisibleFile } from "./comments";
+import { visibleFileValue } from "./comments-access";
 import { blobStoreOf } from "./previews-blobs";
 
 /* A file's preview (issue 22): an image's thumbnail or a video's poster frame, a small WebP. */
@@ -38,10 +38,12 @@ const previewRoute = createRoute({
 });
 
 export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) => {
-  const { file } = await findVisibleFile(c.var.deps.db, c.req.valid("param").fileId, requireUser(c));
-  if (file.previewStatus !== "ready" || !file.previewKey)
-    throw AppError.notFound("This file has no preview.");
-  const tag = `"preview-${file.id}"`;
+  const { fileId } = c.req.valid("param");
+  const previewKey = await visibleFileValue(c, fileId, "preview", (file) =>
+    file.previewStatus === "ready" ? file.previewKey : null,
+  );
+  if (!previewKey) throw AppError.notFound("This file has no preview.");
+  const tag = `"preview-${fileId}"`;
   const headers = {
     ETag: tag,
     "Cache-Control": "private, max-age=86400",
@@ -55,7 +57,7 @@ export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) 
   )
     return c.body(null, 304, headers);
   const { stream, size } = await blobStoreOf(c.var.deps)
-    .read(file.previewKey)
+    .read(previewKey)
     .catch(() => {
       throw AppError.notFound("This file has no preview.");
     });
