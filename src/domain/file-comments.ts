@@ -10,7 +10,6 @@ import { text } from "./text";
 
 export const FILE_COMMENT_MAX_LENGTH = 2000;
 
-export const fileParamsSchema = z.object({ fileId: z.uuid("No such file.") });
 export const fileCommentParamsSchema = z.object({ commentId: z.uuid("No such comment.") });
 
 /** A page of a file's comments, oldest first (the house's page query). */

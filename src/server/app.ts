@@ -19,6 +19,8 @@ import { documentRoutes } from "./features/deals/documents-routes";
 import { dealRoutes } from "./features/deals/routes";
 import { deletionRequestRoutes } from "./features/deletion-requests/routes";
 import { mountDocs } from "./features/docs/routes";
+// issue 22: files on editing and design projects
+import { fileRoutes } from "./features/files/routes";
 import { fileCommentRoutes } from "./features/files/comments-routes";
 import { filePreviewRoutes } from "./features/files/previews-routes";
 import { fileReviewRoutes } from "./features/files/review-routes";
@@ -104,6 +106,8 @@ export function createApi() {
   api.route("/", rosterRoutes);
   // issue 21: the managers' saved replies
   api.route("/", savedReplyRoutes);
+  // issue 22: files on editing and design projects (uploads by tus)
+  api.route("/", fileRoutes);
   // issue 22: files on projects (their previews, review comments and the review of versions)
   api.route("/", filePreviewRoutes);
   api.route("/", fileCommentRoutes);

@@ -14,7 +14,7 @@ import {
   savedReplies,
 } from "../db/schema";
 import { seedUser } from "../features/accounts/seed-user";
-import { blobStoreOf } from "../features/files/previews-blobs";
+import { blobsOf } from "../storage/blobs";
 import { call, signedInAs } from "./auth";
 import { createTestBooking, weekdayAt } from "./bookings";
 import { guestSays, newGuestChat } from "./chat";
@@ -816,7 +816,7 @@ export function authorizationMatrix(shard: number, shards: number) {
      */
     async function fileOn(projectId: string, preview = false) {
       const storageKey = `projects/${projectId}/${crypto.randomUUID()}`;
-      const blobs = blobStoreOf(ctx.deps);
+      const blobs = blobsOf(ctx.deps);
       const bytes = new Uint8Array(tinyPng());
       await blobs.put(storageKey, bytes, "image/png");
       const previewKey = preview ? `${storageKey}.preview.webp` : null;

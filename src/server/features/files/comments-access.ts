@@ -3,7 +3,7 @@ import { requireUser } from "../../auth/guards";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { cachedValue } from "../../lib/page-cache";
-import { type FileRow, findVisibleFile } from "./comments";
+import { type FileRow, findVisibleFile } from "./read";
 
 /** What the access check reads: a file's project never changes, nor a project's creator or kind. */
 const ACCESS_TABLES = ["project_files", "projects:editing", "projects:design"] as const;
@@ -26,8 +26,8 @@ export async function visibleFileValue<T>(
     ["visible-file", what, fileId, caller.id, caller.role],
     () =>
       findVisibleFile(c.var.deps.db, fileId, caller).then(
-        ({ file }) => ({ value: pick(file) }),
-        (error) => {
+        (file) => ({ value: pick(file) }),
+        (error: unknown) => {
           if (error instanceof AppError && error.status === 404) return null;
           throw error;
         },

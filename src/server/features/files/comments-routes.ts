@@ -4,9 +4,9 @@ import {
   fileCommentParamsSchema,
   fileCommentSchema,
   fileCommentsPageSchema,
-  fileParamsSchema,
   listFileCommentsQuerySchema,
 } from "~/domain/file-comments";
+import { fileParamsSchema } from "~/domain/files";
 import { requireUser, signedIn } from "../../auth/guards";
 import {
   cachedContent,

@@ -10,12 +10,12 @@ import type { FileComment } from "~/domain/file-comments";
 import { type Project, projectChatTopic } from "~/domain/projects";
 import type { Role } from "~/domain/roles";
 import { notifications, projectFiles, projects, statusChanges } from "../../db/schema";
+import { blobsOf } from "../../storage/blobs";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { record, testRealtimeClient, waitFor } from "../../testing/realtime";
 import { startTestServer, type TestServer } from "../../testing/server";
 import { makePreview, resumePendingPreviews } from "./previews";
-import { blobStoreOf } from "./previews-blobs";
 import { resumeOnNewVersion } from "./review";
 
 let ctx: TestContext;
@@ -82,7 +82,7 @@ async function addFile(
   file: { bytes: Uint8Array; mime: string; name?: string; version?: number | null; uploaderId?: string },
 ) {
   const storageKey = `projects/${projectId}/${++fileCount}-${crypto.randomUUID()}`;
-  await blobStoreOf(ctx.deps).put(storageKey, file.bytes, file.mime);
+  await blobsOf(ctx.deps).put(storageKey, file.bytes, file.mime);
   const version = file.version === undefined ? fileCount : file.version;
   const [row] = await ctx.deps.db
     .insert(projectFiles)
@@ -465,15 +465,19 @@ describe("live", () => {
     const file = await addFile(project.id, { bytes: await png(10, 10), mime: "image/png", version: 1 });
     await makePreview(ctx.deps, file.id);
     await waitFor(
-      () => heard.events.some((e) => e.part === "files" && e.fileId === file.id),
+      () => heard.events.some((e) => e.file === file.id && e.fileAction === "previewed"),
       5000,
       "preview",
     );
     await post(people.creator, `/files/${file.id}/comments`, { body: "hi", x: 0.5, y: 0.5 });
-    await waitFor(() => heard.events.some((e) => e.part === "comments"), 5000, "comment");
+    await waitFor(
+      () => heard.events.some((e) => e.file === file.id && e.fileAction === "commented"),
+      5000,
+      "comment",
+    );
     await post(people.creator, `/editing-projects/${project.id}/approve`, { fileId: file.id });
     await waitFor(
-      () => heard.events.some((e) => e.part === "review" && e.status === "Completed"),
+      () => heard.events.some((e) => e.id === project.id && e.status === "Completed"),
       5000,
       "review",
     );

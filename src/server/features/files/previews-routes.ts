@@ -1,12 +1,11 @@
-import { Readable } from "node:stream";
 import { createRoute, z } from "@hono/zod-openapi";
-import { fileParamsSchema } from "~/domain/file-comments";
+import { fileParamsSchema } from "~/domain/files";
 import { signedIn } from "../../auth/guards";
 import { AppError } from "../../lib/app-error";
 import { errorResponse, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
+import { blobsOf } from "../../storage/blobs";
 import { visibleFileValue } from "./comments-access";
-import { blobStoreOf } from "./previews-blobs";
 
 /* A file's preview (issue 22): an image's thumbnail or a video's poster frame, a small WebP. */
 
@@ -56,14 +55,7 @@ export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) 
       .some((t) => t.trim().replace(/^W\//, "") === tag)
   )
     return c.body(null, 304, headers);
-  const { stream, size } = await blobStoreOf(c.var.deps)
-    .read(previewKey)
-    .catch(() => {
-      throw AppError.notFound("This file has no preview.");
-    });
-  return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-    ...headers,
-    "Content-Type": "image/webp",
-    "Content-Length": String(size),
-  });
+  const stream = await blobsOf(c.var.deps).read(previewKey);
+  if (!stream) throw AppError.notFound("This file has no preview.");
+  return c.body(stream, 200, { ...headers, "Content-Type": "image/webp" });
 });

@@ -38,7 +38,6 @@ async function announceOnProject(tx: Tx, row: ProjectRow) {
     id: row.id,
     action: "updated",
     status: row.status,
-    part: "review",
   });
 }
 
