@@ -14,6 +14,7 @@ import { blobsOf } from "../../storage/blobs";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { record, testRealtimeClient, waitFor } from "../../testing/realtime";
+import { startTestS3Server, type TestS3Server } from "../../testing/s3-server";
 import { startTestServer, type TestServer } from "../../testing/server";
 import { makePreview, resumePendingPreviews } from "./previews";
 import { resumeOnNewVersion } from "./review";
@@ -482,5 +483,48 @@ describe("live", () => {
       "review",
     );
     for (const client of [editorClient, snoopClient]) client.shutdown();
+  });
+});
+
+describe("previews on S3", () => {
+  let s3: TestS3Server;
+  let onS3: TestContext;
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    onS3 = await createTestContext(s3.env);
+  }, 60_000);
+  afterAll(async () => {
+    await onS3?.close();
+    await s3?.close();
+  });
+
+  it("makes a video's poster from a temporary copy, and stores it in the bucket", async () => {
+    const blobs = blobsOf(onS3.deps);
+    expect(blobs.kind).toBe("s3");
+    const owner = await signedInAs(onS3, "creator");
+    const [project] = await onS3.deps.db
+      .insert(projects)
+      .values({ kind: "editing", creatorId: owner.id, title: "On S3", status: "Pending" })
+      .returning();
+    const storageKey = crypto.randomUUID().replaceAll("-", "");
+    await blobs.put(storageKey, videoBytes, "video/mp4");
+    const [file] = await onS3.deps.db
+      .insert(projectFiles)
+      .values({
+        projectId: project!.id,
+        role: "input",
+        name: "raw.mp4",
+        size: videoBytes.byteLength,
+        mime: "video/mp4",
+        storageKey,
+      })
+      .returning();
+    expect(await makePreview(onS3.deps, file!.id)).toBe("ready");
+    const [row] = await onS3.deps.db.select().from(projectFiles).where(eq(projectFiles.id, file!.id));
+    expect(row).toMatchObject({ width: 320, height: 240 });
+    expect(await blobs.stat(row!.previewKey!)).not.toBeNull();
+    const res = await call(onS3, `/api/files/${file!.id}/preview`, { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe("webp");
   });
 });
