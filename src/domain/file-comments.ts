@@ -8,7 +8,7 @@ import { text } from "./text";
  * creator, the kind's staff and managers write them; "Request changes" sends the open ones with the project.
  */
 
-export const FILE_COMMENT_MAX_LENGTH = 2000;
+const FILE_COMMENT_MAX_LENGTH = 2000;
 
 export const fileCommentParamsSchema = z.object({ commentId: z.uuid("No such comment.") });
 
@@ -86,7 +86,7 @@ export function formatMoment(ms: number): string {
 }
 
 /** Where a comment is pinned, as the review's note says it: `0:01`, `#2` (an image's pin), or nothing. */
-export function pinLabel(comment: Pick<FileComment, "atMs" | "x" | "number">): string | null {
+function pinLabel(comment: Pick<FileComment, "atMs" | "x" | "number">): string | null {
   if (comment.atMs != null) return formatMoment(comment.atMs);
   if (comment.x != null) return `#${comment.number}`;
   return null;

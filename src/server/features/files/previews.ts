@@ -30,9 +30,9 @@ export type PreviewDeps = Pick<AppDeps, "db" | "env" | "logger"> & Partial<Pick<
 type PreviewStatus = (typeof projectFiles.$inferSelect)["previewStatus"];
 
 /** The width of thumbnails and posters (the grid shows them at most this wide, twice that on no screen). */
-export const PREVIEW_WIDTH = 480;
+const PREVIEW_WIDTH = 480;
 /** Larger images get no thumbnail: their bytes would be read whole into memory. */
-export const IMAGE_PREVIEW_MAX_BYTES = 50 * 1024 * 1024;
+const IMAGE_PREVIEW_MAX_BYTES = 50 * 1024 * 1024;
 const PROBE_TIMEOUT_MS = 30_000;
 const POSTER_TIMEOUT_MS = 60_000;
 /** Previews made at once by this process (each may run ffmpeg or take a pool thread). */
@@ -56,7 +56,7 @@ const VIDEO_TYPES = new Set([
 ]);
 
 /** The blob store's key of a file's preview. */
-export const previewKeyOf = (storageKey: string) => `${storageKey}.preview.webp`;
+const previewKeyOf = (storageKey: string) => `${storageKey}.preview.webp`;
 
 /**
  * Tells everyone on the project (its topic: the creator, the kind's staff, managers) that one of its files
