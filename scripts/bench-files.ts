@@ -72,9 +72,9 @@ async function scratchDatabase() {
  */
 async function s3Process(dir: string) {
   const code = `
-    const { startS3Server } = await import(${JSON.stringify(path.resolve("src/server/testing/s3-server.ts"))});
-    const s3 = await startS3Server();
-    process.stdout.write(JSON.stringify(await s3.env()) + "\\n");
+    const { startTestS3Server } = await import(${JSON.stringify(path.resolve("src/server/testing/s3-server.ts"))});
+    const s3 = await startTestS3Server();
+    process.stdout.write(JSON.stringify(s3.env) + "\\n");
     process.on("SIGTERM", async () => { await s3.close(); process.exit(0); });
   `;
   const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {

@@ -7,9 +7,9 @@ import path from "node:path";
 import { Transform, type TransformCallback } from "node:stream";
 import S3rver from "s3rver";
 
-export interface S3TestServer {
-  /** The S3_* variables that point the server at this bucket. */
-  env(): Promise<Record<string, string>>;
+export interface TestS3Server {
+  /** The S3_* settings of a store on this server (path-style, any credentials). */
+  env: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -91,9 +91,8 @@ function decodedRequest(req: IncomingMessage): IncomingMessage {
  * SDK sends `aws-chunked` are decoded first (so s3rver, which knows nothing of them, is told its signatures
  * may not match: the headers it checks are those of the decoded body).
  */
-export async function startS3Server(): Promise<S3TestServer> {
+export async function startTestS3Server(bucket = "creatordesk-test"): Promise<TestS3Server> {
   const directory = mkdtempSync(path.join(os.tmpdir(), "creatordesk-s3-"));
-  const bucket = "creatordesk-test";
   const s3rver = new S3rver({
     silent: true,
     directory,
@@ -152,15 +151,13 @@ export async function startS3Server(): Promise<S3TestServer> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    async env() {
-      return {
-        S3_BUCKET: bucket,
-        S3_REGION: "us-east-1",
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_ACCESS_KEY_ID: "S3RVER",
-        S3_SECRET_ACCESS_KEY: "S3RVER",
-        S3_FORCE_PATH_STYLE: "true",
-      };
+    env: {
+      S3_BUCKET: bucket,
+      S3_REGION: "us-east-1",
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_FORCE_PATH_STYLE: "true",
     },
     async close() {
       await new Promise<void>((resolve) => {

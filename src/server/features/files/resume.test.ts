@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pgliteExtensions } from "../../db/client";
 import { bytesOf, sha256OfBody, tusUpload, writeRandomFile } from "../../testing/big-files";
 import { copyOfTemplateDatabase, pgliteTemplateDump } from "../../testing/context";
-import { type S3TestServer, startS3Server } from "../../testing/s3-server";
+import { startTestS3Server, type TestS3Server } from "../../testing/s3-server";
 import {
   freePort,
   type ServerProcess,
@@ -43,13 +43,13 @@ describe.skipIf(!runsHere)("an upload survives the server killed in the middle o
   let dir: string;
   let file: string;
   let sha256: string;
-  let s3: S3TestServer;
+  let s3: TestS3Server;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-resume-"));
     file = path.join(dir, "raw-footage.bin");
     sha256 = await writeRandomFile(file, SIZE);
-    s3 = await startS3Server();
+    s3 = await startTestS3Server();
   }, 60_000);
   afterAll(async () => {
     await s3?.close();
@@ -62,7 +62,7 @@ describe.skipIf(!runsHere)("an upload survives the server killed in the middle o
       const env = {
         DATA_DIR: dataDir,
         ...(await databaseFor(dataDir)),
-        ...(store === "s3" ? await s3.env() : {}),
+        ...(store === "s3" ? s3.env : {}),
       };
       const port = await freePort();
       let server: ServerProcess = await startServerProcess(port, env);
