@@ -35,16 +35,14 @@ export async function copyOfTemplateDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** The run's migrated PGlite database (TEST_DB=pglite), as the dump each test file loads. */
-export const pgliteTemplateDump = () => new Blob([readFileSync(inject("pgliteTemplate"))]);
-
 /** A fresh, migrated database of the kind this Vitest project tests (TEST_DB=pglite|postgres). */
 async function createTestDatabase(availability?: DatabaseAvailability): Promise<Database> {
   if (process.env.TEST_DB === "postgres") {
     const url = await copyOfTemplateDatabase();
     return openDatabase({ url, poolSize: 4, availability, logStatements: true });
   }
-  const pglite = new PGlite({ loadDataDir: pgliteTemplateDump(), extensions: pgliteExtensions });
+  const dump = readFileSync(inject("pgliteTemplate"));
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   return openDatabase({ pglite, logStatements: true });
 }
 

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pgliteExtensions } from "../../db/client";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { bytesOf, sha256OfBody, tusUpload, writeRandomFile } from "../../testing/big-files";
-import { copyOfTemplateDatabase, pgliteTemplateDump } from "../../testing/context";
+import { copyOfTemplateDatabase } from "../../testing/context";
 import { startTestS3Server, type TestS3Server } from "../../testing/s3-server";
 import {
   freePort,
@@ -28,14 +27,14 @@ const runsHere = process.env.TEST_DB === "postgres" || !process.env.TEST_DATABAS
 const SIZE = 200 * 1024 * 1024;
 const CHUNK = 16 * 1024 * 1024;
 
-/** The database of a server process: its own copy of the run's template (PostgreSQL, or PGlite in dataDir). */
+/**
+ * The database of a server process: its own copy of the run's migrated template (PostgreSQL; or PGlite's
+ * data directory, unpacked into DATA_DIR/pglite where the server opens it).
+ */
 async function databaseFor(dataDir: string): Promise<Record<string, string>> {
   if (process.env.TEST_DB === "postgres") return { DATABASE_URL: await copyOfTemplateDatabase() };
-  const pglite = new PGlite(path.join(dataDir, "pglite"), {
-    loadDataDir: pgliteTemplateDump(),
-    extensions: pgliteExtensions,
-  });
-  await pglite.close();
+  mkdirSync(path.join(dataDir, "pglite"));
+  execFileSync("tar", ["-xf", inject("pgliteTemplate"), "-C", path.join(dataDir, "pglite")]);
   return {};
 }
 
