@@ -19,6 +19,8 @@ import { documentRoutes } from "./features/deals/documents-routes";
 import { dealRoutes } from "./features/deals/routes";
 import { deletionRequestRoutes } from "./features/deletion-requests/routes";
 import { mountDocs } from "./features/docs/routes";
+// issue 22: files on editing and design projects
+import { fileRoutes } from "./features/files/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
@@ -101,6 +103,8 @@ export function createApi() {
   api.route("/", rosterRoutes);
   // issue 21: the managers' saved replies
   api.route("/", savedReplyRoutes);
+  // issue 22: files on editing and design projects (uploads by tus)
+  api.route("/", fileRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

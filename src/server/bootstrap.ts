@@ -5,6 +5,7 @@ import { DatabaseAvailability } from "./db/availability";
 import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
+import { startUploadCleanup } from "./features/files/cleanup";
 import { startNotificationEmailWorker } from "./features/notifications/email";
 import { startMeetingReminderWorker } from "./features/reminders/send";
 import type { Logger } from "./lib/logger";
@@ -57,6 +58,8 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   };
   const notificationEmails = startNotificationEmailWorker(deps);
   const meetingReminders = startMeetingReminderWorker(deps);
+  // issue 22: uploads abandoned for 24 hours
+  const uploadCleanup = startUploadCleanup(deps);
   return {
     deps,
     outbox,
@@ -64,6 +67,7 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       clearInterval(pruning);
       notificationEmails.stop();
       meetingReminders.stop();
+      uploadCleanup.stop();
       await realtime.close();
       await outbox.stop();
       mailer.close();
