@@ -254,7 +254,7 @@ const rows = results.map((r) => {
 });
 rows.unshift([
   "cp (same file, same disk)",
-  `${cpRate.toFixed(0)} MB/s (${seconds(cpMs).toFixed(1)} s)`,
+  `${cpRate.toFixed(0)} MB/s (${seconds(cpMs).toFixed(2)} s)`,
   "1.00",
   "",
   "",

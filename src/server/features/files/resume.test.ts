@@ -34,7 +34,9 @@ const CHUNK = 16 * 1024 * 1024;
 async function databaseFor(dataDir: string): Promise<Record<string, string>> {
   if (process.env.TEST_DB === "postgres") return { DATABASE_URL: await copyOfTemplateDatabase() };
   mkdirSync(path.join(dataDir, "pglite"));
-  execFileSync("tar", ["-xf", inject("pgliteTemplate"), "-C", path.join(dataDir, "pglite")]);
+  execFileSync("tar", ["-xf", inject("pgliteTemplate"), "-C", path.join(dataDir, "pglite")], {
+    stdio: "pipe",
+  });
   return {};
 }
 
