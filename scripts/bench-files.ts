@@ -11,21 +11,22 @@
  * so the target is judged on what the upload adds to it (peak minus idle); the absolute peak is printed beside.
  * The server runs on PostgreSQL (a scratch database), so its RSS is its own, not an embedded database's.
  *
- * Knobs: BENCH_FILE_MB (1024), BENCH_CHUNK_MB (64), BENCH_STORES (disk,s3), BENCH_PORT (4330),
+ * Knobs: BENCH_FILE_MB (1024), BENCH_CHUNK_MB (8, as the browser's client sends), BENCH_STORES (disk,s3), BENCH_PORT (4330),
  * BENCH_DIR (where the file, the copy and the stores go; default the system's temporary directory),
  * BENCH_DATABASE_URL (a PostgreSQL server to make a scratch database on; default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createReadStream, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import pg from "pg";
 import { sha256OfBody, tusUpload, writeRandomFile } from "../src/server/testing/big-files";
 import { type ServerProcess, signedInUserOn, startServerProcess } from "../src/server/testing/server-process";
 
 const MB = 1024 * 1024;
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 1024);
-const CHUNK_MB = Number(process.env.BENCH_CHUNK_MB ?? 64);
+const CHUNK_MB = Number(process.env.BENCH_CHUNK_MB ?? 8);
 const STORES = (process.env.BENCH_STORES ?? "disk,s3").split(",") as ("disk" | "s3")[];
 const PORT = Number(process.env.BENCH_PORT ?? 4330);
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -99,8 +100,37 @@ async function s3Process(dir: string) {
   };
 }
 
+/**
+ * The S3 test server alone, as the reference of what the server's S3 upload can reach on this machine: the
+ * file sent to the bucket in one PUT by the SDK from the benchmark's process, then removed. Its time in ms.
+ */
+async function putStraightToS3(env: Record<string, string>, file: string): Promise<number> {
+  const client = new S3Client({
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: true,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
+    requestChecksumCalculation: "WHEN_REQUIRED",
+  });
+  const started = performance.now();
+  await client.send(
+    new PutObjectCommand({
+      Bucket: env.S3_BUCKET,
+      Key: "straight.bin",
+      Body: createReadStream(file),
+      ContentLength: SIZE,
+    }),
+  );
+  const took = performance.now() - started;
+  await client.send(new DeleteObjectCommand({ Bucket: env.S3_BUCKET, Key: "straight.bin" }));
+  client.destroy();
+  return took;
+}
+
 interface Result {
   store: string;
+  /** S3: the same file PUT straight into the test server, without CreatorDesk. */
+  storeAloneMs?: number;
   uploadMs: number;
   downloadMs: number;
   intact: boolean;
@@ -131,6 +161,7 @@ async function benchStore(store: "disk" | "s3", dir: string, file: string, sha25
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ...s3?.env };
   let server: ServerProcess | undefined;
   try {
+    const storeAloneMs = s3 ? await putStraightToS3(s3.env, file) : undefined;
     // the first start migrates the scratch database; measure a server as it runs, started again
     await (await startServerProcess(PORT, env)).stop();
     server = await startServerProcess(PORT, env);
@@ -187,6 +218,7 @@ async function benchStore(store: "disk" | "s3", dir: string, file: string, sha25
     const downloadPeakRss = rss.stop();
     return {
       store: store === "disk" ? "disk (DATA_DIR/files)" : "S3 (s3rver)",
+      storeAloneMs,
       uploadMs,
       downloadMs,
       intact: got.sha256 === sha256 && got.size === SIZE,
@@ -229,6 +261,7 @@ const header = [
   "store",
   "upload",
   "vs cp",
+  "vs the store alone",
   "download",
   "SHA-256",
   "RSS idle",
@@ -244,6 +277,9 @@ const rows = results.map((r) => {
     r.store,
     `${up.toFixed(0)} MB/s (${seconds(r.uploadMs).toFixed(1)} s)`,
     (up / cpRate).toFixed(2),
+    r.storeAloneMs
+      ? `${(up / (FILE_MB / seconds(r.storeAloneMs))).toFixed(2)} (one PUT: ${(FILE_MB / seconds(r.storeAloneMs)).toFixed(0)} MB/s)`
+      : "",
     `${(FILE_MB / seconds(r.downloadMs)).toFixed(0)} MB/s`,
     r.intact ? "same" : "DIFFERENT",
     `${mb(r.idleRss).toFixed(0)} MB`,
@@ -262,12 +298,16 @@ rows.unshift([
   "",
   "",
   "",
+  "",
 ]);
 console.log("");
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join("  "));
 console.log(
   `\n${FILE_MB} MB of random bytes, tus in ${CHUNK_MB} MB chunks; upload: from the creation to the last PATCH's answer (the file checked and registered); download: GET /api/files/{id}/content, hashed as it streams`,
+);
+console.log(
+  "vs the store alone (S3): the same file PUT straight into s3rver by the SDK, without CreatorDesk: what the test server itself takes",
 );
 console.log(
   `target: the server streams: RSS during the upload stays under ${TARGET.rssGrowthMb} MB above the idle server's (RSS sampled every 100 ms)`,
