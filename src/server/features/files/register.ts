@@ -118,16 +118,11 @@ export async function uploadAccess(
   db: Db,
   uploadId: string,
   userId: string,
-  touch: boolean,
 ): Promise<{ state: "running" } | { state: "registered"; fileId: string } | null> {
-  const where = and(eq(fileUploads.id, uploadId), eq(fileUploads.userId, userId));
-  const [running] = touch
-    ? await db
-        .update(fileUploads)
-        .set({ updatedAt: sql`now()` })
-        .where(where)
-        .returning({ id: fileUploads.id })
-    : await db.select({ id: fileUploads.id }).from(fileUploads).where(where);
+  const [running] = await db
+    .select({ id: fileUploads.id })
+    .from(fileUploads)
+    .where(and(eq(fileUploads.id, uploadId), eq(fileUploads.userId, userId)));
   if (running) return { state: "running" };
   const file = await registeredFile(db, uploadId);
   return file && file.uploaderId === userId ? { state: "registered", fileId: file.id } : null;
