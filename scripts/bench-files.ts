@@ -20,9 +20,14 @@ import { createReadStream, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import pg from "pg";
 import { sha256OfBody, tusUpload, writeRandomFile } from "../src/server/testing/big-files";
-import { type ServerProcess, signedInUserOn, startServerProcess } from "../src/server/testing/server-process";
+import {
+  editingProjectOn,
+  type ServerProcess,
+  signedInUserOn,
+  startServerProcess,
+} from "../src/server/testing/server-process";
+import { scratchDatabase } from "./lib";
 
 const MB = 1024 * 1024;
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 1024);
@@ -45,26 +50,6 @@ function timed(command: string, args: string[]): Promise<number> {
       code === 0 ? resolve(performance.now() - started) : reject(new Error(`${command} exited ${code}`)),
     );
   });
-}
-
-async function scratchDatabase() {
-  const name = `creatordesk_bench_files_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}"`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: PG_SERVER });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
 }
 
 /**
@@ -155,7 +140,7 @@ function sampleRss(server: ServerProcess) {
 
 async function benchStore(store: "disk" | "s3", dir: string, file: string, sha256: string): Promise<Result> {
   console.log(`\n▶ ${store}: ${FILE_MB} MB through tus in ${CHUNK_MB} MB chunks`);
-  const database = await scratchDatabase();
+  const database = await scratchDatabase(PG_SERVER, `creatordesk_bench_files_${process.pid}`);
   const dataDir = mkdtempSync(path.join(dir, `data-${store}-`));
   const s3 = store === "s3" ? await s3Process(dataDir) : null;
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ...s3?.env };
@@ -167,17 +152,7 @@ async function benchStore(store: "disk" | "s3", dir: string, file: string, sha25
     server = await startServerProcess(PORT, env);
     const creator = await signedInUserOn(server, "creator");
     const headers = { cookie: creator.cookie, origin: server.url };
-    const created = await fetch(`${server.url}/api/editing-projects`, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({
-        title: "Bench footage",
-        description: "A long shoot",
-        submittedFileUrl: "https://drive.example.com/raw.mp4",
-      }),
-    });
-    if (created.status !== 201) throw new Error(`project: ${created.status} ${await created.text()}`);
-    const project = (await created.json()) as { id: string };
+    const projectId = await editingProjectOn(server, creator.cookie, "Bench footage");
     await new Promise((r) => setTimeout(r, 1000));
     const idleRss = server.rss();
 
@@ -192,7 +167,7 @@ async function benchStore(store: "disk" | "s3", dir: string, file: string, sha25
       metadata: {
         filename: "bench.bin",
         filetype: "application/octet-stream",
-        projectId: project.id,
+        projectId,
         role: "input",
       },
       onProgress: (sent) => {

@@ -144,3 +144,22 @@ export async function signedInUserOn(
   if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
   return { id: made.id, email, cookie: cookieHeader(res) };
 }
+
+/** A new editing project of the signed-in creator of `cookie`, made through the API: its id. */
+export async function editingProjectOn(
+  server: ServerProcess,
+  cookie: string,
+  title: string,
+): Promise<string> {
+  const res = await fetch(`${server.url}/api/editing-projects`, {
+    method: "POST",
+    headers: { cookie, origin: server.url, "content-type": "application/json" },
+    body: JSON.stringify({
+      title,
+      description: "Cut it down to ten minutes",
+      submittedFileUrl: "https://drive.example.com/raw.mp4",
+    }),
+  });
+  if (res.status !== 201) throw new Error(`editing project: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}

@@ -7,6 +7,7 @@ import { bytesOf, sha256OfBody, tusUpload, writeRandomFile } from "../../testing
 import { copyOfTemplateDatabase } from "../../testing/context";
 import { startTestS3Server, type TestS3Server } from "../../testing/s3-server";
 import {
+  editingProjectOn,
   freePort,
   type ServerProcess,
   signedInUserOn,
@@ -70,26 +71,16 @@ describe.skipIf(!runsHere)("an upload survives the server killed in the middle o
       try {
         const creator = await signedInUserOn(server, "creator");
         const headers = { cookie: creator.cookie, origin: server.url };
-        const created = await fetch(`${server.url}/api/editing-projects`, {
-          method: "POST",
-          headers: { ...headers, "content-type": "application/json" },
-          body: JSON.stringify({
-            title: "Resumed footage",
-            description: "Cut it down",
-            submittedFileUrl: "https://drive.example.com/raw.mp4",
-          }),
-        });
-        expect(created.status, await created.clone().text()).toBe(201);
-        const project = (await created.json()) as { id: string };
+        const projectId = await editingProjectOn(server, creator.cookie, "Resumed footage");
         const metadata = {
           filename: "raw footage.bin",
           filetype: "application/octet-stream",
-          projectId: project.id,
+          projectId,
           role: "input",
         };
         const files = async () =>
           (await (
-            await fetch(`${server.url}/api/editing-projects/${project.id}/files?role=input`, { headers })
+            await fetch(`${server.url}/api/editing-projects/${projectId}/files?role=input`, { headers })
           ).json()) as { items: { id: string; size: number }[] };
 
         // the first attempt: the server is killed (no shutdown) once 40 % has been sent
