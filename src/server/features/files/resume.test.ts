@@ -160,6 +160,6 @@ describe.skipIf(!runsHere)("an upload survives the server killed in the middle o
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
       }
-    }, 90_000);
+    }, 150_000);
   }
 });
