@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { open, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import {
@@ -15,6 +14,7 @@ import { FileStore } from "@tus/file-store";
 import { S3Store } from "@tus/s3-store";
 import type { DataStore } from "@tus/server";
 import type { Env } from "../env";
+import { writeWhole } from "./files";
 
 /**
  * The store of big files (issue 22): the projects' uploads and their previews, addressed by a key (an upload's
@@ -104,13 +104,7 @@ function diskStore(root: string): BlobStore {
         throw error;
       }
     },
-    async put(key, data) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, file);
-    },
+    put: (key, data) => writeWhole(fileOf(key), data),
     async remove(key) {
       const file = fileOf(key);
       await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);

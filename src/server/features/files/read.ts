@@ -83,7 +83,8 @@ export async function listProjectFiles(
     eq(projectFiles.projectId, projectId),
     query.role ? eq(projectFiles.role, query.role as FileRole) : undefined,
   );
-  const total = sql<number>`count(*) over ()`.mapWith(Number);
+  // uncorrelated: counted once per page (a window count would compute every row's comments first)
+  const total = sql<number>`(select count(*) from ${projectFiles} where ${where})`.mapWith(Number);
   const rows = await db
     .select({ ...selection, total })
     .from(projectFiles)
