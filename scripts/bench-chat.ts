@@ -21,15 +21,16 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { WebSocket } from "ws";
 import type { ChatSessionCreated } from "../src/domain/chat";
 import { HEARTBEAT_INTERVAL_MS, type ServerMessage } from "../src/domain/realtime";
 import { runUserCommand } from "../src/server/cli/user-command";
 import { loadEnv } from "../src/server/env";
+import { rssOf } from "../src/server/testing/server-process";
+import { scratchDatabase } from "./lib";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 1000);
 const MANAGERS = Number(process.env.BENCH_MANAGERS ?? 5);
@@ -54,15 +55,6 @@ interface Instance {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function rssOf(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-}
 
 async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
@@ -411,26 +403,6 @@ async function scenario(
   };
 }
 
-async function scratchDatabase() {
-  const name = `creatordesk_bench_chat_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}"`);
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: PG_SERVER });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    },
-  };
-}
-
 const results: Result[] = [];
 if (RUNS.includes("pglite")) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-bench-chat-"));
@@ -454,7 +426,7 @@ if (RUNS.includes("pglite")) {
 for (const [run, signals] of ["postgres", "two-instances"]
   .filter((r) => RUNS.includes(r))
   .flatMap((r) => SIGNAL_MODES.map((s) => [r, s] as const))) {
-  const database = await scratchDatabase();
+  const database = await scratchDatabase(PG_SERVER, `creatordesk_bench_chat_${process.pid}`);
   const env = {
     DATABASE_URL: database.url,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "creatordesk-bench-chat-")),

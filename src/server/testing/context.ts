@@ -16,22 +16,30 @@ import { createTopics } from "../realtime-topics";
 import { storageFor } from "../storage/files";
 import { fastPasswordHasher } from "./fast-password";
 
+/**
+ * A fresh, migrated PostgreSQL database (TEST_DB=postgres), a copy of the run's template: its URL. Dropped all
+ * together when the run ends (global-setup.ts), not one by one.
+ */
+export async function copyOfTemplateDatabase(): Promise<string> {
+  const templateUrl = new URL(inject("templateDatabaseUrl"));
+  const template = templateUrl.pathname.slice(1);
+  const name = `${template}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({
+    connectionString: templateUrl.toString().replace(/\/[^/]*$/, "/postgres"),
+  });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${template}"`);
+  await admin.end();
+  const url = new URL(templateUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A fresh, migrated database of the kind this Vitest project tests (TEST_DB=pglite|postgres). */
 async function createTestDatabase(availability?: DatabaseAvailability): Promise<Database> {
   if (process.env.TEST_DB === "postgres") {
-    const templateUrl = new URL(inject("templateDatabaseUrl"));
-    const template = templateUrl.pathname.slice(1);
-    const name = `${template}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({
-      connectionString: templateUrl.toString().replace(/\/[^/]*$/, "/postgres"),
-    });
-    await admin.connect();
-    await admin.query(`create database "${name}" template "${template}"`);
-    await admin.end();
-    const url = new URL(templateUrl);
-    url.pathname = `/${name}`;
-    // dropped all together when the run ends (global-setup.ts), not one by one
-    return openDatabase({ url: url.toString(), poolSize: 4, availability, logStatements: true });
+    const url = await copyOfTemplateDatabase();
+    return openDatabase({ url, poolSize: 4, availability, logStatements: true });
   }
   const dump = readFileSync(inject("pgliteTemplate"));
   const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
