@@ -44,8 +44,10 @@ async function multipartShim(directory: string, req: http.IncomingMessage, res: 
     return true;
   }
   const marker = Number(url.searchParams.get("part-number-marker") ?? 0);
-  const numbers = (await readdir(uploadDir))
-    .filter((name) => /^\d+$/.test(name))
+  const names = await readdir(uploadDir);
+  const numbers = names
+    // a part whose upload was cut off (its sender killed) has no .md5 yet: S3 does not list it either
+    .filter((name) => /^\d+$/.test(name) && names.includes(`${name}.md5`))
     .map(Number)
     .filter((n) => n > marker)
     .sort((a, b) => a - b);

@@ -62,5 +62,7 @@ CREATE INDEX "file_uploads_user_idx" ON "file_uploads" USING btree ("user_id");-
 CREATE INDEX "file_uploads_updated_idx" ON "file_uploads" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "project_files_project_idx" ON "project_files" USING btree ("project_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "project_files_version_idx" ON "project_files" USING btree ("project_id","version");--> statement-breakpoint
-CREATE INDEX "project_files_uploader_idx" ON "project_files" USING btree ("uploader_id");--> statement-breakpoint
+CREATE INDEX "project_files_uploader_idx" ON "project_files" USING btree ("uploader_id");
+--> statement-breakpoint
+-- hand-written: the approved version, declared here and not in the schema (projects.ts would import project-files.ts and back)
 ALTER TABLE "projects" ADD CONSTRAINT "projects_approved_file_id_project_files_id_fk" FOREIGN KEY ("approved_file_id") REFERENCES "public"."project_files"("id") ON DELETE set null ON UPDATE no action;

@@ -1,6 +1,5 @@
-import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { projectFiles } from "./project-files";
 
 /**
  * Editing projects, design projects and promotional campaigns (spec section 3) in one table, told apart by
@@ -23,10 +22,12 @@ export const projects = pgTable(
     status: text("status").notNull().default("Pending"),
     submittedFileUrl: text("submitted_file_url"),
     completedFileUrl: text("completed_file_url"),
-    /** the version the creator approved (issue 22): the completed state points at it instead of a link */
-    approvedFileId: uuid("approved_file_id").references((): AnyPgColumn => projectFiles.id, {
-      onDelete: "set null",
-    }),
+    /**
+     * the version the creator approved (issue 22): the completed state points at it instead of a link. Its
+     * foreign key to project_files (on delete set null) is hand-written in migration 0027: declared here it
+     * would make this file and project-files.ts import each other.
+     */
+    approvedFileId: uuid("approved_file_id"),
     designType: text("design_type"),
     requestDetails: text("request_details"),
     assetsUrl: text("assets_url"),

@@ -3,11 +3,12 @@ import { fileTypeFromBuffer } from "file-type";
 import { fileMessages } from "~/domain/files";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { fileUploads, projectFiles, projects } from "../../db/schema";
+import { fileUploads, projectFiles, projects, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/sql-text";
 import { blobsOf } from "../../storage/blobs";
 import { announceFiles, startPreview } from "./previews";
+import { resumeOnNewVersion } from "./review";
 
 /** file-type reads at most this much of a file's start to tell its type. */
 const SNIFF_BYTES = 4100;
@@ -74,8 +75,16 @@ export async function registerUpload(deps: AppDeps, uploadId: string): Promise<s
             mime,
             storageKey: uploadId,
           })
-          .returning({ id: projectFiles.id });
+          .returning({ id: projectFiles.id, version: projectFiles.version });
         await announceFiles(tx, project, row!.id, "created");
+        // the assignee's new version after a request for changes takes the work back: In Progress again
+        if (upload.role === "version") {
+          const [uploader] = await tx
+            .select({ id: user.id, name: user.name })
+            .from(user)
+            .where(eq(user.id, upload.userId));
+          if (uploader) await resumeOnNewVersion(tx, project, uploader, row!.version ?? undefined);
+        }
         return row!.id;
       });
       if (fileId === null) {
