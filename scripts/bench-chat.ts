@@ -30,6 +30,7 @@ import type { ChatSessionCreated } from "../src/domain/chat";
 import { HEARTBEAT_INTERVAL_MS, type ServerMessage } from "../src/domain/realtime";
 import { runUserCommand } from "../src/server/cli/user-command";
 import { loadEnv } from "../src/server/env";
+import { serverNodeFlags } from "./lib";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 1000);
 const MANAGERS = Number(process.env.BENCH_MANAGERS ?? 5);
@@ -65,7 +66,7 @@ function rssOf(pid: number): number {
 }
 
 async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), "--import", "tsx", "src/server/index.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
