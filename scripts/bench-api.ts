@@ -51,6 +51,7 @@ import { loadEnv } from "../src/server/env";
 import { type SeededUser, seedUser } from "../src/server/features/accounts/seed-user";
 import { hashChatToken, newChatToken } from "../src/server/features/chat/tokens";
 import { createLogger } from "../src/server/lib/logger";
+import { serverNodeFlags } from "./lib";
 import { seedBenchDeals } from "./seed-bench-deals";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -1746,7 +1747,7 @@ try {
   const deps: SeedDeps = { db: database.db, env, logger: createLogger("silent"), kickOutbox: () => {} };
 
   children.push(
-    start("tsx", ["src/server/index.ts"], {
+    start("tsx", [...serverNodeFlags(), "src/server/index.ts"], {
       NODE_ENV: "production",
       PORT: String(APP_PORT),
       DATABASE_URL: databaseUrl,

@@ -30,7 +30,7 @@ import { HEARTBEAT_INTERVAL_MS, type ServerMessage } from "../src/domain/realtim
 import { runUserCommand } from "../src/server/cli/user-command";
 import { loadEnv } from "../src/server/env";
 import { rssOf } from "../src/server/testing/server-process";
-import { scratchDatabase } from "./lib";
+import { scratchDatabase, serverNodeFlags } from "./lib";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 1000);
 const MANAGERS = Number(process.env.BENCH_MANAGERS ?? 5);
@@ -57,7 +57,7 @@ interface Instance {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), "--import", "tsx", "src/server/index.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -17,7 +17,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { run } from "./lib";
+import { run, serverNodeFlags } from "./lib";
 
 const pages = ["/", "/services", "/about", "/contact", "/portfolio"];
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -72,7 +72,7 @@ function chromiumPath() {
 
 async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-bench-"));
-  const child = spawn("tsx", ["src/server/index.ts"], {
+  const child = spawn("tsx", [...serverNodeFlags(), "src/server/index.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   });

@@ -58,6 +58,8 @@ export async function startServerProcess(
   port: number,
   env: Record<string, string>,
   timeoutMs = 60_000,
+  /** Node flags before the server's (a benchmark gives npm start's: scripts/lib.ts serverNodeFlags). */
+  nodeFlags: string[] = [],
 ): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const fullEnv: Record<string, string> = {
@@ -70,10 +72,14 @@ export async function startServerProcess(
     HOST: "127.0.0.1",
     PUBLIC_URL: url,
   };
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/index.ts"], {
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, ...fullEnv },
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeFlags, "--import", "tsx", "src/server/index.ts"],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, ...fullEnv },
+    },
+  );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-8192);
