@@ -15,8 +15,6 @@ const SNIFF_BYTES = 4100;
 /** Tries at a version number when two versions of a project are registered at once. */
 const VERSION_TRIES = 5;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** The type the first bytes of `key` tell (never its name's or the browser's), octet-stream when unknown. */
 async function sniffType(deps: Pick<AppDeps, "env">, key: string): Promise<string> {
   const start = await blobsOf(deps).head(key, SNIFF_BYTES);
