@@ -3,11 +3,12 @@ import { type Ref, useState } from "react";
 import { cn } from "~/web/lib/utils";
 
 const size = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-/** "812 bytes", "3.2 KB", "4.5 MB". */
+/** "812 bytes", "3.2 KB", "4.5 MB", "1.2 GB". */
 export function formatSize(bytes: number) {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${size.format(bytes / 1024)} KB`;
-  return `${size.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 ** 3) return `${size.format(bytes / (1024 * 1024))} MB`;
+  return `${size.format(bytes / 1024 ** 3)} GB`;
 }
 
 /**

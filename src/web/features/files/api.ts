@@ -1,0 +1,146 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { KIND_PATH, type Project, type ProjectKind, projectChatTopic } from "~/domain/projects";
+import { projectKeys } from "~/web/features/production/api";
+import { ApiError } from "~/web/lib/api";
+import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+import type { FileComment, FileRole, Page, ProjectFile } from "./types";
+
+/* The files of a project, their review comments and the creator's review: hooks and calls. */
+
+export const fileKeys = {
+  all: ["files"] as const,
+  project: (projectId: string) => ["files", "project", projectId] as const,
+  list: (projectId: string, role: FileRole) => ["files", "project", projectId, "list", role] as const,
+  one: (projectId: string, fileId: string) => ["files", "project", projectId, "one", fileId] as const,
+  comments: (projectId: string, fileId: string) =>
+    ["files", "project", projectId, "comments", fileId] as const,
+};
+
+/** The most files a group shows at once (the server pages them; a project rarely has more). */
+export const FILES_PAGE_SIZE = 100;
+const COMMENTS_PAGE_SIZE = 100;
+
+/** A JSON call to the API, failing with the house's ApiError (from the `{error, code, fields}` body). */
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${url}`, {
+      method,
+      credentials: "same-origin",
+      headers: {
+        accept: "application/json",
+        ...(body !== undefined && { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError("Network error: please check your connection and try again.", 0);
+  }
+  const data = res.status === 204 ? undefined : await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const err = (data ?? {}) as { error?: string; code?: string; fields?: Record<string, string> };
+    const message = err.error || res.statusText || `Request failed (${res.status})`;
+    throw new ApiError(message, res.status, err.code, err.fields);
+  }
+  return data as T;
+}
+
+const kindPath = (kind: ProjectKind) => KIND_PATH[kind];
+
+/** One editing or design project (the page's own query, refreshed with the kind's lists). */
+export function useProject(kind: ProjectKind, id: string) {
+  return useQuery({
+    queryKey: [...projectKeys.kind(kind), "one", id],
+    queryFn: () => call<Project>("GET", `/${kindPath(kind)}/${encodeURIComponent(id)}`),
+  });
+}
+
+/** A project's files of one role, newest first. */
+export function useProjectFiles(kind: ProjectKind, projectId: string, role: FileRole) {
+  return useQuery({
+    queryKey: fileKeys.list(projectId, role),
+    queryFn: () =>
+      call<Page<ProjectFile>>(
+        "GET",
+        `/${kindPath(kind)}/${encodeURIComponent(projectId)}/files?role=${role}&pageSize=${FILES_PAGE_SIZE}&limit=${FILES_PAGE_SIZE}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFile(projectId: string, fileId: string | null) {
+  return useQuery({
+    queryKey: fileKeys.one(projectId, fileId ?? ""),
+    queryFn: () => call<ProjectFile>("GET", `/files/${encodeURIComponent(fileId ?? "")}`),
+    enabled: Boolean(fileId),
+  });
+}
+
+/** A file's review comments, oldest first. */
+export function useFileComments(projectId: string, fileId: string) {
+  return useQuery({
+    queryKey: fileKeys.comments(projectId, fileId),
+    queryFn: () =>
+      call<Page<FileComment>>(
+        "GET",
+        `/files/${encodeURIComponent(fileId)}/comments?pageSize=${COMMENTS_PAGE_SIZE}&limit=${COMMENTS_PAGE_SIZE}`,
+      ),
+  });
+}
+
+/**
+ * Keeps the project page live: every change on the project's topic (a file registered, a preview ready, a
+ * file deleted, a comment, a review) refetches its files and comments and the project itself. The chat's
+ * messages on the same topic are the chat's own.
+ */
+export function useProjectFilesLive(kind: ProjectKind, projectId: string) {
+  const topic = projectChatTopic(kind, projectId);
+  const changed = (event: { type: string }) => event.type !== "message";
+  useRealtimeInvalidate(topic, fileKeys.project(projectId), changed);
+  useRealtimeInvalidate(topic, [...projectKeys.kind(kind), "one", projectId], changed);
+}
+
+export interface NewComment {
+  body: string;
+  atMs?: number;
+  x?: number;
+  y?: number;
+}
+
+type FileAction =
+  | { type: "comment"; fileId: string; comment: NewComment }
+  | { type: "resolve" | "reopen"; commentId: string }
+  | { type: "delete"; fileId: string }
+  | { type: "request-changes" | "approve"; fileId: string };
+
+function send(kind: ProjectKind, projectId: string, action: FileAction): Promise<unknown> {
+  switch (action.type) {
+    case "comment":
+      return call("POST", `/files/${encodeURIComponent(action.fileId)}/comments`, action.comment);
+    case "resolve":
+    case "reopen":
+      return call("POST", `/file-comments/${encodeURIComponent(action.commentId)}/${action.type}`, {});
+    case "delete":
+      return call("DELETE", `/files/${encodeURIComponent(action.fileId)}`);
+    case "request-changes":
+    case "approve":
+      return call("POST", `/${kindPath(kind)}/${encodeURIComponent(projectId)}/${action.type}`, {
+        fileId: action.fileId,
+      });
+  }
+}
+
+/** Every change to a project's files; the project's files, comments and the project refetch after it. */
+export function useFileAction(kind: ProjectKind, projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: FileAction) => send(kind, projectId, action),
+    onSettled: (_data, _error, action) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: fileKeys.project(projectId) }),
+        action.type === "request-changes" || action.type === "approve"
+          ? queryClient.invalidateQueries({ queryKey: projectKeys.kind(kind) })
+          : undefined,
+      ]),
+  });
+}
