@@ -538,8 +538,11 @@ function ReviewActions({
   const me = useCurrentUser();
   const action = useFileAction(kind, project.id);
   if (file.role !== "version" || project.creator?.id !== me.id || file.approved) return null;
-  const working = project.status === "In Progress" || (project.status === "Pending" && project.assignee);
-  if (!working) return null;
+  // the transitions table (src/domain/projects.ts): changes from In Progress or Completed, approval from In
+  // Progress or from Pending after a request for changes (the assignee still on it)
+  const mayRequest = project.status === "In Progress" || project.status === "Completed";
+  const mayApprove = project.status === "In Progress" || (project.status === "Pending" && project.assignee);
+  if (!mayRequest && !mayApprove) return null;
   const staff = kind === "design" ? "designer" : "editor";
   const label = `v${file.version}`;
   const run = (type: "request-changes" | "approve") =>
@@ -566,7 +569,7 @@ function ReviewActions({
   return (
     <div className="flex flex-wrap items-center justify-end gap-2 rounded-md border bg-muted/30 p-3">
       <p className="mr-auto text-sm text-muted-foreground">Your review of {label}</p>
-      {project.status === "In Progress" && (
+      {mayRequest && (
         <ConfirmDialog
           destructive={false}
           trigger={
@@ -586,20 +589,22 @@ function ReviewActions({
           onConfirm={() => run("request-changes")}
         />
       )}
-      <ConfirmDialog
-        destructive={false}
-        trigger={
-          <Button disabled={action.isPending}>
-            <CheckCircle2 aria-hidden className="size-4" />
-            Approve
-          </Button>
-        }
-        title={`Approve ${label}?`}
-        description={`The project is completed with ${label} as its approved version.`}
-        confirmLabel={`Approve ${label}`}
-        pending={action.isPending}
-        onConfirm={() => run("approve")}
-      />
+      {mayApprove && (
+        <ConfirmDialog
+          destructive={false}
+          trigger={
+            <Button disabled={action.isPending}>
+              <CheckCircle2 aria-hidden className="size-4" />
+              Approve
+            </Button>
+          }
+          title={`Approve ${label}?`}
+          description={`The project is completed with ${label} as its approved version.`}
+          confirmLabel={`Approve ${label}`}
+          pending={action.isPending}
+          onConfirm={() => run("approve")}
+        />
+      )}
     </div>
   );
 }
