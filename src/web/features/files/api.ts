@@ -17,7 +17,7 @@ export const fileKeys = {
 };
 
 /** The most files a group shows at once (the server pages them; a project rarely has more). */
-export const FILES_PAGE_SIZE = 100;
+const FILES_PAGE_SIZE = 100;
 const COMMENTS_PAGE_SIZE = 100;
 
 /** A JSON call to the API, failing with the house's ApiError (from the `{error, code, fields}` body). */

@@ -47,7 +47,7 @@ import type { FileKind, FileRole, ProjectFile } from "./types";
 import { timeLeft, type UnfinishedUpload, type UploadItem, useUploads } from "./uploads";
 
 /** Who may upload to a group (the server decides again): see issue 22's contract. */
-export function mayUpload(role: FileRole, project: Project, me: SessionUser): boolean {
+function mayUpload(role: FileRole, project: Project, me: SessionUser): boolean {
   const staff = worksOnKind(me.role, project.kind);
   if (role === "version") return staff && project.assignee?.id === me.id;
   return staff || normalizeRole(me.role) === "manager" || project.creator?.id === me.id;

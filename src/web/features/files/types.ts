@@ -6,7 +6,7 @@
 export type FileRole = "input" | "version";
 export type FileKind = "video" | "image" | "other";
 
-export interface PersonRef {
+interface PersonRef {
   id: string;
   name: string;
 }

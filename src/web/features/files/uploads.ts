@@ -11,11 +11,11 @@ import type { FileRole } from "./types";
  * fingerprint of the file and the project, so choosing the same file again continues where it stopped.
  */
 
-export const UPLOAD_ENDPOINT = "/api/uploads";
+const UPLOAD_ENDPOINT = "/api/uploads";
 const CHUNK_SIZE = 8 * 1024 * 1024;
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
 
-export type UploadStatus = "uploading" | "paused" | "failed";
+type UploadStatus = "uploading" | "paused" | "failed";
 
 export interface UploadItem {
   key: string;
@@ -45,7 +45,7 @@ const fingerprintOf = (projectId: string, role: FileRole) => (file: File) =>
   );
 
 /** What went wrong with an upload, in a person's words: the server's own text first (quota, concurrency). */
-export function uploadErrorText(error: unknown): string {
+function uploadErrorText(error: unknown): string {
   const response = error instanceof DetailedError ? error.originalResponse : null;
   const status = response?.getStatus() ?? 0;
   const raw = response?.getBody()?.trim() ?? "";
