@@ -42,7 +42,7 @@ export const KIND_PATH: Record<ProjectKind, string> = {
   promotion: "campaigns",
 };
 
-type ProjectAction = "accept" | "complete" | "review" | "manage";
+type ProjectAction = "accept" | "complete" | "review" | "manage" | "request_changes" | "approve";
 
 export interface Transition {
   action: ProjectAction;
@@ -52,12 +52,23 @@ export interface Transition {
   by: "staff" | "owner";
 }
 
+/** The review of a version (issue 22), the same on editing and design projects. */
+const FILE_REVIEW: readonly Transition[] = [
+  { action: "request_changes", from: ["In Progress", "Completed"], to: "Pending", by: "owner" },
+  { action: "approve", from: ["In Progress", "Pending"], to: "Completed", by: "owner" },
+];
+
 /**
  * THE TRANSITION TABLE. Anything not listed is refused with 409 (and changes nothing).
  * - Accept (staff): Pending and unassigned (or assigned to the caller, after a review request) → In Progress,
  *   assigning the caller.
  * - Mark as Completed (the assigned staff member): In Progress → Completed, with the completed file link.
  * - Request review (the design's creator, with notes): back to Pending, the designer kept (ADR 022).
+ * - Request changes on a version (the creator, issue 22): In Progress or Completed → Pending, the assignee
+ *   kept (as the design review does), with the version's open comments as the note.
+ * - Approve a version (the creator, issue 22): In Progress, or Pending after a request for changes (the
+ *   assignee still set; the server checks it), → Completed, pointing at the approved version.
+ * The staff's moves come first: a board move (from, to) finds the staff's transition before the owner's.
  * - Campaigns (a promoter's Manage dialog): any status to any other (spec section 4: "sets the chosen
  *   status"); the status history keeps every move. The first save assigns the promoter.
  */
@@ -65,11 +76,13 @@ export const TRANSITIONS: Record<ProjectKind, readonly Transition[]> = {
   editing: [
     { action: "accept", from: ["Pending"], to: "In Progress", by: "staff" },
     { action: "complete", from: ["In Progress"], to: "Completed", by: "staff" },
+    ...FILE_REVIEW,
   ],
   design: [
     { action: "accept", from: ["Pending"], to: "In Progress", by: "staff" },
     { action: "complete", from: ["In Progress"], to: "Completed", by: "staff" },
     { action: "review", from: ["Pending", "In Progress", "Completed"], to: "Pending", by: "owner" },
+    ...FILE_REVIEW,
   ],
   promotion: PROJECT_STATUSES.promotion.map((to) => ({
     action: "manage",
@@ -79,9 +92,23 @@ export const TRANSITIONS: Record<ProjectKind, readonly Transition[]> = {
   })),
 };
 
-/** The transition of `kind` from `from` to `to`, or undefined when the table has none. */
-export function findTransition(kind: ProjectKind, from: string, to: string): Transition | undefined {
-  return TRANSITIONS[kind].find((t) => t.to === to && (t.from as readonly string[]).includes(from));
+/**
+ * The transition of `kind` from `from` to `to` (by `by`, when given), or undefined when the table has none.
+ */
+export function findTransition(
+  kind: ProjectKind,
+  from: string,
+  to: string,
+  by?: Transition["by"],
+): Transition | undefined {
+  return TRANSITIONS[kind].find(
+    (t) => t.to === to && (t.from as readonly string[]).includes(from) && (!by || t.by === by),
+  );
+}
+
+/** The transition `action` of `kind` from `from`, or undefined when the table does not allow it. */
+export function transitionOf(kind: ProjectKind, action: ProjectAction, from: string): Transition | undefined {
+  return TRANSITIONS[kind].find((t) => t.action === action && (t.from as readonly string[]).includes(from));
 }
 
 /** Statuses a promoter may pick in the Manage dialog: the current one and those the table allows. */
@@ -96,7 +123,10 @@ export function manageableStatuses(kind: ProjectKind, from: string): ProjectStat
 export function refusedMoveText(kind: ProjectKind, from: string, to: string): string {
   if (kind === "promotion") return `The campaign is already ${from}.`;
   if (to === "In Progress") return "Only a Pending project can be accepted.";
-  if (to === "Completed") return "Only a project In Progress can be marked as completed.";
+  if (to === "Completed")
+    return from === "Completed"
+      ? "The project is already Completed."
+      : "Only a project In Progress can be marked as completed.";
   return `A project cannot go from ${from} to ${to}.`;
 }
 
@@ -247,6 +277,8 @@ export const projectSchema = z
     brandColors: z.string().nullable(),
     creatorNotes: z.string().nullable(),
     campaignType: z.string().nullable(),
+    /** the version the creator approved (issue 22), or null */
+    approvedFile: z.object({ id: z.string(), version: z.number().int(), name: z.string() }).nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -19,6 +19,9 @@ import { documentRoutes } from "./features/deals/documents-routes";
 import { dealRoutes } from "./features/deals/routes";
 import { deletionRequestRoutes } from "./features/deletion-requests/routes";
 import { mountDocs } from "./features/docs/routes";
+import { fileCommentRoutes } from "./features/files/comments-routes";
+import { filePreviewRoutes } from "./features/files/previews-routes";
+import { fileReviewRoutes } from "./features/files/review-routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
@@ -101,6 +104,10 @@ export function createApi() {
   api.route("/", rosterRoutes);
   // issue 21: the managers' saved replies
   api.route("/", savedReplyRoutes);
+  // issue 22: files on projects (their previews, review comments and the review of versions)
+  api.route("/", filePreviewRoutes);
+  api.route("/", fileCommentRoutes);
+  api.route("/", fileReviewRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

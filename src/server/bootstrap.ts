@@ -5,6 +5,7 @@ import { DatabaseAvailability } from "./db/availability";
 import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
+import { startPreviewSweeper } from "./features/files/previews";
 import { startNotificationEmailWorker } from "./features/notifications/email";
 import { startMeetingReminderWorker } from "./features/reminders/send";
 import type { Logger } from "./lib/logger";
@@ -57,6 +58,8 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   };
   const notificationEmails = startNotificationEmailWorker(deps);
   const meetingReminders = startMeetingReminderWorker(deps);
+  // issue 22: previews left pending by a restart are made now
+  const previews = startPreviewSweeper(deps);
   return {
     deps,
     outbox,
@@ -64,6 +67,7 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       clearInterval(pruning);
       notificationEmails.stop();
       meetingReminders.stop();
+      previews.stop();
       await realtime.close();
       await outbox.stop();
       mailer.close();

@@ -44,9 +44,17 @@ const envSchema = z.object({
   AI_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   // Files on projects (issue 22): on disk under DATA_DIR/files, or in an S3-compatible store when S3_BUCKET is set
   /** The largest file one upload may send, in bytes (5 GB). */
-  FILES_MAX_BYTES: z.coerce.number().int().min(1).default(5 * 1024 ** 3),
+  FILES_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 1024 ** 3),
   /** What one user's files and uploads under way may take in all, in bytes (50 GB). */
-  FILES_QUOTA_BYTES: z.coerce.number().int().min(1).default(50 * 1024 ** 3),
+  FILES_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 ** 3),
   /** Uploads one user may have under way at once. */
   FILES_MAX_CONCURRENT_UPLOADS: z.coerce.number().int().min(1).default(3),
   S3_BUCKET: z.string().optional(),
@@ -57,6 +65,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Path-style addresses (MinIO, test servers). */
   S3_FORCE_PATH_STYLE: booleanish,
+  /** The video previews' programs (Debian's ffmpeg package); when absent, videos get no poster. */
+  FFMPEG_PATH: z.string().default("ffmpeg"),
+  FFPROBE_PATH: z.string().default("ffprobe"),
 });
 
 export type Env = z.infer<typeof envSchema>;

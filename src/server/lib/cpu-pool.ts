@@ -1,5 +1,8 @@
 import { availableParallelism } from "node:os";
 import Piscina from "piscina";
+// sharp (the thumbnails' task) is loaded by this thread too, so its shared libraries stay loaded when an
+// idle worker thread ends (glibc would unload them under a thread still using them: sharp's docs)
+import "sharp";
 
 /*
  * CPU-heavy request work (parsing an uploaded CSV, later images) runs in a pool of worker threads, never on

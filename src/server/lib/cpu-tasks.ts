@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import {
   CsvImportError,
   type CsvProblem,
@@ -10,11 +11,38 @@ import {
  * input and output. Errors cross the thread boundary as values, not as classes.
  */
 
-export type CpuTask = { name: "parseStatsCsv"; data: Uint8Array };
+export type CpuTask =
+  | { name: "parseStatsCsv"; data: Uint8Array }
+  /** an image's (or a video frame's) thumbnail: at most `width` wide, WebP (issue 22) */
+  | { name: "thumbnail"; data: Uint8Array; width: number };
 
 export type ParseStatsOutcome = { ok: true; parsed: ParsedStats } | { ok: false; problems: CsvProblem[] };
 
-export default function run(task: CpuTask): ParseStatsOutcome {
+/**
+ * A thumbnail, and the dimensions of the image it was made from, upright (EXIF orientation applied); or why
+ * the bytes could not be read as an image.
+ */
+export type ThumbnailOutcome =
+  | { ok: true; webp: Uint8Array; width: number; height: number }
+  | { ok: false; reason: string };
+
+async function thumbnail(data: Uint8Array, width: number): Promise<ThumbnailOutcome> {
+  try {
+    // the first frame of an animation; a decoding error is not worked around (failOn's default)
+    const image = sharp(data, { pages: 1 });
+    const { autoOrient } = await image.metadata();
+    const { data: webp } = await image
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+    return { ok: true, webp: new Uint8Array(webp), width: autoOrient.width, height: autoOrient.height };
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export default function run(task: CpuTask): ParseStatsOutcome | Promise<ThumbnailOutcome> {
   switch (task.name) {
     case "parseStatsCsv":
       try {
@@ -24,5 +52,7 @@ export default function run(task: CpuTask): ParseStatsOutcome {
         if (error instanceof CsvImportError) return { ok: false, problems: error.problems };
         throw error;
       }
+    case "thumbnail":
+      return thumbnail(task.data, task.width);
   }
 }

@@ -25,6 +25,9 @@ export const VERSIONED_TABLES = [
   "creator_contacts",
   // issue 21: the shared saved replies
   "saved_replies",
+  // issue 22: the files of a project (and the approved version a project names), their review comments
+  "project_files",
+  "file_comments",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

@@ -127,11 +127,28 @@ export async function noticeOfStatusChange(
   });
 }
 
+/** The first 140 characters of what someone wrote, for a notice's body. */
+const excerpt = (content: string) => (content.length > 140 ? `${content.slice(0, 139)}…` : content);
+
 /** A message in a project's chat: the creator and the staff member working on it hear of it. */
 export async function noticeOfProjectMessage(tx: Tx | Db, thing: Thing, actor: Actor, content: string) {
   await tellBothSides(tx, thing, actor, {
     kind: "project_message",
     title: `${actor?.name || "Someone"} wrote on '${thing.title}'`,
-    body: content.length > 140 ? `${content.slice(0, 139)}…` : content,
+    body: excerpt(content),
+  });
+}
+
+/** A review comment on a project's file (issue 22): the other side hears of it, as of a chat message. */
+export async function noticeOfFileComment(
+  tx: Tx | Db,
+  thing: Thing,
+  actor: Actor,
+  comment: { file: string; body: string },
+) {
+  await tellBothSides(tx, thing, actor, {
+    kind: "project_message",
+    title: `${actor?.name || "Someone"} commented on ${comment.file} of '${thing.title}'`,
+    body: excerpt(comment.body),
   });
 }

@@ -10,25 +10,37 @@ import {
 } from "~/domain/projects";
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
-import { projects, user, type VersionedSource } from "../../db/schema";
+import { projectFiles, projects, user, type VersionedSource } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { containsPattern } from "../../lib/sql-text";
 
 export type ProjectRow = typeof projects.$inferSelect;
 const creator = alias(user, "creator");
 const assignee = alias(user, "assignee");
+const approved = alias(projectFiles, "approved");
 
-// the people come joined: their ids are not selected again
-const { creatorId: _creatorId, assigneeId: _assigneeId, ...shown } = getTableColumns(projects);
+// the people and the approved version come joined: their ids are not selected again
+const {
+  creatorId: _creatorId,
+  assigneeId: _assigneeId,
+  approvedFileId: _approvedFileId,
+  ...shown
+} = getTableColumns(projects);
 const selection = {
   project: shown,
   creator: { id: creator.id, name: creator.name, email: creator.email },
   assignee: { id: assignee.id, name: assignee.name, email: assignee.email },
+  approvedFile: { id: approved.id, version: approved.version, name: approved.name },
 };
 type Person = { id: string; name: string; email: string } | null;
-type Joined = { project: Omit<ProjectRow, "creatorId" | "assigneeId">; creator: Person; assignee: Person };
+type Joined = {
+  project: Omit<ProjectRow, "creatorId" | "assigneeId" | "approvedFileId">;
+  creator: Person;
+  assignee: Person;
+  approvedFile: { id: string; version: number | null; name: string } | null;
+};
 
-function toProject({ project: row, creator, assignee }: Joined): Project {
+function toProject({ project: row, creator, assignee, approvedFile }: Joined): Project {
   return {
     id: row.id,
     kind: row.kind,
@@ -45,6 +57,7 @@ function toProject({ project: row, creator, assignee }: Joined): Project {
     brandColors: row.brandColors,
     creatorNotes: row.creatorNotes,
     campaignType: row.campaignType,
+    approvedFile: approvedFile ? { ...approvedFile, version: approvedFile.version ?? 0 } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -55,7 +68,8 @@ function joined(db: Db) {
     .select(selection)
     .from(projects)
     .innerJoin(creator, eq(creator.id, projects.creatorId))
-    .leftJoin(assignee, eq(assignee.id, projects.assigneeId));
+    .leftJoin(assignee, eq(assignee.id, projects.assigneeId))
+    .leftJoin(approved, eq(approved.id, projects.approvedFileId));
 }
 
 /** One project with its people. */
@@ -106,6 +120,7 @@ function prepareList(db: Db, shape: ListShape) {
       .from(projects)
       .innerJoin(creator, eq(creator.id, projects.creatorId))
       .leftJoin(assignee, eq(assignee.id, projects.assigneeId))
+      .leftJoin(approved, eq(approved.id, projects.approvedFileId))
       .where(where)
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(sql.placeholder("limit"))
@@ -168,6 +183,8 @@ export const projectListSources = (
 ): VersionedSource[] => [
   listOf(kind, caller, query).shape.mine ? "own:projects" : `projects:${kind}`,
   "people",
+  // the approved version's number and name (issue 22)
+  "project_files",
 ];
 
 /**

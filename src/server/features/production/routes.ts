@@ -50,7 +50,7 @@ import {
   requestReview,
 } from "./write";
 
-const NAMES: Record<ProjectKind, { one: string; many: string; op: string; tag: string }> = {
+export const NAMES: Record<ProjectKind, { one: string; many: string; op: string; tag: string }> = {
   editing: { one: "editing project", many: "editing projects", op: "EditingProject", tag: "Editing" },
   design: { one: "design project", many: "design projects", op: "DesignProject", tag: "Design" },
   promotion: { one: "campaign", many: "campaigns", op: "Campaign", tag: "Promotion" },

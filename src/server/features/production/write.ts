@@ -50,7 +50,7 @@ export const thingOf = (
 });
 
 /** Tells the creator and the kind's staff (and managers) that a project changed; delivered on commit. */
-async function announce(
+export async function announce(
   tx: Tx,
   row: Pick<ProjectRow, "id" | "kind" | "creatorId" | "status">,
   action: NonNullable<ChangedEvent["action"]>,
@@ -70,7 +70,7 @@ async function announce(
   );
 }
 
-const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });
+export const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });
 
 function requireStaff(caller: SessionUser, kind: ProjectKind) {
   if (!worksOnKind(caller.role, kind))
@@ -142,7 +142,7 @@ export async function createProject(
 
 /** Why `caller` could not do `action`: the project's state decides the 409's words. */
 function refusal(kind: ProjectKind, row: ProjectRow, to: string, caller: SessionUser): AppError {
-  if (findTransition(kind, row.status, to) && row.assigneeId && row.assigneeId !== caller.id)
+  if (findTransition(kind, row.status, to, "staff") && row.assigneeId && row.assigneeId !== caller.id)
     return AppError.conflict(
       "not_assignee",
       to !== "In Progress"

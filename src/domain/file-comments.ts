@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { pageQuerySchema, pageSchema } from "./paging";
+import { text } from "./text";
+
+/*
+ * Review comments on the files of editing and design projects (issue 22): pinned to a moment of a video
+ * (`atMs`), to a spot of an image (`x`, `y`: fractions 0..1 of its width and height), or to neither. The
+ * creator, the kind's staff and managers write them; "Request changes" sends the open ones with the project.
+ */
+
+export const FILE_COMMENT_MAX_LENGTH = 2000;
+
+export const fileParamsSchema = z.object({ fileId: z.uuid("No such file.") });
+export const fileCommentParamsSchema = z.object({ commentId: z.uuid("No such comment.") });
+
+/** A page of a file's comments, oldest first (the house's page query). */
+export const listFileCommentsQuerySchema = pageQuerySchema;
+
+const fraction = (name: string) =>
+  z
+    .number(`${name} must be a number`)
+    .min(0, `${name} must be between 0 and 1`)
+    .max(1, `${name} must be between 0 and 1`);
+
+export const createFileCommentSchema = z
+  .object({
+    body: text("Write a comment first")
+      .trim()
+      .min(1, "Write a comment first")
+      .max(FILE_COMMENT_MAX_LENGTH, "That comment is too long"),
+    /** a moment of a video, in milliseconds from its start */
+    atMs: z
+      .number("atMs must be a number")
+      .int("atMs must be whole milliseconds")
+      .min(0, "atMs must not be negative")
+      .max(2_000_000_000, "atMs is too large")
+      .nullish(),
+    /** a spot of an image: fractions of its width and height from the top left */
+    x: fraction("x").nullish(),
+    y: fraction("y").nullish(),
+  })
+  .superRefine((value, ctx) => {
+    const hasX = value.x != null;
+    if (hasX !== (value.y != null))
+      ctx.addIssue({ code: "custom", path: [hasX ? "y" : "x"], message: "Give both x and y, or neither" });
+    if (value.atMs != null && (hasX || value.y != null))
+      ctx.addIssue({ code: "custom", path: ["atMs"], message: "Pin to a moment or to a spot, not both" });
+  })
+  .meta({ id: "FileCommentNew" });
+export type CreateFileCommentInput = z.input<typeof createFileCommentSchema>;
+
+const personSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const fileCommentSchema = z
+  .object({
+    id: z.string(),
+    fileId: z.string(),
+    body: z.string(),
+    atMs: z.number().int().nullable(),
+    x: z.number().nullable(),
+    y: z.number().nullable(),
+    author: personSchema,
+    createdAt: z.string(),
+    resolvedAt: z.string().nullable(),
+    resolvedBy: personSchema,
+    /** 1, 2, … in the order the file's comments were made (an image's numbered pins) */
+    number: z.number().int(),
+  })
+  .meta({ id: "FileComment" });
+export type FileComment = z.infer<typeof fileCommentSchema>;
+
+export const fileCommentsPageSchema = pageSchema(fileCommentSchema, "FileCommentPage");
+export type FileCommentsPage = z.infer<typeof fileCommentsPageSchema>;
+
+/** Request changes or approve: the version the creator reviewed. */
+export const reviewFileSchema = z
+  .object({ fileId: z.uuid("Choose a version of this project.") })
+  .meta({ id: "ProjectFileReview" });
+
+/** A moment of a video as people read it: `0:01`, `12:34`, `1:02:03`. */
+export function formatMoment(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const seconds = String(total % 60).padStart(2, "0");
+  const minutes = Math.floor(total / 60) % 60;
+  const hours = Math.floor(total / 3600);
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** Where a comment is pinned, as the review's note says it: `0:01`, `#2` (an image's pin), or nothing. */
+export function pinLabel(comment: Pick<FileComment, "atMs" | "x" | "number">): string | null {
+  if (comment.atMs != null) return formatMoment(comment.atMs);
+  if (comment.x != null) return `#${comment.number}`;
+  return null;
+}
+
+/** The longest note a review records (history and notices); the rest is cut with an ellipsis. */
+const REVIEW_NOTE_MAX_LENGTH = 4000;
+
+/**
+ * The note of "Request changes" on version `version`: its open comments, in order.
+ * "Changes requested on v1: 0:01 — make the intro shorter; #2 — darker; louder music".
+ */
+export function changesRequestedNote(
+  version: number,
+  open: Pick<FileComment, "atMs" | "x" | "number" | "body">[],
+): string {
+  const items = open.map((comment) => {
+    const pin = pinLabel(comment);
+    const body = comment.body.replace(/\s+/g, " ").trim();
+    return pin ? `${pin} — ${body}` : body;
+  });
+  const note = items.length
+    ? `Changes requested on v${version}: ${items.join("; ")}`
+    : `Changes requested on v${version}.`;
+  return note.length > REVIEW_NOTE_MAX_LENGTH ? `${note.slice(0, REVIEW_NOTE_MAX_LENGTH - 1)}…` : note;
+}

@@ -1,0 +1,220 @@
+import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { CreateFileCommentInput, FileComment, FileCommentsPage } from "~/domain/file-comments";
+import { offsetOf, type PageQuery } from "~/domain/paging";
+import { seesAllProjects } from "~/domain/projects";
+import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../context";
+import type { Db } from "../../db/client";
+import { fileComments, projectFiles, projects, user } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { noticeOfFileComment } from "../notifications/notices";
+import type { ProjectRow } from "../production/read";
+import { thingOf } from "../production/write";
+import { recordContact } from "../roster/contacts";
+import { announceFileChange } from "./previews";
+
+/*
+ * Review comments on a project's files (issue 22, ADR 063). Whoever may see the project may comment: its
+ * creator, the kind's staff and managers (the production read rule); anyone else is told "not found".
+ */
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type FileRow = typeof projectFiles.$inferSelect;
+
+/**
+ * The file `fileId` and its project, as `caller` may see them: the project's creator, the kind's staff and
+ * managers; anyone else (and a file of a promotion, which has none) gets 404.
+ */
+export async function findVisibleFile(
+  db: Db | Tx,
+  fileId: string,
+  caller: SessionUser,
+): Promise<{ file: FileRow; project: ProjectRow }> {
+  const [row] = await db
+    .select({ file: projectFiles, project: projects })
+    .from(projectFiles)
+    .innerJoin(projects, eq(projects.id, projectFiles.projectId))
+    .where(eq(projectFiles.id, fileId));
+  if (
+    !row ||
+    row.project.kind === "promotion" ||
+    (row.project.creatorId !== caller.id && !seesAllProjects(caller.role, row.project.kind))
+  )
+    throw AppError.notFound("No such file.");
+  return row;
+}
+
+const author = alias(user, "author");
+const resolver = alias(user, "resolver");
+
+/** A comment's number on its file (1 = the file's first), counted (a page numbers its rows by its offset). */
+const numberOnFile = sql<number>`(select count(*) from ${fileComments} earlier
+  where earlier.file_id = ${fileComments.fileId}
+  and (earlier.created_at, earlier.id) <= (${fileComments.createdAt}, ${fileComments.id}))`.mapWith(Number);
+
+/** The comments of `where`, with their people (and their numbers). */
+function commentsQuery(db: Db | Tx, where: SQL | undefined) {
+  return db
+    .select({
+      comment: fileComments,
+      author: { id: author.id, name: author.name },
+      resolvedBy: { id: resolver.id, name: resolver.name },
+      number: numberOnFile,
+    })
+    .from(fileComments)
+    .leftJoin(author, eq(author.id, fileComments.authorId))
+    .leftJoin(resolver, eq(resolver.id, fileComments.resolvedBy))
+    .where(where);
+}
+
+type Joined = Awaited<ReturnType<typeof commentsQuery>>[number];
+
+function toComment({ comment, author, resolvedBy, number }: Joined): FileComment {
+  return {
+    id: comment.id,
+    fileId: comment.fileId,
+    body: comment.body,
+    atMs: comment.atMs,
+    x: comment.x,
+    y: comment.y,
+    author,
+    createdAt: comment.createdAt.toISOString(),
+    resolvedAt: comment.resolvedAt?.toISOString() ?? null,
+    resolvedBy: comment.resolvedAt ? resolvedBy : null,
+    number,
+  };
+}
+
+async function readComment(db: Db, id: string): Promise<FileComment> {
+  const [row] = await commentsQuery(db, eq(fileComments.id, id));
+  if (!row) throw AppError.notFound("No such comment.");
+  return toComment(row);
+}
+
+/**
+ * A page of a file's comments, oldest first. `number` is the place among all the file's comments, so a page
+ * numbers on from the one before it. The caller's right to see the file is checked before (not cached).
+ */
+export async function listFileComments(db: Db, fileId: string, query: PageQuery): Promise<FileCommentsPage> {
+  const offset = offsetOf(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        comment: fileComments,
+        author: { id: author.id, name: author.name },
+        resolvedBy: { id: resolver.id, name: resolver.name },
+      })
+      .from(fileComments)
+      .leftJoin(author, eq(author.id, fileComments.authorId))
+      .leftJoin(resolver, eq(resolver.id, fileComments.resolvedBy))
+      .where(eq(fileComments.fileId, fileId))
+      .orderBy(asc(fileComments.createdAt), asc(fileComments.id))
+      .limit(query.pageSize)
+      .offset(offset),
+    db.select({ total: count() }).from(fileComments).where(eq(fileComments.fileId, fileId)),
+  ]);
+  return {
+    items: rows.map((row, i) => toComment({ ...row, number: offset + i + 1 })),
+    total: total?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** What a file's pins may be: a moment of a video (within it), a spot of an image; else none. */
+function checkPin(file: FileRow, input: CreateFileCommentInput) {
+  const atMs = input.atMs ?? null;
+  const spot = input.x != null;
+  if (atMs !== null && !file.mime.startsWith("video/"))
+    throw AppError.badRequest("Only a comment on a video can be pinned to a moment.", {
+      atMs: "This file is not a video",
+    });
+  if (spot && !file.mime.startsWith("image/"))
+    throw AppError.badRequest("Only a comment on an image can be pinned to a spot.", {
+      x: "This file is not an image",
+    });
+  if (atMs !== null && file.durationMs !== null && atMs > file.durationMs)
+    throw AppError.badRequest("That moment is past the end of the video.", {
+      atMs: "Past the end of the video",
+    });
+}
+
+/** A comment on a file: the other side hears of it, and everyone on the project sees it live. */
+export async function createFileComment(
+  deps: Pick<AppDeps, "db">,
+  fileId: string,
+  caller: SessionUser,
+  input: CreateFileCommentInput,
+): Promise<FileComment> {
+  const id = await deps.db.transaction(async (tx) => {
+    const { file, project } = await findVisibleFile(tx, fileId, caller);
+    checkPin(file, input);
+    const [row] = await tx
+      .insert(fileComments)
+      .values({
+        fileId,
+        projectId: project.id,
+        authorId: caller.id,
+        body: input.body,
+        atMs: input.atMs ?? null,
+        x: input.x ?? null,
+        y: input.y ?? null,
+      })
+      .returning({ id: fileComments.id, createdAt: fileComments.createdAt });
+    await recordContact(tx, project.creatorId, row!.createdAt);
+    await noticeOfFileComment(
+      tx,
+      thingOf(project),
+      { id: caller.id, name: caller.name },
+      {
+        file: file.version !== null ? `v${file.version}` : file.name,
+        body: input.body,
+      },
+    );
+    await announceFileChange(tx, project, "comments", fileId);
+    return row!.id;
+  });
+  return readComment(deps.db, id);
+}
+
+/** Resolves (or reopens) a comment; doing it twice changes nothing more. */
+export async function setCommentResolved(
+  deps: Pick<AppDeps, "db">,
+  commentId: string,
+  caller: SessionUser,
+  resolved: boolean,
+): Promise<FileComment> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ fileId: fileComments.fileId })
+      .from(fileComments)
+      .where(eq(fileComments.id, commentId));
+    if (!row) throw AppError.notFound("No such comment.");
+    const { project } = await findVisibleFile(tx, row.fileId, caller).catch(() => {
+      throw AppError.notFound("No such comment.");
+    });
+    const [changed] = await tx
+      .update(fileComments)
+      .set(
+        resolved ? { resolvedAt: sql`now()`, resolvedBy: caller.id } : { resolvedAt: null, resolvedBy: null },
+      )
+      .where(
+        and(
+          eq(fileComments.id, commentId),
+          resolved ? isNull(fileComments.resolvedAt) : isNotNull(fileComments.resolvedAt),
+        ),
+      )
+      .returning({ id: fileComments.id });
+    if (changed) await announceFileChange(tx, project, "comments", row.fileId);
+  });
+  return readComment(deps.db, commentId);
+}
+
+/** The open comments of a file, oldest first, with their numbers (the note of "Request changes"). */
+export async function openComments(tx: Tx | Db, fileId: string): Promise<FileComment[]> {
+  const rows = await commentsQuery(tx, and(eq(fileComments.fileId, fileId), isNull(fileComments.resolvedAt)))
+    .orderBy(asc(fileComments.createdAt), asc(fileComments.id))
+    .limit(200);
+  return rows.map(toComment);
+}

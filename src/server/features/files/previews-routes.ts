@@ -1,0 +1,67 @@
+import { Readable } from "node:stream";
+import { createRoute, z } from "@hono/zod-openapi";
+import { fileParamsSchema } from "~/domain/file-comments";
+import { requireUser, signedIn } from "../../auth/guards";
+import { AppError } from "../../lib/app-error";
+import { errorResponse, security, signedInErrors } from "../../lib/openapi";
+import { createRouter } from "../../lib/router";
+import { findVisibleFile } from "./comments";
+import { blobStoreOf } from "./previews-blobs";
+
+/* A file's preview (issue 22): an image's thumbnail or a video's poster frame, a small WebP. */
+
+const previewRoute = createRoute({
+  method: "get",
+  path: "/files/{fileId}/preview",
+  operationId: "getFilePreview",
+  summary: "A file's thumbnail (image) or poster frame (video), WebP at most 480 pixels wide",
+  description:
+    "Seen by whoever may see the file. A file's bytes never change, so neither does its preview: it may be kept (privately) and revalidated with its ETag.",
+  tags: ["Files"],
+  security: security.session,
+  middleware: [signedIn] as const,
+  request: { params: fileParamsSchema },
+  responses: {
+    200: {
+      description: "The preview",
+      headers: {
+        ETag: { description: "The preview's tag, for If-None-Match", schema: { type: "string" as const } },
+        "Cache-Control": { description: "private, max-age=86400", schema: { type: "string" as const } },
+      },
+      content: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    304: { description: "Not Modified: the If-None-Match tag is still current (no body)" },
+    400: errorResponse("Malformed id"),
+    ...signedInErrors,
+    404: errorResponse("No such file (or another creator's), or no preview (yet, or for this type)"),
+  },
+});
+
+export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) => {
+  const { file } = await findVisibleFile(c.var.deps.db, c.req.valid("param").fileId, requireUser(c));
+  if (file.previewStatus !== "ready" || !file.previewKey)
+    throw AppError.notFound("This file has no preview.");
+  const tag = `"preview-${file.id}"`;
+  const headers = {
+    ETag: tag,
+    "Cache-Control": "private, max-age=86400",
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (
+    c.req
+      .header("if-none-match")
+      ?.split(",")
+      .some((t) => t.trim().replace(/^W\//, "") === tag)
+  )
+    return c.body(null, 304, headers);
+  const { stream, size } = await blobStoreOf(c.var.deps)
+    .read(file.previewKey)
+    .catch(() => {
+      throw AppError.notFound("This file has no preview.");
+    });
+  return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
+    ...headers,
+    "Content-Type": "image/webp",
+    "Content-Length": String(size),
+  });
+});
