@@ -1,9 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CreateFileCommentInput } from "~/domain/file-comments";
 import { KIND_PATH, type Project, type ProjectKind, projectChatTopic } from "~/domain/projects";
 import { projectKeys } from "~/web/features/production/api";
-import { ApiError } from "~/web/lib/api";
+import { ApiError, api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
-import type { FileComment, FileRole, Page, ProjectFile } from "./types";
+import type { FileRole, Page, ProjectFile } from "./types";
 
 /* The files of a project, their review comments and the creator's review: hooks and calls. */
 
@@ -47,11 +48,16 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 
 const kindPath = (kind: ProjectKind) => KIND_PATH[kind];
 
+const byId = (id: string) => ({ params: { path: { id } } });
+
 /** One editing or design project (the page's own query, refreshed with the kind's lists). */
 export function useProject(kind: ProjectKind, id: string) {
   return useQuery({
     queryKey: [...projectKeys.kind(kind), "one", id],
-    queryFn: () => call<Project>("GET", `/${kindPath(kind)}/${encodeURIComponent(id)}`),
+    queryFn: (): Promise<Project> =>
+      kind === "design"
+        ? api.GET("/design-projects/{id}", byId(id))
+        : api.GET("/editing-projects/{id}", byId(id)),
   });
 }
 
@@ -81,10 +87,9 @@ export function useFileComments(projectId: string, fileId: string) {
   return useQuery({
     queryKey: fileKeys.comments(projectId, fileId),
     queryFn: () =>
-      call<Page<FileComment>>(
-        "GET",
-        `/files/${encodeURIComponent(fileId)}/comments?pageSize=${COMMENTS_PAGE_SIZE}&limit=${COMMENTS_PAGE_SIZE}`,
-      ),
+      api.GET("/files/{fileId}/comments", {
+        params: { path: { fileId }, query: { pageSize: COMMENTS_PAGE_SIZE } },
+      }),
   });
 }
 
@@ -100,12 +105,7 @@ export function useProjectFilesLive(kind: ProjectKind, projectId: string) {
   useRealtimeInvalidate(topic, [...projectKeys.kind(kind), "one", projectId], changed);
 }
 
-export interface NewComment {
-  body: string;
-  atMs?: number;
-  x?: number;
-  y?: number;
-}
+export type NewComment = CreateFileCommentInput;
 
 type FileAction =
   | { type: "comment"; fileId: string; comment: NewComment }
@@ -113,20 +113,33 @@ type FileAction =
   | { type: "delete"; fileId: string }
   | { type: "request-changes" | "approve"; fileId: string };
 
+const comment = (commentId: string) => ({ params: { path: { commentId } } });
+
 function send(kind: ProjectKind, projectId: string, action: FileAction): Promise<unknown> {
   switch (action.type) {
     case "comment":
-      return call("POST", `/files/${encodeURIComponent(action.fileId)}/comments`, action.comment);
+      return api.POST("/files/{fileId}/comments", {
+        params: { path: { fileId: action.fileId } },
+        body: action.comment,
+      });
     case "resolve":
+      return api.POST("/file-comments/{commentId}/resolve", comment(action.commentId));
     case "reopen":
-      return call("POST", `/file-comments/${encodeURIComponent(action.commentId)}/${action.type}`, {});
+      return api.POST("/file-comments/{commentId}/reopen", comment(action.commentId));
     case "delete":
       return call("DELETE", `/files/${encodeURIComponent(action.fileId)}`);
-    case "request-changes":
-    case "approve":
-      return call("POST", `/${kindPath(kind)}/${encodeURIComponent(projectId)}/${action.type}`, {
-        fileId: action.fileId,
-      });
+    case "request-changes": {
+      const init = { ...byId(projectId), body: { fileId: action.fileId } };
+      return kind === "design"
+        ? api.POST("/design-projects/{id}/request-changes", init)
+        : api.POST("/editing-projects/{id}/request-changes", init);
+    }
+    case "approve": {
+      const init = { ...byId(projectId), body: { fileId: action.fileId } };
+      return kind === "design"
+        ? api.POST("/design-projects/{id}/approve", init)
+        : api.POST("/editing-projects/{id}/approve", init);
+    }
   }
 }
 

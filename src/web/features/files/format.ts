@@ -2,15 +2,6 @@ import type { ProjectKind } from "~/domain/projects";
 import { normalizeRole } from "~/domain/roles";
 import type { ProjectFile } from "./types";
 
-/** A moment of a video: "0:01", "12:05", "1:02:03". */
-export function formatTimestamp(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, "0");
-  return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
-}
-
 /** "v2 · cut.mp4" for a version, the name for a raw file. */
 export const fileLabel = (file: Pick<ProjectFile, "version" | "name">) =>
   file.version ? `v${file.version} · ${file.name}` : file.name;

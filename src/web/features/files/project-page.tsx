@@ -20,7 +20,6 @@ import { useProject, useProjectFilesLive } from "./api";
 import { ProjectFiles } from "./files-section";
 import { projectListPath } from "./format";
 import { ReviewDialog } from "./review-dialog";
-import type { ApprovedFileRef } from "./types";
 
 /**
  * An editing or design project's own page (issue 22): its fields and actions, its files (raw files and
@@ -58,7 +57,7 @@ function ProjectView({ kind, project, back }: { kind: ProjectKind; project: Proj
     [setParams],
   );
   const can = allowedActions(kind, project, me);
-  const approved = (project as Project & { approvedFile?: ApprovedFileRef | null }).approvedFile ?? null;
+  const approved = project.approvedFile;
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader

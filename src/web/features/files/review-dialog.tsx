@@ -1,5 +1,6 @@
 import { Check, CheckCircle2, Download, File as FileIcon, MapPin, RotateCcw, Undo2 } from "lucide-react";
 import { type FormEvent, type MouseEvent, useId, useRef, useState } from "react";
+import { type FileComment, formatMoment } from "~/domain/file-comments";
 import type { Project, ProjectKind } from "~/domain/projects";
 import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
@@ -22,8 +23,8 @@ import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { type NewComment, useFile, useFileAction, useFileComments } from "./api";
-import { fileLabel, formatTimestamp } from "./format";
-import type { FileComment, ProjectFile } from "./types";
+import { fileLabel } from "./format";
+import type { ProjectFile } from "./types";
 
 /**
  * A file's review (issue 22): the video in the browser's own player with the comments as markers on a
@@ -243,8 +244,8 @@ function Timeline({
             <button
               key={comment.id}
               type="button"
-              title={`${formatTimestamp(at)} ${comment.body}`}
-              aria-label={`Comment ${comment.number} at ${formatTimestamp(at)}`}
+              title={`${formatMoment(at)} ${comment.body}`}
+              aria-label={`Comment ${comment.number} at ${formatMoment(at)}`}
               onClick={() => {
                 onSeek(at);
                 onShow(comment);
@@ -365,13 +366,13 @@ function CommentList({
                   <button
                     type="button"
                     onClick={() => onSeek(comment.atMs ?? 0)}
-                    aria-label={`Play from ${formatTimestamp(comment.atMs)}`}
+                    aria-label={`Play from ${formatMoment(comment.atMs)}`}
                     className="rounded px-1 font-medium text-primary tabular-nums underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    {formatTimestamp(comment.atMs)}
+                    {formatMoment(comment.atMs)}
                   </button>
                 ) : (
-                  <span className="tabular-nums">{formatTimestamp(comment.atMs)}</span>
+                  <span className="tabular-nums">{formatMoment(comment.atMs)}</span>
                 ))}
               {resolved && (
                 <span className="inline-flex items-center gap-1">
@@ -434,7 +435,7 @@ function Composer({
   const ids = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const timed = time !== null && atMoment;
-  const submitLabel = timed ? `Comment at ${formatTimestamp(time)}` : pin ? "Comment at the pin" : "Comment";
+  const submitLabel = timed ? `Comment at ${formatMoment(time)}` : pin ? "Comment at the pin" : "Comment";
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -493,7 +494,7 @@ function Composer({
             onChange={(event) => setAtMoment(event.target.checked)}
             className="size-4 accent-primary"
           />
-          At the current moment ({formatTimestamp(time)})
+          At the current moment ({formatMoment(time)})
         </label>
       )}
       {file.kind === "image" && (

@@ -34,31 +34,9 @@ export interface ProjectFile {
   previewUrl: string | null;
 }
 
-export interface FileComment {
-  id: string;
-  fileId: string;
-  body: string;
-  atMs: number | null;
-  x: number | null;
-  y: number | null;
-  author: PersonRef | null;
-  createdAt: string;
-  resolvedAt: string | null;
-  resolvedBy: PersonRef | null;
-  /** 1-based order on the file (an image's pin number) */
-  number: number;
-}
-
 /** A page of a list (the house's page; `nextCursor` when the list pages by cursor). */
 export interface Page<T> {
   items: T[];
   total?: number;
   nextCursor?: string | null;
-}
-
-/** The approved version a completed project points at (the Project's `approvedFile`). */
-export interface ApprovedFileRef {
-  id: string;
-  version: number | null;
-  name: string;
 }

@@ -55,6 +55,11 @@ export function fieldsOf(project: Project): [string, ReactNode][] {
     ["Submitted file", project.submittedFileUrl && <Link href={project.submittedFileUrl} />],
     ["Assets", project.assetsUrl && <Link href={project.assetsUrl} />],
     ["Completed file", project.completedFileUrl && <Link href={project.completedFileUrl} />],
+    // issue 22: the version the creator approved
+    [
+      "Approved version",
+      project.approvedFile && `v${project.approvedFile.version} · ${project.approvedFile.name}`,
+    ],
     ["Creator notes", project.creatorNotes || null],
   ];
   return rows.filter(
