@@ -1,6 +1,6 @@
 import { Check, CheckCircle2, Download, File as FileIcon, MapPin, RotateCcw, Undo2 } from "lucide-react";
 import { type FormEvent, type MouseEvent, useId, useRef, useState } from "react";
-import { type FileComment, formatMoment } from "~/domain/file-comments";
+import { FILE_COMMENT_MAX_LENGTH, type FileComment, formatMoment } from "~/domain/file-comments";
 import type { Project, ProjectKind } from "~/domain/projects";
 import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
@@ -469,7 +469,7 @@ function Composer({
         ref={field}
         id={`${ids}-body`}
         rows={3}
-        maxLength={2000}
+        maxLength={FILE_COMMENT_MAX_LENGTH}
         value={body}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? `${ids}-error` : undefined}
