@@ -6,6 +6,7 @@ import {
   mayDeleteProject,
   PROJECT_STATUSES,
   TRANSITIONS,
+  transitionOf,
 } from "./projects";
 
 describe("the transition table", () => {
@@ -13,12 +14,31 @@ describe("the transition table", () => {
     for (const kind of ["editing", "design"] as const) {
       expect(findTransition(kind, "Pending", "In Progress")?.action).toBe("accept");
       expect(findTransition(kind, "In Progress", "Completed")?.action).toBe("complete");
-      expect(findTransition(kind, "Pending", "Completed")).toBeUndefined();
+      expect(findTransition(kind, "Pending", "Completed", "staff")).toBeUndefined();
       expect(findTransition(kind, "Completed", "In Progress")).toBeUndefined();
     }
-    expect(findTransition("editing", "Completed", "Pending")).toBeUndefined();
+    expect(findTransition("editing", "Completed", "Pending", "staff")).toBeUndefined();
     expect(findTransition("design", "Completed", "Pending")?.action).toBe("review");
     expect(findTransition("design", "Completed", "Pending")?.by).toBe("owner");
+  });
+
+  it("lets the creator review a version (issue 22): request changes, approve", () => {
+    for (const kind of ["editing", "design"] as const) {
+      expect(transitionOf(kind, "request_changes", "In Progress")).toMatchObject({
+        to: "Pending",
+        by: "owner",
+      });
+      expect(transitionOf(kind, "request_changes", "Completed")?.to).toBe("Pending");
+      expect(transitionOf(kind, "request_changes", "Pending")).toBeUndefined();
+      expect(transitionOf(kind, "approve", "In Progress")).toMatchObject({ to: "Completed", by: "owner" });
+      expect(transitionOf(kind, "approve", "Pending")?.to).toBe("Completed");
+      expect(transitionOf(kind, "approve", "Completed")).toBeUndefined();
+      // a board move finds the staff's transition first (the creator's review is not a board move)
+      expect(findTransition(kind, "In Progress", "Completed")?.by).toBe("staff");
+      expect(findTransition(kind, "Pending", "Completed")?.by).toBe("owner");
+    }
+    expect(findTransition("editing", "Completed", "Pending")?.action).toBe("request_changes");
+    expect(transitionOf("promotion", "approve", "Active")).toBeUndefined();
   });
 
   it("lets a promoter set any campaign status (spec section 4), the current one first", () => {

@@ -3,8 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSessionCreated } from "~/domain/chat";
 import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
-import { brands, dealDocuments, deals, notifications, projects, savedReplies } from "../db/schema";
+import {
+  brands,
+  dealDocuments,
+  deals,
+  fileComments,
+  notifications,
+  projectFiles,
+  projects,
+  savedReplies,
+} from "../db/schema";
 import { seedUser } from "../features/accounts/seed-user";
+import { blobStoreOf } from "../features/files/previews-blobs";
 import { call, signedInAs } from "./auth";
 import { createTestBooking, weekdayAt } from "./bookings";
 import { guestSays, newGuestChat } from "./chat";
@@ -118,6 +128,9 @@ const freshKit = () => ({ json: kitBody(`kit-${process.pid}-${++kitCount}`) });
 /** The caller's kit at the address of the cell's {publishedKit}, another creator's. */
 const takenKit = () => ({ json: kitBody(lastKit!) });
 let lastKit: string | null = null;
+/** issue 22: the version a fixture made last, named by a review's body */
+let lastVersion: string | null = null;
+const versionBody = () => ({ json: { fileId: lastVersion } });
 let ctx: TestContext;
 let lastChat: ChatSessionCreated | null = null;
 /** issue 21: the earlier chat of the browser whose later chat the cell's {laterChatSession} made */
@@ -676,6 +689,54 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   [`GET /api/managers/{newManager}/slots?${slotsQuery(7)}`, anyUser(200)],
   [`GET /api/managers/{newManager}/slots?${slotsQuery(36)}`, anyUser(400)],
   [`GET /api/managers/{newUser}/slots?${slotsQuery(7)}`, anyUser(404)],
+  // issue 22: a file's preview and review comments (who sees the project: its creator, the kind's staff,
+  // managers; {file} is on another creator's editing project, {ownFile} on the caller's own), and the
+  // creator's review of a version ({reviewable…}: In Progress with a staff member; the body names its v1)
+  ["GET /api/files/{previewedFile}/preview", roles(404, { manager: 200, editor: 200 })],
+  ["GET /api/files/{ownPreviewedFile}/preview", anyUser(200)],
+  ["GET /api/files/{ownFile}/preview # none made", anyUser(404)],
+  ["GET /api/files/00000000-0000-4000-8000-000000000000/preview", anyUser(404)],
+  ["GET /api/files/{file}/comments", roles(404, { manager: 200, editor: 200 })],
+  ["GET /api/files/{ownFile}/comments?page=2&pageSize=5", anyUser(200)],
+  ["POST /api/files/{file}/comments", roles(404, { manager: 201, editor: 201 }), json({ body: "Tighter" })],
+  ["POST /api/files/{ownFile}/comments", anyUser(201), json({ body: "A spot", x: 0.5, y: 0.25 })],
+  ["POST /api/files/{ownFile}/comments # a moment of an image", anyUser(400), json({ body: "x", atMs: 1 })],
+  ["POST /api/file-comments/{fileComment}/resolve", roles(404, { manager: 200, editor: 200 })],
+  ["POST /api/file-comments/{fileComment}/reopen", roles(404, { manager: 200, editor: 200 })],
+  ["POST /api/file-comments/{ownFileComment}/resolve", anyUser(200)],
+  ["POST /api/file-comments/00000000-0000-4000-8000-000000000000/reopen", anyUser(404)],
+  [
+    "POST /api/editing-projects/{reviewableEditing}/request-changes",
+    roles(404, { manager: 403, editor: 403 }),
+    versionBody,
+  ],
+  [
+    "POST /api/editing-projects/{ownReviewableEditing}/request-changes",
+    roles(200, { manager: 403 }),
+    versionBody,
+  ],
+  [
+    "POST /api/editing-projects/{reviewableEditing}/approve",
+    roles(404, { manager: 403, editor: 403 }),
+    versionBody,
+  ],
+  ["POST /api/editing-projects/{ownReviewableEditing}/approve", roles(200, { manager: 403 }), versionBody],
+  [
+    "POST /api/editing-projects/{ownPendingEditing}/approve # nobody accepted it",
+    roles(409, { manager: 403 }),
+    versionBody,
+  ],
+  [
+    "POST /api/design-projects/{reviewableDesign}/request-changes",
+    roles(404, { manager: 403, designer: 403 }),
+    versionBody,
+  ],
+  [
+    "POST /api/design-projects/{ownReviewableDesign}/request-changes",
+    roles(200, { manager: 403 }),
+    versionBody,
+  ],
+  ["POST /api/design-projects/{ownReviewableDesign}/approve", roles(200, { manager: 403 }), versionBody],
   [
     "POST /api/internal/users",
     everyone(403),
@@ -747,6 +808,54 @@ export function authorizationMatrix(shard: number, shards: number) {
         })
         .returning();
       return row!;
+    }
+
+    /**
+     * issue 22: a file on the project `projectId` as an upload registers it (v1, a small PNG), perhaps with a
+     * preview made, and perhaps a comment on it; remembered as the last version for a review's body.
+     */
+    async function fileOn(projectId: string, preview = false) {
+      const storageKey = `projects/${projectId}/${crypto.randomUUID()}`;
+      const blobs = blobStoreOf(ctx.deps);
+      const bytes = new Uint8Array(tinyPng());
+      await blobs.put(storageKey, bytes, "image/png");
+      const previewKey = preview ? `${storageKey}.preview.webp` : null;
+      if (previewKey) await blobs.put(previewKey, bytes, "image/webp");
+      const [row] = await ctx.deps.db
+        .insert(projectFiles)
+        .values({
+          projectId,
+          role: "version",
+          version: 1,
+          name: "v1.png",
+          size: bytes.byteLength,
+          mime: "image/png",
+          storageKey,
+          previewStatus: preview ? "ready" : "none",
+          previewKey,
+        })
+        .returning();
+      lastVersion = row!.id;
+      return row!.id;
+    }
+    async function commentOn(fileId: string) {
+      const [file] = await ctx.deps.db.select().from(projectFiles).where(eq(projectFiles.id, fileId));
+      const [row] = await ctx.deps.db
+        .insert(fileComments)
+        .values({ fileId, projectId: file!.projectId, body: "Brighter" })
+        .returning();
+      return row!.id;
+    }
+    /** A project of `kind` In Progress with a staff member of its own, and its v1 (the review's body). */
+    async function reviewable(kind: "editing" | "design", owner: Caller | "creator-fixture") {
+      const made = await project(kind, owner);
+      const staff = await seedUser(ctx.deps, { role: kind === "editing" ? "editor" : "designer" });
+      await ctx.deps.db
+        .update(projects)
+        .set({ status: "In Progress", assigneeId: staff.id })
+        .where(eq(projects.id, made.id));
+      await fileOn(made.id);
+      return made.id;
     }
 
     /** Makes a row through the API as `caller` and returns its id (a made-up id for a signed-out caller). */
@@ -984,6 +1093,22 @@ export function authorizationMatrix(shard: number, shards: number) {
         return lastDeal.id;
       },
       deliverable: async () => (await createTestDeliverable(ctx.deps.db, lastDeal!.id)).id,
+      // issue 22: files, comments and reviewable projects (see fileOn and reviewable above)
+      file: async () => fileOn((await project("editing", otherCreator())).id),
+      ownFile: async (caller) => fileOn((await project("editing", caller)).id),
+      previewedFile: async () => fileOn((await project("editing", otherCreator())).id, true),
+      ownPreviewedFile: async (caller) => fileOn((await project("editing", caller)).id, true),
+      fileComment: async () => commentOn(await fileOn((await project("editing", otherCreator())).id)),
+      ownFileComment: async (caller) => commentOn(await fileOn((await project("editing", caller)).id)),
+      reviewableEditing: () => reviewable("editing", otherCreator()),
+      ownReviewableEditing: (caller) => reviewable("editing", caller),
+      reviewableDesign: () => reviewable("design", otherCreator()),
+      ownReviewableDesign: (caller) => reviewable("design", caller),
+      ownPendingEditing: async (caller) => {
+        const made = await project("editing", caller);
+        await fileOn(made.id);
+        return made.id;
+      },
       document: async () => dealDocument(true),
       hiddenDocument: async () => dealDocument(false),
     };

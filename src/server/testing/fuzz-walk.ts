@@ -3,7 +3,7 @@ import type { ProjectKind } from "~/domain/projects";
 import { ROLES, type Role } from "~/domain/roles";
 import { createApi, createApp } from "../app";
 import type { AppDeps } from "../context";
-import { brands, dealDocuments, projects, savedReplies } from "../db/schema";
+import { brands, dealDocuments, fileComments, projectFiles, projects, savedReplies } from "../db/schema";
 import { loadEnv } from "../env";
 import { seedUser } from "../features/accounts/seed-user";
 import { buildDocument } from "../features/docs/routes";
@@ -175,6 +175,34 @@ export function fuzzWalk(shard: number, shards: number) {
           })
           .returning({ id: dealDocuments.id });
         params.documentId = document!.id;
+      }
+      // issue 22: a version on an editing project of the caller's, with a comment
+      if (path.startsWith("/files/{fileId}") || path.startsWith("/file-comments/{commentId}")) {
+        const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
+        const [project] = await ctx.deps.db
+          .insert(projects)
+          .values({ kind: "editing", creatorId: me.id, title: "Fuzz", status: "Pending" })
+          .returning();
+        const [file] = await ctx.deps.db
+          .insert(projectFiles)
+          .values({
+            projectId: project!.id,
+            role: "version",
+            version: 1,
+            name: "fuzz.mp4",
+            size: 1,
+            mime: "video/mp4",
+            storageKey: `projects/${project!.id}/fuzz`,
+            previewStatus: "none",
+            durationMs: 2000,
+          })
+          .returning();
+        const [comment] = await ctx.deps.db
+          .insert(fileComments)
+          .values({ fileId: file!.id, projectId: project!.id, body: "Fuzz", atMs: 1000 })
+          .returning();
+        params.fileId = file!.id;
+        params.commentId = comment!.id;
       }
       // issue 21: a saved reply
       if (path.startsWith("/chat/saved-replies/{id}")) {
