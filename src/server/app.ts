@@ -22,6 +22,8 @@ import { mountDocs } from "./features/docs/routes";
 import { fileCommentRoutes } from "./features/files/comments-routes";
 import { filePreviewRoutes } from "./features/files/previews-routes";
 import { fileReviewRoutes } from "./features/files/review-routes";
+// issue 22: files on editing and design projects
+import { fileRoutes } from "./features/files/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
@@ -108,6 +110,8 @@ export function createApi() {
   api.route("/", filePreviewRoutes);
   api.route("/", fileCommentRoutes);
   api.route("/", fileReviewRoutes);
+  // issue 22: files on editing and design projects (uploads by tus)
+  api.route("/", fileRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

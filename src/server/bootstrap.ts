@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
 import { startPreviewSweeper } from "./features/files/previews";
+import { startUploadCleanup } from "./features/files/cleanup";
 import { startNotificationEmailWorker } from "./features/notifications/email";
 import { startMeetingReminderWorker } from "./features/reminders/send";
 import type { Logger } from "./lib/logger";
@@ -60,6 +61,8 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   const meetingReminders = startMeetingReminderWorker(deps);
   // issue 22: previews left pending by a restart are made now
   const previews = startPreviewSweeper(deps);
+  // issue 22: uploads abandoned for 24 hours
+  const uploadCleanup = startUploadCleanup(deps);
   return {
     deps,
     outbox,
@@ -68,6 +71,7 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       notificationEmails.stop();
       meetingReminders.stop();
       previews.stop();
+      uploadCleanup.stop();
       await realtime.close();
       await outbox.stop();
       mailer.close();

@@ -34,6 +34,11 @@ const largerBodyPatterns: [RegExp, MiddlewareHandler][] = [
   [/^\/api\/deals\/[^/]+\/documents$/, limiter(MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD, DOCUMENT_TOO_LARGE)],
 ];
 const largerBodyOf = (path: string) => largerBodyPatterns.find(([pattern]) => pattern.test(path))?.[1];
+/**
+ * The tus uploads (issue 22): a PATCH streams up to the upload's declared length straight into the blob
+ * store, and tus itself refuses more than that (and than FILES_MAX_BYTES).
+ */
+const TUS_UPLOAD = /^\/api\/uploads(\/[^/]+)?$/;
 
 /**
  * Every request body under /api has a size limit, checked from Content-Length before it is read and
@@ -41,7 +46,7 @@ const largerBodyOf = (path: string) => largerBodyPatterns.find(([pattern]) => pa
  */
 export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) =>
   // a GET has no body: skipping it spares the node server building a full Request on every read
-  c.req.method === "GET" || c.req.method === "HEAD"
+  c.req.method === "GET" || c.req.method === "HEAD" || TUS_UPLOAD.test(c.req.path)
     ? next()
     : (largerBodies[c.req.path] ?? largerBodyOf(c.req.path) ?? jsonLimit)(c, next);
 

@@ -1484,6 +1484,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/design-projects/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the design project's files (inputs and versions, or one role), newest first */
+        get: operations["listDesignProjectFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/design-projects/{id}/messages": {
         parameters: {
             query?: never;
@@ -1623,6 +1640,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/editing-projects/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the editing project's files (inputs and versions, or one role), newest first */
+        get: operations["listEditingProjectFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/editing-projects/{id}/messages": {
         parameters: {
             query?: never;
@@ -1692,6 +1726,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One file of a project (its creator, the kind's staff, managers) */
+        get: operations["getFile"];
+        put?: never;
+        post?: never;
+        /** Delete a file (its uploader or a manager; not the approved version) */
+        delete: operations["deleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files/{fileId}/comments": {
         parameters: {
             query?: never;
@@ -1704,6 +1756,26 @@ export interface paths {
         put?: never;
         /** Comment on a file, pinned to a moment of a video (atMs) or a spot of an image (x, y) or to neither */
         post: operations["createFileComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/{fileId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file's bytes, streamed, with range requests (video seeks)
+         * @description `Range: bytes=a-b` answers 206 with `Content-Range`, 416 when none of it exists. An attachment unless `inline=1` for a type shown safely (PNG, JPEG, WebP, GIF, AVIF, MP4, WebM, QuickTime, audio); never HTML or SVG inline; `X-Content-Type-Options: nosniff`.
+         */
+        get: operations["getFileContent"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2449,6 +2521,54 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload of a project's file (tus 1.0.0 creation)
+         * @description The tus protocol's creation (creation-with-upload too): `Upload-Length` (bytes) and `Upload-Metadata` with `filename`, `projectId`, `role` (`input` or `version`), optional `note`, and `filetype` (ignored: the type is told by the bytes). Inputs: the project's creator, the kind's staff, managers; versions: the staff member assigned to the project. Refused before any byte is stored: over FILES_MAX_BYTES or the quota (413), with FILES_MAX_CONCURRENT_UPLOADS uploads under way (429). The bytes then go with `PATCH /api/uploads/{id}`.
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel an upload under way and remove its bytes (tus 1.0.0 termination)
+         * @description Only the user who started it.
+         */
+        delete: operations["cancelUpload"];
+        options?: never;
+        /**
+         * How much of an upload the server has (tus 1.0.0 HEAD)
+         * @description `Upload-Offset` and `Upload-Length`. A finished upload carries `Upload-File-Id`, the file it became (registered now if the last step failed).
+         */
+        head: operations["getUploadOffset"];
+        /**
+         * Send the next bytes of an upload (tus 1.0.0 PATCH)
+         * @description Body: `application/offset+octet-stream` from `Upload-Offset`. The last PATCH registers the file (its type told by its bytes; a version takes the project's next number) and answers `Upload-File-Id`.
+         */
+        patch: operations["continueUpload"];
         trace?: never;
     };
 }
@@ -3459,9 +3579,43 @@ export interface components {
         ProjectComplete: {
             completedFileUrl: string;
         };
+        ProjectFile: {
+            approved: boolean;
+            createdAt: string;
+            downloadUrl: string;
+            durationMs: number | null;
+            height: number | null;
+            id: string;
+            /** @enum {string} */
+            kind: "video" | "image" | "other";
+            mime: string;
+            name: string;
+            note: string;
+            openComments: number;
+            /** @enum {string} */
+            previewStatus: "pending" | "ready" | "none" | "failed";
+            previewUrl: string | null;
+            projectId: string;
+            /** @enum {string} */
+            role: "input" | "version";
+            size: number;
+            uploader: {
+                id: string;
+                name: string;
+            } | null;
+            version: number | null;
+            viewUrl: string | null;
+            width: number | null;
+        };
         ProjectFileReview: {
             /** Format: uuid */
             fileId: string;
+        };
+        ProjectFilesPage: {
+            items: components["schemas"]["ProjectFile"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         ProjectMessage: {
             authorName: string;
@@ -9896,6 +10050,70 @@ export interface operations {
             };
         };
     };
+    listDesignProjectFiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                role?: "input" | "version";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectFilesPage"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such project, or another creator's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listDesignProjectMessages: {
         parameters: {
             query?: never;
@@ -10569,6 +10787,70 @@ export interface operations {
             };
         };
     };
+    listEditingProjectFiles: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                role?: "input" | "version";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of files */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectFilesPage"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such project, or another creator's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listEditingProjectMessages: {
         parameters: {
             query?: never;
@@ -10840,6 +11122,120 @@ export interface operations {
             };
         };
     };
+    getFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectFile"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, or on a project the caller does not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its comments and preview */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Neither its uploader nor a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, or on a project the caller does not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The project's approved version */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listFileComments: {
         parameters: {
             query?: {
@@ -10947,6 +11343,81 @@ export interface operations {
             };
             /** @description No such file, or one of another creator's project */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getFileContent: {
+        parameters: {
+            query?: {
+                inline?: "0" | "1";
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file */
+            200: {
+                headers: {
+                    /** @description bytes */
+                    "Accept-Ranges"?: string;
+                    /** @description attachment (or inline) with the file's name */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description The asked range */
+            206: {
+                headers: {
+                    /** @description bytes a-b/size */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description Malformed id or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such file, or on a project the caller does not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The range starts past the end of the file */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13526,6 +13997,329 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1.0.0 (required by tus: 412 without it) */
+                "tus-resumable"?: string;
+                /** @description The file's size in bytes */
+                "upload-length"?: string;
+                /** @description tus metadata: `key base64(value)` pairs, comma separated */
+                "upload-metadata"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created: `Location` is the upload's address */
+            201: {
+                headers: {
+                    /** @description /api/uploads/{id} */
+                    Location?: string;
+                    /** @description 1.0.0 */
+                    "Tus-Resumable"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No Upload-Length, or metadata without project, role or file name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not allowed to post this role of file to the project */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such project, or one the caller does not see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No Tus-Resumable header */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Larger than FILES_MAX_BYTES, or over the caller's storage quota */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many uploads under way */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1.0.0 (required by tus: 412 without it) */
+                "tus-resumable"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    /** @description 1.0.0 */
+                    "Tus-Resumable"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed tus headers */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such upload, or another user's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Already a file: delete the file instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No Tus-Resumable header */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUploadOffset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1.0.0 (required by tus: 412 without it) */
+                "tus-resumable"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload's offset */
+            200: {
+                headers: {
+                    /** @description 1.0.0 */
+                    "Tus-Resumable"?: string;
+                    /** @description bytes stored */
+                    "Upload-Offset"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed tus headers */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such upload, or another user's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No Tus-Resumable header */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    continueUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1.0.0 (required by tus: 412 without it) */
+                "tus-resumable"?: string;
+                /** @description Where these bytes start */
+                "upload-offset"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/offset+octet-stream": Blob;
+            };
+        };
+        responses: {
+            /** @description Stored */
+            204: {
+                headers: {
+                    /** @description 1.0.0 */
+                    "Tus-Resumable"?: string;
+                    /** @description on the last PATCH: the registered file's id */
+                    "Upload-File-Id"?: string;
+                    /** @description bytes stored */
+                    "Upload-Offset"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed tus headers */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such upload, or another user's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Upload-Offset is not the upload's offset */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No Tus-Resumable header */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description More bytes than the upload's length */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not application/offset+octet-stream */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

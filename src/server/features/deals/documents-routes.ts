@@ -9,16 +9,10 @@ import {
 } from "~/domain/deals";
 import { pageQuerySchema } from "~/domain/paging";
 import { requireUser, signedIn } from "../../auth/guards";
+import { contentDisposition } from "../../lib/file-names";
 import { errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import {
-  attachmentHeader,
-  CHOOSE_FILE,
-  deleteDocument,
-  listDocuments,
-  readDocumentFile,
-  uploadDocument,
-} from "./documents";
+import { CHOOSE_FILE, deleteDocument, listDocuments, readDocumentFile, uploadDocument } from "./documents";
 
 const tags = ["Deals"];
 const notFound = { 404: errorResponse("No such deal or document, or not the caller's to see") };
@@ -143,7 +137,7 @@ export const documentRoutes = createRouter()
     return c.body(new Uint8Array(data), 200, {
       "Content-Type": row.contentType,
       "Content-Length": String(data.byteLength),
-      "Content-Disposition": attachmentHeader(row.fileName),
+      "Content-Disposition": contentDisposition(row.fileName),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cache-Control": "private, no-store",

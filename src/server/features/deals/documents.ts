@@ -15,6 +15,7 @@ import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { dealDocuments, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { cleanFileName } from "../../lib/file-names";
 import type { FileStorage } from "../../storage/files";
 import { announceDeal, findVisibleDeal, requireDealManager } from "./access";
 import { pageOf } from "./paging";
@@ -41,12 +42,6 @@ async function sniffDocumentType(data: Uint8Array) {
 }
 
 /** A file name safe to keep and show: no path, no control characters, at most 200 characters. */
-function cleanFileName(name: string) {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return (cleaned || "document").slice(0, 200);
-}
 
 const selection = {
   id: dealDocuments.id,
@@ -137,7 +132,7 @@ export async function uploadDocument(
         .values({
           dealId: deal.id,
           kind: upload.kind,
-          fileName: cleanFileName(file instanceof File ? file.name : ""),
+          fileName: cleanFileName(file instanceof File ? file.name : "", "document"),
           contentType,
           size: data.byteLength,
           storageKey: key,
@@ -203,14 +198,4 @@ export async function deleteDocument(
     return row.storageKey;
   });
   await deps.storage.remove(key);
-}
-
-/** `attachment` with the file's name: an ASCII fallback and the exact name in RFC 5987 encoding. */
-export function attachmentHeader(fileName: string) {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,0 +1,258 @@
+import { randomBytes } from "node:crypto";
+import { Server } from "@tus/server";
+import type { Upload } from "@tus/server";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import {
+  FILE_NOTE_MAX,
+  type FileRole,
+  fileMessages,
+  UPLOAD_FILE_ID_HEADER,
+  UPLOADS_PATH,
+} from "~/domain/files";
+import { type ProjectKind, seesAllProjects, worksOnKind } from "~/domain/projects";
+import { requireUser } from "../../auth/guards";
+import type { SessionUser } from "../../auth/session";
+import type { AppDeps, AppEnv } from "../../context";
+import type { Db } from "../../db/client";
+import { fileUploads, projectFiles, projects } from "../../db/schema";
+import { AppError } from "../../lib/app-error";
+import { errorResponse } from "../../lib/error-response";
+import { cleanFileName } from "../../lib/file-names";
+import { blobsOf } from "../../storage/blobs";
+import { registerUpload, uploadAccess } from "./register";
+
+/*
+ * The tus endpoint (issue 22, ADR 062): `POST /api/uploads` creates an upload of a project's file, `HEAD`,
+ * `PATCH` and `DELETE /api/uploads/{id}` resume, continue and cancel it. @tus/server speaks the protocol and
+ * writes the bytes into the blob store; this module decides who may upload what (before any byte is stored),
+ * keeps the `file_uploads` row that quota, concurrency and the cleanup count, and registers the finished
+ * upload as a file. Every refusal is the API's JSON error.
+ */
+
+interface Call {
+  deps: AppDeps;
+  caller: SessionUser;
+  /** the error behind a refusal, answered as the API's error */
+  error?: unknown;
+  /** the upload whose row the creation inserted */
+  created?: string;
+  /** set when its bytes are all there: a failure from then on keeps the row (the last step is retried) */
+  finishing?: boolean;
+}
+/** The request tus is handling → who sent it (tus hands its hooks the very request it was given). */
+const calls = new WeakMap<Request, Call>();
+const callOf = (req: Request) => {
+  const call = calls.get(req);
+  if (!call) throw new Error("tus request without its caller");
+  return call;
+};
+
+/** Tus's own refusals (a status and a line of text) as the API's error codes. */
+const TUS_CODES: Record<number, string> = {
+  400: "bad_request",
+  403: "forbidden",
+  404: "not_found",
+  409: "upload_offset_mismatch",
+  410: "upload_gone",
+  412: "tus_version_required",
+  413: "file_too_large",
+  415: "unsupported_media_type",
+  460: "checksum_mismatch",
+};
+
+type Metadata = Upload["metadata"];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What an upload's `Upload-Metadata` says, checked (400 when it names no project, role or file). */
+function metadataOf(metadata: Metadata) {
+  const projectId = metadata?.projectId ?? "";
+  const role = metadata?.role ?? "";
+  const filename = metadata?.filename ?? "";
+  const note = (metadata?.note ?? "").trim();
+  if (!UUID.test(projectId) || (role !== "input" && role !== "version") || !filename.trim())
+    throw AppError.badRequest(fileMessages.badMetadata);
+  if (note.length > FILE_NOTE_MAX || note.includes("\0"))
+    throw AppError.badRequest(`The note is longer than ${FILE_NOTE_MAX} characters.`);
+  return { projectId, role: role as FileRole, name: cleanFileName(filename, "file"), note };
+}
+
+/**
+ * Whether `caller` may post `role` files to project `projectId`: inputs by whoever sees the project (its
+ * creator, the kind's staff, managers), versions by the staff member it is assigned to. 404 for a project the
+ * caller does not see (or a campaign: campaigns have no files), 403 for one they see but may not post to.
+ */
+async function checkPoster(db: Db, projectId: string, role: FileRole, caller: SessionUser) {
+  const [project] = await db
+    .select({ kind: projects.kind, creatorId: projects.creatorId, assigneeId: projects.assigneeId })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), inArray(projects.kind, ["editing", "design"])));
+  if (!project || (project.creatorId !== caller.id && !seesAllProjects(caller.role, project.kind)))
+    throw AppError.notFound(fileMessages.noProject);
+  if (role === "version" && !(worksOnKind(caller.role, project.kind) && project.assigneeId === caller.id))
+    throw AppError.forbidden(fileMessages.mayNotUploadVersion);
+  return project as typeof project & { kind: ProjectKind };
+}
+
+/**
+ * Before tus stores anything: the caller may post to the project, the file fits the quota and the caller has
+ * a free upload slot; then the upload's row. The count and the insert run under a per-user lock, so two
+ * uploads started at once cannot both take the last slot or the last of the quota.
+ */
+async function createUpload(call: Call, upload: Upload) {
+  const { deps, caller } = call;
+  const { env } = deps;
+  const meta = metadataOf(upload.metadata);
+  if (upload.size === undefined) throw AppError.badRequest("The upload must declare its length.");
+  await checkPoster(deps.db, meta.projectId, meta.role, caller);
+  if (upload.size > env.FILES_MAX_BYTES)
+    throw new AppError(413, "file_too_large", fileMessages.tooLarge(env.FILES_MAX_BYTES));
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`file_uploads:${caller.id}`}))`);
+    const [usage] = await tx
+      .select({
+        running:
+          sql<number>`(select count(*) from ${fileUploads} where ${fileUploads.userId} = ${caller.id})`.mapWith(
+            Number,
+          ),
+        used: sql<number>`(select coalesce(sum(${fileUploads.size}), 0) from ${fileUploads} where ${fileUploads.userId} = ${caller.id})
+          + (select coalesce(sum(${projectFiles.size}), 0) from ${projectFiles} where ${projectFiles.uploaderId} = ${caller.id})`.mapWith(
+          Number,
+        ),
+      })
+      .from(sql`(select 1) one`);
+    const { running = 0, used = 0 } = usage ?? {};
+    if (running >= env.FILES_MAX_CONCURRENT_UPLOADS)
+      throw new AppError(
+        429,
+        "too_many_uploads",
+        fileMessages.tooManyUploads(env.FILES_MAX_CONCURRENT_UPLOADS),
+      );
+    if (used + upload.size! > env.FILES_QUOTA_BYTES)
+      throw new AppError(413, "over_quota", fileMessages.overQuota(env.FILES_QUOTA_BYTES, used));
+    await tx.insert(fileUploads).values({
+      id: upload.id,
+      userId: caller.id,
+      projectId: meta.projectId,
+      role: meta.role,
+      note: meta.note,
+      name: meta.name,
+      size: upload.size!,
+    });
+  });
+  call.created = upload.id;
+}
+
+function createTusServer(deps: AppDeps) {
+  return new Server({
+    path: UPLOADS_PATH,
+    datastore: blobsOf(deps).tus,
+    relativeLocation: true,
+    maxSize: deps.env.FILES_MAX_BYTES,
+    namingFunction: () => randomBytes(16).toString("hex"),
+    exposedHeaders: [UPLOAD_FILE_ID_HEADER],
+    // same origin only: the CSRF guard has already refused other sites' writes
+    allowedOrigins: [],
+    async onUploadCreate(req, upload) {
+      await createUpload(callOf(req), upload);
+      return {};
+    },
+    async onUploadFinish(req, upload) {
+      const call = callOf(req);
+      call.finishing = true;
+      const fileId = await registerUpload(call.deps, upload.id);
+      return { headers: { [UPLOAD_FILE_ID_HEADER]: fileId } };
+    },
+    onResponseError(req, error) {
+      const call = calls.get(req);
+      // an error of ours (or of the database) is answered as the API answers it; tus's own as tus says
+      if (call && !("status_code" in error)) call.error = error;
+      return undefined;
+    },
+  });
+}
+
+const servers = new WeakMap<AppDeps, Server>();
+function tusServerOf(deps: AppDeps) {
+  let server = servers.get(deps);
+  if (!server) {
+    server = createTusServer(deps);
+    servers.set(deps, server);
+  }
+  return server;
+}
+
+/** Tus's answer, with a refusal rewritten as the API's JSON error (tus's protocol headers kept). */
+async function asApiAnswer(c: Context<AppEnv>, res: Response, call: Call): Promise<Response> {
+  if (res.status < 400) return res;
+  let answer: Response;
+  if (call.error) answer = errorResponse(call.error, c);
+  else {
+    const text = (await res.text()).trim() || "The upload request was refused.";
+    const status = res.status >= 500 ? 500 : res.status;
+    if (status === 500)
+      c.var.deps.logger.error({ status: res.status, text }, "tus refused an upload request");
+    const error =
+      res.status === 413
+        ? new AppError(413, "file_too_large", fileMessages.tooLarge(c.var.deps.env.FILES_MAX_BYTES))
+        : new AppError(
+            status as 400,
+            TUS_CODES[status] ?? "internal_error",
+            status === 500 ? "The upload could not be stored. Please try again." : text,
+          );
+    answer = errorResponse(error, c);
+  }
+  for (const name of ["Tus-Resumable", "Connection", "Upload-Offset"]) {
+    const value = res.headers.get(name);
+    if (value) answer.headers.set(name, value);
+  }
+  return answer;
+}
+
+/**
+ * Every tus request: the caller (401 signed out), and for an existing upload its owner (anyone else: 404).
+ * A PATCH marks the upload as active (the cleanup removes uploads idle for 24 hours). A HEAD of a finished
+ * upload that was not registered (the last step failed) registers it, and a HEAD of a registered one says
+ * which file it became (`Upload-File-Id`), so a client can always finish the last step.
+ */
+export async function handleTus(c: Context<AppEnv>): Promise<Response> {
+  const caller = requireUser(c);
+  const { deps } = c.var;
+  const method = c.req.method;
+  const uploadId = c.req.param("id");
+  let access: Awaited<ReturnType<typeof uploadAccess>> = null;
+  if (uploadId !== undefined) {
+    access = await uploadAccess(deps.db, uploadId, caller.id, method === "PATCH");
+    if (!access) throw AppError.notFound(fileMessages.noUpload);
+    if (access.state === "registered" && method === "DELETE")
+      throw AppError.conflict("upload_registered", fileMessages.alreadyRegistered);
+  }
+  const call: Call = { deps, caller };
+  calls.set(c.req.raw, call);
+  const res = await asApiAnswer(c, await tusServerOf(deps).handleWeb(c.req.raw), call);
+  if (uploadId === undefined) {
+    // a refused creation leaves no row behind (the hook may have inserted it before tus failed to store)
+    if (method === "POST" && res.status >= 400 && call.created && !call.finishing)
+      await deps.db.delete(fileUploads).where(eq(fileUploads.id, call.created));
+    return res;
+  }
+  if (method === "DELETE" && (res.status === 204 || res.status === 404 || res.status === 410)) {
+    await deps.db
+      .delete(fileUploads)
+      .where(and(eq(fileUploads.id, uploadId), eq(fileUploads.userId, caller.id)));
+    await blobsOf(deps).remove(uploadId);
+    const done = new Response(null, { status: 204 });
+    done.headers.set("Tus-Resumable", res.headers.get("Tus-Resumable") ?? "1.0.0");
+    return done;
+  }
+  if (method === "HEAD" && res.status === 200) {
+    const offset = res.headers.get("Upload-Offset");
+    let fileId = access?.state === "registered" ? access.fileId : null;
+    if (!fileId && offset !== null && offset === res.headers.get("Upload-Length"))
+      fileId = await registerUpload(deps, uploadId);
+    if (fileId) res.headers.set(UPLOAD_FILE_ID_HEADER, fileId);
+  }
+  if (method === "PATCH" && res.status < 300 && !res.headers.has(UPLOAD_FILE_ID_HEADER))
+    await deps.db.update(fileUploads).set({ updatedAt: sql`now()` }).where(eq(fileUploads.id, uploadId));
+  return res;
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
+import { FileStore } from "@tus/file-store";
+import { S3Store } from "@tus/s3-store";
+import type { DataStore } from "@tus/server";
+import type { Env } from "../env";
+
+/**
+ * The store of big files (issue 22): the projects' uploads and their previews, addressed by a key (an upload's
+ * key is its tus upload id). On disk under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is
+ * set, so that several instances share them. Everything streams: no method holds a whole file in memory
+ * (`put` takes a small buffer, for previews).
+ *
+ * The tus data store writes the uploads into the same place (`tus`), and a finished upload's bytes stay
+ * where tus left them: registering a 5 GB file copies nothing.
+ */
+export interface BlobStore {
+  readonly kind: "disk" | "s3";
+  /** The tus data store of the uploads, over the same directory or bucket. */
+  readonly tus: DataStore;
+  /** The size of a stored blob, or null when there is none. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /**
+   * The bytes of `key` (or of the inclusive byte range `start..end`) as a web stream, or null when there is
+   * no such blob.
+   */
+  read(key: string, range?: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null>;
+  /** At most the first `length` bytes of `key` (to tell its type), or null when there is no such blob. */
+  head(key: string, length: number): Promise<Uint8Array | null>;
+  /** Stores a small blob (a preview) whole: readers never see half of it. */
+  put(key: string, data: Uint8Array, contentType?: string): Promise<void>;
+  /** Removes a blob and whatever tus kept beside it (its info, an unfinished part); no error when absent. */
+  remove(key: string): Promise<void>;
+}
+
+/** Keys are relative paths of plain segments (tus ids are hex; previews `previews/<id>.webp`). */
+function checkKey(key: string): string {
+  const segments = key.split("/");
+  if (
+    !key ||
+    segments.some((s) => !s || s === "." || s === ".." || s.includes("\\") || s.includes("\0")) ||
+    key.length > 300
+  )
+    throw new Error(`invalid blob key: ${key}`);
+  return key;
+}
+
+async function readAll(stream: AsyncIterable<Uint8Array>, length: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    chunks.push(chunk);
+    total += chunk.byteLength;
+    if (total >= length) break;
+  }
+  return Buffer.concat(chunks).subarray(0, length);
+}
+
+function diskStore(root: string): BlobStore {
+  const fileOf = (key: string) => path.join(root, checkKey(key));
+  const tus = new FileStore({ directory: root });
+  return {
+    kind: "disk",
+    tus,
+    async stat(key) {
+      try {
+        const info = await stat(fileOf(key));
+        return info.isFile() ? { size: info.size } : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      // opened first, so that a missing file is null rather than a stream that fails later
+      let handle: Awaited<ReturnType<typeof open>>;
+      try {
+        handle = await open(fileOf(key), "r");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+      // the handle closes itself when the stream ends or is destroyed
+      const stream = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+      return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    },
+    async head(key, length) {
+      try {
+        const stream = createReadStream(fileOf(key), { start: 0, end: Math.max(0, length - 1) });
+        return await readAll(stream, length);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temp, data);
+      await rename(temp, file);
+    },
+    async remove(key) {
+      const file = fileOf(key);
+      await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
+    },
+  };
+}
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === "NoSuchKey" || e.name === "NotFound" || e.$metadata?.httpStatusCode === 404;
+};
+
+/** The S3 client settings of `env` (S3_BUCKET set). */
+function s3ConfigOf(env: Env): S3ClientConfig & { bucket: string } {
+  return {
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // the SDK's default checksums need a buffered body or a trailer some S3-compatible stores refuse
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+  };
+}
+
+function s3Store(env: Env): BlobStore {
+  const { bucket, ...config } = s3ConfigOf(env);
+  const client = new S3Client(config);
+  // no expiration tags: abandoned uploads are removed by the app (features/files/cleanup.ts)
+  const tus = new S3Store({ s3ClientConfig: { bucket, ...config }, useTags: false });
+  async function get(key: string, range?: string) {
+    try {
+      const out = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: checkKey(key), Range: range }),
+      );
+      return out.Body ?? null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+  return {
+    kind: "s3",
+    tus,
+    async stat(key) {
+      try {
+        const out = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: checkKey(key) }));
+        return { size: out.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async read(key, range) {
+      const body = await get(key, range ? `bytes=${range.start}-${range.end}` : undefined);
+      return body ? (body.transformToWebStream() as ReadableStream<Uint8Array>) : null;
+    },
+    async head(key, length) {
+      const body = await get(key, `bytes=0-${Math.max(0, length - 1)}`);
+      return body ? readAll(body as unknown as AsyncIterable<Uint8Array>, length) : null;
+    },
+    async put(key, data, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: checkKey(key), Body: data, ContentType: contentType }),
+      );
+    },
+    async remove(key) {
+      checkKey(key);
+      // an unfinished upload: tus aborts its multipart upload (a finished one has none left to abort)
+      await tus.remove(key).catch(() => {});
+      await client.send(
+        new DeleteObjectsCommand({
+          Bucket: bucket,
+          Delete: { Objects: [{ Key: key }, { Key: `${key}.info` }, { Key: `${key}.part` }], Quiet: true },
+        }),
+      );
+    },
+  };
+}
+
+/** The blob store `env` describes: S3 when S3_BUCKET is set, else DATA_DIR/files. */
+function createBlobStore(env: Env): BlobStore {
+  return env.S3_BUCKET ? s3Store(env) : diskStore(path.resolve(env.DATA_DIR, "files"));
+}
+
+const stores = new WeakMap<Env, BlobStore>();
+
+/** The blob store of a running app (one per settings object: per process, or per test context). */
+export function blobsOf(deps: { env: Env }): BlobStore {
+  let store = stores.get(deps.env);
+  if (!store) {
+    store = createBlobStore(deps.env);
+    stores.set(deps.env, store);
+  }
+  return store;
+}
