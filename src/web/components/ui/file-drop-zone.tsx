@@ -3,12 +3,11 @@ import { type Ref, useState } from "react";
 import { cn } from "~/web/lib/utils";
 
 const size = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
-/** "812 bytes", "3.2 KB", "4.5 MB", "1.2 GB". */
+/** "812 bytes", "3.2 KB", "4.5 MB". */
 export function formatSize(bytes: number) {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${size.format(bytes / 1024)} KB`;
-  if (bytes < 1024 ** 3) return `${size.format(bytes / (1024 * 1024))} MB`;
-  return `${size.format(bytes / 1024 ** 3)} GB`;
+  return `${size.format(bytes / (1024 * 1024))} MB`;
 }
 
 /**

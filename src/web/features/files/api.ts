@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateFileCommentInput } from "~/domain/file-comments";
-import { KIND_PATH, type Project, type ProjectKind, projectChatTopic } from "~/domain/projects";
+import type { FileRole } from "~/domain/files";
+import { type Project, type ProjectKind, projectChatTopic } from "~/domain/projects";
 import { projectKeys } from "~/web/features/production/api";
-import { ApiError, api } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
-import type { FileRole, Page, ProjectFile } from "./types";
 
 /* The files of a project, their review comments and the creator's review: hooks and calls. */
 
@@ -20,33 +20,6 @@ export const fileKeys = {
 /** The most files a group shows at once (the server pages them; a project rarely has more). */
 const FILES_PAGE_SIZE = 100;
 const COMMENTS_PAGE_SIZE = 100;
-
-/** A JSON call to the API, failing with the house's ApiError (from the `{error, code, fields}` body). */
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(`/api${url}`, {
-      method,
-      credentials: "same-origin",
-      headers: {
-        accept: "application/json",
-        ...(body !== undefined && { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError("Network error: please check your connection and try again.", 0);
-  }
-  const data = res.status === 204 ? undefined : await res.json().catch(() => undefined);
-  if (!res.ok) {
-    const err = (data ?? {}) as { error?: string; code?: string; fields?: Record<string, string> };
-    const message = err.error || res.statusText || `Request failed (${res.status})`;
-    throw new ApiError(message, res.status, err.code, err.fields);
-  }
-  return data as T;
-}
-
-const kindPath = (kind: ProjectKind) => KIND_PATH[kind];
 
 const byId = (id: string) => ({ params: { path: { id } } });
 
@@ -65,11 +38,12 @@ export function useProject(kind: ProjectKind, id: string) {
 export function useProjectFiles(kind: ProjectKind, projectId: string, role: FileRole) {
   return useQuery({
     queryKey: fileKeys.list(projectId, role),
-    queryFn: () =>
-      call<Page<ProjectFile>>(
-        "GET",
-        `/${kindPath(kind)}/${encodeURIComponent(projectId)}/files?role=${role}&pageSize=${FILES_PAGE_SIZE}&limit=${FILES_PAGE_SIZE}`,
-      ),
+    queryFn: () => {
+      const init = { params: { path: { id: projectId }, query: { role, pageSize: FILES_PAGE_SIZE } } };
+      return kind === "design"
+        ? api.GET("/design-projects/{id}/files", init)
+        : api.GET("/editing-projects/{id}/files", init);
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -77,7 +51,7 @@ export function useProjectFiles(kind: ProjectKind, projectId: string, role: File
 export function useFile(projectId: string, fileId: string | null) {
   return useQuery({
     queryKey: fileKeys.one(projectId, fileId ?? ""),
-    queryFn: () => call<ProjectFile>("GET", `/files/${encodeURIComponent(fileId ?? "")}`),
+    queryFn: () => api.GET("/files/{fileId}", { params: { path: { fileId: fileId ?? "" } } }),
     enabled: Boolean(fileId),
   });
 }
@@ -127,7 +101,7 @@ function send(kind: ProjectKind, projectId: string, action: FileAction): Promise
     case "reopen":
       return api.POST("/file-comments/{commentId}/reopen", comment(action.commentId));
     case "delete":
-      return call("DELETE", `/files/${encodeURIComponent(action.fileId)}`);
+      return api.DELETE("/files/{fileId}", { params: { path: { fileId: action.fileId } } });
     case "request-changes": {
       const init = { ...byId(projectId), body: { fileId: action.fileId } };
       return kind === "design"

@@ -16,6 +16,7 @@ import {
   X,
 } from "lucide-react";
 import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
+import { FILE_NOTE_MAX, type FileKind, type FileRole, formatBytes, type ProjectFile } from "~/domain/files";
 import { type Project, type ProjectKind, worksOnKind } from "~/domain/projects";
 import { normalizeRole } from "~/domain/roles";
 import { QueryState } from "~/web/components/query-state";
@@ -32,7 +33,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/web/components/ui/dialog";
-import { FileDropZone, formatSize } from "~/web/components/ui/file-drop-zone";
+import { FileDropZone } from "~/web/components/ui/file-drop-zone";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
@@ -43,7 +44,6 @@ import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { useFileAction, useProjectFiles } from "./api";
 import { fileLabel, formatSpeed } from "./format";
-import type { FileKind, FileRole, ProjectFile } from "./types";
 import { timeLeft, type UnfinishedUpload, type UploadItem, useUploads } from "./uploads";
 
 /** Who may upload to a group (the server decides again): see issue 22's contract. */
@@ -120,7 +120,7 @@ function FilesGroup({
       if (!same) {
         toast({
           title: `Choose ${resuming.name} to resume`,
-          description: `The unfinished upload is of ${resuming.name} (${formatSize(resuming.size)}).`,
+          description: `The unfinished upload is of ${resuming.name} (${formatBytes(resuming.size)}).`,
         });
         return;
       }
@@ -222,7 +222,7 @@ function FilesGroup({
                   >
                     <RotateCcw aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                     <span className="min-w-0 flex-1 wrap-anywhere">
-                      <span className="font-medium">{item.name}</span> ({formatSize(item.size)}) did not
+                      <span className="font-medium">{item.name}</span> ({formatBytes(item.size)}) did not
                       finish uploading. Choose the same file again to continue where it stopped.
                     </span>
                     <Button size="sm" variant="outline" onClick={() => openPicker(item)}>
@@ -354,7 +354,7 @@ function VersionDialog({
             <Textarea
               {...controlProps(`${ids}-note`, undefined, NOTE_HINT)}
               rows={3}
-              maxLength={2000}
+              maxLength={FILE_NOTE_MAX}
               value={note}
               onChange={(event) => setNote(event.target.value)}
             />
@@ -406,7 +406,7 @@ function UploadRow({
           {item.name}
         </span>
         <span className="text-xs text-muted-foreground tabular-nums">
-          {percent}% of {formatSize(item.size)}
+          {percent}% of {formatBytes(item.size)}
           {state && ` · ${state}`}
         </span>
       </div>
@@ -510,7 +510,7 @@ function FileCard({
         </button>
         {file.note && <p className="line-clamp-2 text-muted-foreground wrap-anywhere">{file.note}</p>}
         <p className="text-xs text-muted-foreground">
-          <span className="tabular-nums">{formatSize(file.size)}</span> ·{" "}
+          <span className="tabular-nums">{formatBytes(file.size)}</span> ·{" "}
           {file.uploader?.name ?? "Unknown user"} · <RelativeTime value={file.createdAt} />
         </p>
         <div className="mt-1 flex flex-wrap items-center gap-2">

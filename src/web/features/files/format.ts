@@ -1,6 +1,6 @@
+import type { ProjectFile } from "~/domain/files";
 import type { ProjectKind } from "~/domain/projects";
 import { normalizeRole } from "~/domain/roles";
-import type { ProjectFile } from "./types";
 
 /** "v2 · cut.mp4" for a version, the name for a raw file. */
 export const fileLabel = (file: Pick<ProjectFile, "version" | "name">) =>

@@ -1,6 +1,7 @@
 import { Check, CheckCircle2, Download, File as FileIcon, MapPin, RotateCcw, Undo2 } from "lucide-react";
 import { type FormEvent, type MouseEvent, useId, useRef, useState } from "react";
 import { FILE_COMMENT_MAX_LENGTH, type FileComment, formatMoment } from "~/domain/file-comments";
+import { formatBytes, type ProjectFile } from "~/domain/files";
 import type { Project, ProjectKind } from "~/domain/projects";
 import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
@@ -14,7 +15,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/web/components/ui/dialog";
-import { formatSize } from "~/web/components/ui/file-drop-zone";
 import { Label } from "~/web/components/ui/label";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
@@ -24,7 +24,6 @@ import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { type NewComment, useFile, useFileAction, useFileComments } from "./api";
 import { fileLabel } from "./format";
-import type { ProjectFile } from "./types";
 
 /**
  * A file's review (issue 22): the video in the browser's own player with the comments as markers on a
@@ -116,7 +115,7 @@ function Review({
           )}
         </DialogTitle>
         <DialogDescription>
-          {formatSize(file.size)} · uploaded by {file.uploader?.name ?? "an unknown user"}{" "}
+          {formatBytes(file.size)} · uploaded by {file.uploader?.name ?? "an unknown user"}{" "}
           <RelativeTime value={file.createdAt} />
         </DialogDescription>
       </DialogHeader>

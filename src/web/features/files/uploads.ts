@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DetailedError, defaultOptions, Upload } from "tus-js-client";
+import { type FileRole, UPLOADS_PATH } from "~/domain/files";
 import { fileKeys } from "./api";
-import type { FileRole } from "./types";
 
 /*
  * Resumable uploads with tus (issue 22): 8 MB chunks to POST /api/uploads with the session cookie, retried
@@ -11,7 +11,6 @@ import type { FileRole } from "./types";
  * fingerprint of the file and the project, so choosing the same file again continues where it stopped.
  */
 
-const UPLOAD_ENDPOINT = "/api/uploads";
 const CHUNK_SIZE = 8 * 1024 * 1024;
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
 
@@ -127,7 +126,7 @@ export function useUploads(projectId: string, role: FileRole, onUploaded?: (name
       const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
       const entry: Running = { upload: null as unknown as Upload, last: null };
       const upload = new Upload(file, {
-        endpoint: UPLOAD_ENDPOINT,
+        endpoint: UPLOADS_PATH,
         chunkSize: CHUNK_SIZE,
         retryDelays: RETRY_DELAYS,
         metadata: {
