@@ -141,7 +141,13 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   // the creator reviews v1: a comment at 0:01, then Request changes
   await creatorV1.click();
   const review = page.getByRole("dialog", { name: /v1 · cut-v1\.mp4/ });
-  await expect(review.getByRole("button", { name: "Comment", exact: true })).toBeVisible();
+  // Escape closes it, and the focus goes back to the file
+  await expect(review).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(review).toHaveCount(0);
+  await expect(creatorV1).toBeFocused();
+  await creatorV1.click();
+  await expect(review.getByRole("button", { name: "Comment at 0:00" })).toBeVisible();
   await seekTo(page, 1);
   await review.getByLabel("New comment").fill("Trim the intro");
   await review.getByRole("button", { name: "Comment at 0:01" }).click();
@@ -151,10 +157,15 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   await expect(review.getByRole("button", { name: "Comment 1 at 0:01" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await review.getByRole("button", { name: "Request changes" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Request changes" }).click();
-  await expect(toast(page)).toContainText("Changes requested");
+  await review.getByRole("button", { name: "Confirm: request changes" }).click();
+  // said in the dialog (the toast outside it is hidden from assistive tech while it is open)
+  await expect(review.getByRole("status")).toContainText("Changes requested");
+  await expect(review.getByRole("button", { name: "Request changes" })).toHaveCount(0);
+  await expect(review.getByRole("status")).toBeFocused();
+  // (Escape would close the toast first: it is the top layer)
+  await review.getByRole("button", { name: "Close" }).click();
+  await expect(review).toHaveCount(0);
   await expect(status(page)).toContainText("Pending");
-  await page.keyboard.press("Escape");
 
   // the editor sees it live: Pending again, and the open comment on v1
   await expect(status(staff)).toContainText("Pending");
@@ -180,7 +191,7 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   await creatorV2.click();
   const review2 = page.getByRole("dialog", { name: /v2 · cut-v2\.mp4/ });
   await review2.getByRole("button", { name: "Approve" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Approve v2" }).click();
+  await review2.getByRole("button", { name: "Confirm: approve v2" }).click();
   await expect(toast(page)).toContainText("v2 approved");
   await expect(status(page)).toContainText("Completed");
   await expect(page.getByText("Approved version:")).toContainText("v2 · cut-v2.mp4");

@@ -168,14 +168,14 @@ function FilesGroup({
       <Card className={cn("transition-colors", over && "border-primary bg-accent/40")}>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
           <div className="min-w-0">
-            <CardTitle id={titleId}>
-              {group.title}
+            <div className="flex items-baseline gap-2">
+              <CardTitle id={titleId}>{group.title}</CardTitle>
               {files.data && (
-                <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">
-                  {files.data.total ?? files.data.items.length}
+                <span className="text-sm text-muted-foreground tabular-nums">
+                  {files.data.total} {files.data.total === 1 ? "file" : "files"}
                 </span>
               )}
-            </CardTitle>
+            </div>
             <CardDescription>
               {group.description[kind === "design" ? "design" : "editing"]}
               {allowed && " Drop files here or use the button."}
@@ -480,25 +480,28 @@ function FileCard({
         file.approved && "border-emerald-600 ring-1 ring-emerald-600",
       )}
     >
-      <button
-        type="button"
-        onClick={() => onOpen(file.id)}
-        aria-label={`Open ${label}`}
-        className="relative flex aspect-video items-center justify-center overflow-hidden bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
-      >
-        {preview}
+      {/* the badges beside the button, not in it: its name is the file's, as its label says */}
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => onOpen(file.id)}
+          aria-label={`Open ${label}`}
+          className="flex aspect-video w-full items-center justify-center overflow-hidden bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+        >
+          {preview}
+        </button>
         {file.version !== null && (
-          <span className="absolute top-2 left-2 rounded bg-background/90 px-1.5 py-0.5 text-xs font-semibold tabular-nums">
+          <span className="pointer-events-none absolute top-2 left-2 rounded bg-background/90 px-1.5 py-0.5 text-xs font-semibold tabular-nums">
             v{file.version}
           </span>
         )}
         {file.approved && (
-          <Badge className="absolute top-2 right-2 gap-1 bg-emerald-700 text-white">
+          <Badge className="pointer-events-none absolute top-2 right-2 gap-1 bg-emerald-700 text-white">
             <CheckCircle2 aria-hidden className="size-3.5" />
             Approved
           </Badge>
         )}
-      </button>
+      </div>
       <div className="grid min-w-0 gap-1 p-3 text-sm">
         <button
           type="button"

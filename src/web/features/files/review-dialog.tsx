@@ -1,5 +1,5 @@
 import { Check, CheckCircle2, Download, File as FileIcon, MapPin, RotateCcw, Undo2 } from "lucide-react";
-import { type FormEvent, type MouseEvent, useId, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { FILE_COMMENT_MAX_LENGTH, type FileComment, formatMoment } from "~/domain/file-comments";
 import { formatBytes, type ProjectFile } from "~/domain/files";
 import type { Project, ProjectKind } from "~/domain/projects";
@@ -7,7 +7,6 @@ import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
-import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -462,7 +461,7 @@ function Composer({
   };
 
   return (
-    <form aria-label="New comment" className="grid gap-2 border-t pt-3" onSubmit={submit} noValidate>
+    <form aria-label="Add a comment" className="grid gap-2 border-t pt-3" onSubmit={submit} noValidate>
       <Label htmlFor={`${ids}-body`}>New comment</Label>
       <Textarea
         ref={field}
@@ -521,7 +520,10 @@ function Composer({
   );
 }
 
-/** The creator's review of a version: Request changes (back with the open comments) or Approve (completed). */
+/**
+ * The creator's review of a version: Request changes (back with the open comments) or Approve (completed),
+ * each confirmed in place (a second dialog over the review would take the focus out of it when it closes).
+ */
 function ReviewActions({
   kind,
   project,
@@ -537,26 +539,39 @@ function ReviewActions({
 }) {
   const me = useCurrentUser();
   const action = useFileAction(kind, project.id);
-  if (file.role !== "version" || project.creator?.id !== me.id || file.approved) return null;
+  const [asking, setAsking] = useState<Review | null>(null);
+  // said here as well as in the toast: the toast is outside the dialog, hidden from assistive tech meanwhile
+  const [done, setDone] = useState<string | null>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
+  useEffect(() => {
+    if (done) status.current?.focus();
+  }, [done]);
+  const doneNote = done ? <Done ref={status} text={done} /> : null;
+  if (file.role !== "version" || project.creator?.id !== me.id || file.approved) return doneNote;
   // the transitions table (src/domain/projects.ts): changes from In Progress or Completed, approval from In
   // Progress or from Pending after a request for changes (the assignee still on it)
   const mayRequest = project.status === "In Progress" || project.status === "Completed";
   const mayApprove = project.status === "In Progress" || (project.status === "Pending" && project.assignee);
-  if (!mayRequest && !mayApprove) return null;
+  if (!mayRequest && !mayApprove) return doneNote;
   const staff = kind === "design" ? "designer" : "editor";
   const label = `v${file.version}`;
-  const run = (type: "request-changes" | "approve") =>
+  const run = (type: Review) =>
     action.mutate(
       { type, fileId: file.id },
       {
         onSuccess: () => {
-          toast({
-            title: type === "approve" ? `${label} approved` : "Changes requested",
-            description:
-              type === "approve"
-                ? "The project is completed."
-                : `The ${staff} has the open comments; the project is Pending again.`,
-          });
+          const title = type === "approve" ? `${label} approved` : "Changes requested";
+          const description =
+            type === "approve"
+              ? "The project is completed."
+              : `The ${staff} has the open comments; the project is Pending again.`;
+          toast({ title, description });
+          setAsking(null);
+          setDone(`${title}: ${description}`);
           if (type === "approve") onDone();
         },
         onError: (error) =>
@@ -566,45 +581,68 @@ function ReviewActions({
           ),
       },
     );
+  const question =
+    asking === "approve"
+      ? `Approve ${label}? The project is completed with ${label} as its approved version.`
+      : open
+        ? `Request changes to ${label}? The project goes back to Pending with the ${open} open ${open === 1 ? "comment" : "comments"} for the ${staff}.`
+        : `Request changes to ${label}? The project goes back to Pending for the ${staff}. There are no open comments: add some first to say what should change.`;
   return (
-    <div className="flex flex-wrap items-center justify-end gap-2 rounded-md border bg-muted/30 p-3">
+    <section
+      aria-label={`Your review of ${label}`}
+      className="flex flex-wrap items-center justify-end gap-2 rounded-md border bg-muted/30 p-3"
+    >
       <p className="mr-auto text-sm text-muted-foreground">Your review of {label}</p>
-      {mayRequest && (
-        <ConfirmDialog
-          destructive={false}
-          trigger={
-            <Button variant="outline" disabled={action.isPending}>
+      {doneNote}
+      {asking ? (
+        <div className="grid basis-full gap-2">
+          <p className="text-sm font-medium">{question}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setAsking(null)} disabled={action.isPending}>
+              Cancel
+            </Button>
+            <Button
+              ref={confirm}
+              pending={action.isPending}
+              pendingLabel={asking === "approve" ? "Approving" : "Requesting changes"}
+              onClick={() => run(asking)}
+            >
+              {asking === "approve" ? `Confirm: approve ${label}` : "Confirm: request changes"}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {mayRequest && (
+            <Button variant="outline" onClick={() => setAsking("request-changes")}>
               <RotateCcw aria-hidden className="size-4" />
               Request changes
             </Button>
-          }
-          title={`Request changes to ${label}?`}
-          description={
-            open
-              ? `The project goes back to Pending with the ${open} open ${open === 1 ? "comment" : "comments"} for the ${staff}.`
-              : `The project goes back to Pending for the ${staff}. There are no open comments: add some first to say what should change.`
-          }
-          confirmLabel="Request changes"
-          pending={action.isPending}
-          onConfirm={() => run("request-changes")}
-        />
-      )}
-      {mayApprove && (
-        <ConfirmDialog
-          destructive={false}
-          trigger={
-            <Button disabled={action.isPending}>
+          )}
+          {mayApprove && (
+            <Button onClick={() => setAsking("approve")}>
               <CheckCircle2 aria-hidden className="size-4" />
               Approve
             </Button>
-          }
-          title={`Approve ${label}?`}
-          description={`The project is completed with ${label} as its approved version.`}
-          confirmLabel={`Approve ${label}`}
-          pending={action.isPending}
-          onConfirm={() => run("approve")}
-        />
+          )}
+        </>
       )}
-    </div>
+    </section>
+  );
+}
+
+type Review = "request-changes" | "approve";
+
+function Done({ text, ref }: { text: string; ref?: Ref<HTMLParagraphElement> }) {
+  return (
+    <p
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="flex basis-full items-center gap-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <Check aria-hidden className="size-4 text-emerald-700" />
+      {text}
+    </p>
   );
 }
