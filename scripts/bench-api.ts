@@ -659,6 +659,109 @@ const suites: Suite[] = [
       ];
     },
   },
+  // issue 22: an editing project with 300 files (inputs and versions, a few open comments): its first page,
+  // its versions, a later page, and a revalidation
+  {
+    name: "files",
+    async prepare(deps, signIn) {
+      const creator = await seedUser(deps, { role: "creator" });
+      const editor = await seedUser(deps, { role: "editor" });
+      const [{ id: projectId } = { id: "" }] = await queryRows<{ id: string }>(
+        deps.db,
+        sql`insert into projects (kind, creator_id, assignee_id, title, status, submitted_file_url)
+          values ('editing', ${creator.id}, ${editor.id}, 'A vlog with its footage', 'In Progress', 'https://x.example/a')
+          returning id`,
+      );
+      await deps.db.execute(sql`
+        insert into project_files (project_id, uploader_id, role, version, note, name, size, mime, storage_key,
+          preview_status, created_at)
+        select ${projectId}, case when g % 3 = 0 then ${editor.id} else ${creator.id} end,
+          case when g % 3 = 0 then 'version' else 'input' end,
+          case when g % 3 = 0 then g / 3 end, 'Take ' || g, 'clip-' || g || '.mp4', 1000000 + g, 'video/mp4',
+          md5(g::text), 'ready', now() - make_interval(secs => 300 - g)
+        from generate_series(1, 300) g`);
+      await deps.db.execute(sql`
+        insert into file_comments (file_id, project_id, author_id, body, at_ms)
+        select f.id, f.project_id, ${creator.id}, 'Tighten this cut', 1000
+        from project_files f where f.project_id = ${projectId} and f.role = 'version'`);
+      const cookie = await signIn(creator.email, creator.password);
+      const base = `/api/editing-projects/${projectId}/files`;
+      return [
+        { name: "GET /api/editing-projects/{id}/files (first page of 300)", url: base, cookie, target: true },
+        {
+          name: "GET /api/editing-projects/{id}/files?role=version (the versions)",
+          url: `${base}?role=version`,
+          cookie,
+          target: true,
+        },
+        {
+          name: "GET /api/editing-projects/{id}/files (page 10)",
+          url: `${base}?page=10&pageSize=20`,
+          cookie,
+          target: true,
+        },
+        {
+          name: "GET /api/editing-projects/{id}/files (first page, If-None-Match: 304)",
+          url: base,
+          cookie,
+          target: true,
+          revalidate: true,
+        },
+      ];
+    },
+  },
+  // issue 22: the review comments of a version, 300 of them (moments of a video, a third resolved): the editor's
+  // first page, a later page, and the creator's revalidation
+  {
+    name: "file comments",
+    async prepare(deps, signIn) {
+      const creator = await seedUser(deps, { role: "creator" });
+      const editor = await seedUser(deps, { role: "editor" });
+      const [file] = await queryRows<{ id: string }>(
+        deps.db,
+        sql`with project as (
+            insert into projects (kind, creator_id, assignee_id, title, status)
+            values ('editing', ${creator.id}, ${editor.id}, 'A reviewed cut', 'In Progress') returning id)
+          insert into project_files (project_id, uploader_id, role, version, name, size, mime, storage_key,
+            preview_status, width, height, duration_ms)
+          select id, ${editor.id}, 'version', 1, 'cut-1.mp4', 1000000, 'video/mp4', 'bench/cut-1', 'none',
+            1920, 1080, 600000
+          from project returning id`,
+      );
+      await deps.db.execute(sql`
+        insert into file_comments (file_id, project_id, author_id, body, at_ms, resolved_at, resolved_by,
+          created_at)
+        select f.id, f.project_id, case when g % 2 = 0 then ${creator.id} else ${editor.id} end,
+          'Comment ' || g || ': tighten the cut here, and the music is a touch loud.', g * 1000,
+          case when g % 3 = 0 then now() end, case when g % 3 = 0 then ${editor.id} end,
+          now() - make_interval(secs => 300 - g)
+        from project_files f, generate_series(1, 300) g where f.id = ${file!.id}`);
+      const editorCookie = await signIn(editor.email, editor.password);
+      const creatorCookie = await signIn(creator.email, creator.password);
+      const url = `/api/files/${file!.id}/comments`;
+      return [
+        {
+          name: "GET /api/files/{id}/comments (editor, first page)",
+          url,
+          cookie: editorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/files/{id}/comments?page=10 (editor)",
+          url: `${url}?page=10`,
+          cookie: editorCookie,
+          target: true,
+        },
+        {
+          name: "GET /api/files/{id}/comments (creator, If-None-Match: 304)",
+          url,
+          cookie: creatorCookie,
+          target: true,
+          revalidate: true,
+        },
+      ];
+    },
+  },
 ];
 
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {

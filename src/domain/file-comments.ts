@@ -10,7 +10,6 @@ import { text } from "./text";
 
 export const FILE_COMMENT_MAX_LENGTH = 2000;
 
-export const fileParamsSchema = z.object({ fileId: z.uuid("No such file.") });
 export const fileCommentParamsSchema = z.object({ commentId: z.uuid("No such comment.") });
 
 /** A page of a file's comments, oldest first (the house's page query). */
@@ -87,7 +86,7 @@ export function formatMoment(ms: number): string {
 }
 
 /** Where a comment is pinned, as the review's note says it: `0:01`, `#2` (an image's pin), or nothing. */
-export function pinLabel(comment: Pick<FileComment, "atMs" | "x" | "number">): string | null {
+function pinLabel(comment: Pick<FileComment, "atMs" | "x" | "number">): string | null {
   if (comment.atMs != null) return formatMoment(comment.atMs);
   if (comment.x != null) return `#${comment.number}`;
   return null;

@@ -19,11 +19,11 @@ import { documentRoutes } from "./features/deals/documents-routes";
 import { dealRoutes } from "./features/deals/routes";
 import { deletionRequestRoutes } from "./features/deletion-requests/routes";
 import { mountDocs } from "./features/docs/routes";
+// issue 22: files on editing and design projects
+import { fileRoutes } from "./features/files/routes";
 import { fileCommentRoutes } from "./features/files/comments-routes";
 import { filePreviewRoutes } from "./features/files/previews-routes";
 import { fileReviewRoutes } from "./features/files/review-routes";
-// issue 22: files on editing and design projects
-import { fileRoutes } from "./features/files/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
@@ -106,12 +106,12 @@ export function createApi() {
   api.route("/", rosterRoutes);
   // issue 21: the managers' saved replies
   api.route("/", savedReplyRoutes);
+  // issue 22: files on editing and design projects (uploads by tus)
+  api.route("/", fileRoutes);
   // issue 22: files on projects (their previews, review comments and the review of versions)
   api.route("/", filePreviewRoutes);
   api.route("/", fileCommentRoutes);
   api.route("/", fileReviewRoutes);
-  // issue 22: files on editing and design projects (uploads by tus)
-  api.route("/", fileRoutes);
   mountDocs(api);
   api.all("*", () => {
     throw AppError.notFound("No such API endpoint.");

@@ -5,8 +5,8 @@ import { DatabaseAvailability } from "./db/availability";
 import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
-import { startPreviewSweeper } from "./features/files/previews";
 import { startUploadCleanup } from "./features/files/cleanup";
+import { startPreviewSweeper } from "./features/files/previews";
 import { startNotificationEmailWorker } from "./features/notifications/email";
 import { startMeetingReminderWorker } from "./features/reminders/send";
 import type { Logger } from "./lib/logger";
@@ -59,10 +59,10 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   };
   const notificationEmails = startNotificationEmailWorker(deps);
   const meetingReminders = startMeetingReminderWorker(deps);
-  // issue 22: previews left pending by a restart are made now
-  const previews = startPreviewSweeper(deps);
   // issue 22: uploads abandoned for 24 hours
   const uploadCleanup = startUploadCleanup(deps);
+  // issue 22: previews left pending by a restart are made now
+  const previews = startPreviewSweeper(deps);
   return {
     deps,
     outbox,
@@ -70,8 +70,8 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       clearInterval(pruning);
       notificationEmails.stop();
       meetingReminders.stop();
-      previews.stop();
       uploadCleanup.stop();
+      previews.stop();
       await realtime.close();
       await outbox.stop();
       mailer.close();

@@ -1,6 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, rename, rm, stat, writeFile } from "node:fs/promises";
+import { open, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import {
@@ -15,6 +14,7 @@ import { FileStore } from "@tus/file-store";
 import { S3Store } from "@tus/s3-store";
 import type { DataStore } from "@tus/server";
 import type { Env } from "../env";
+import { writeWhole } from "./files";
 
 /**
  * The store of big files (issue 22): the projects' uploads and their previews, addressed by a key (an upload's
@@ -42,6 +42,11 @@ export interface BlobStore {
   put(key: string, data: Uint8Array, contentType?: string): Promise<void>;
   /** Removes a blob and whatever tus kept beside it (its info, an unfinished part); no error when absent. */
   remove(key: string): Promise<void>;
+  /**
+   * The blob's path on this machine (the disk store only), for programs that read files themselves: ffprobe
+   * and ffmpeg seek in a video (issue 22's previews). Absent on S3.
+   */
+  localPath?(key: string): string;
 }
 
 /** Keys are relative paths of plain segments (tus ids are hex; previews `previews/<id>.webp`). */
@@ -73,6 +78,7 @@ function diskStore(root: string): BlobStore {
   return {
     kind: "disk",
     tus,
+    localPath: fileOf,
     async stat(key) {
       try {
         const info = await stat(fileOf(key));
@@ -104,13 +110,7 @@ function diskStore(root: string): BlobStore {
         throw error;
       }
     },
-    async put(key, data) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, file);
-    },
+    put: (key, data) => writeWhole(fileOf(key), data),
     async remove(key) {
       const file = fileOf(key);
       await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);

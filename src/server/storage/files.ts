@@ -24,18 +24,20 @@ function normalizeKey(key: string): string {
   return segments.join("/");
 }
 
+/** Writes `data` to `file` through a temporary file renamed into place: a reader never sees half of it. */
+export async function writeWhole(file: string, data: Uint8Array) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}
+
 /** Files under DATA_DIR/uploads, written to a temporary file renamed into place (never half a file). */
 function localStorage(dataDir: string): FileStorage {
   const root = path.resolve(dataDir, "uploads");
   const fileOf = (key: string) => path.join(root, normalizeKey(key));
   return {
-    async put(key, data) {
-      const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temp, data);
-      await rename(temp, file);
-    },
+    put: (key, data) => writeWhole(fileOf(key), data),
     async get(key) {
       try {
         return await readFile(fileOf(key));

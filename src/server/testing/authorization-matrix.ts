@@ -14,7 +14,7 @@ import {
   savedReplies,
 } from "../db/schema";
 import { seedUser } from "../features/accounts/seed-user";
-import { blobStoreOf } from "../features/files/previews-blobs";
+import { blobsOf } from "../storage/blobs";
 import { call, signedInAs } from "./auth";
 import { createTestBooking, weekdayAt } from "./bookings";
 import { guestSays, newGuestChat } from "./chat";
@@ -31,7 +31,11 @@ import { fileForm, tinyPng } from "./images";
  */
 type Caller = Role | "anon";
 type Expected = Record<Caller, number>;
-type Request = { json?: unknown; body?: FormData; headers?: Record<string, string> };
+type Request = {
+  json?: unknown;
+  body?: FormData | Uint8Array<ArrayBuffer>;
+  headers?: Record<string, string>;
+};
 /** The body (and extra headers) of a cell's request; may make data first (made fresh for each cell). */
 type Body = () => Request | Promise<Request>;
 
@@ -137,6 +141,29 @@ let lastChat: ChatSessionCreated | null = null;
 let earlierOfLater: string | null = null;
 /** The deal made for the cell's path, for the deliverable or document after it. */
 let lastDeal: { id: string } | null = null;
+/** issue 22: the project the cell's `{…}` fixture made, for the tus upload in the body */
+let lastFilesProject: string | null = null;
+const remember = (id: string) => {
+  lastFilesProject = id;
+  return id;
+};
+/** A tus creation of a 10-byte file of `role` on the last project (Upload-Metadata is base64 per value). */
+const tusCreate = (role: "input" | "version") => () => ({
+  headers: {
+    "tus-resumable": "1.0.0",
+    "upload-length": "10",
+    "upload-metadata": `filename ${btoa("a.bin")},projectId ${btoa(lastFilesProject!)},role ${btoa(role)}`,
+  },
+});
+const tusHead = () => ({ headers: { "tus-resumable": "1.0.0" } });
+const tusPatch = () => ({
+  headers: {
+    "tus-resumable": "1.0.0",
+    "upload-offset": "0",
+    "content-type": "application/offset+octet-stream",
+  },
+  body: new Uint8Array(10).fill(7),
+});
 
 const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/me/profile", anyUser(200)],
@@ -422,6 +449,42 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ],
   ["DELETE /api/design-projects/{design}", roles(404, { manager: 204, designer: 204 })],
   ["GET /api/design-projects/{design}/messages", roles(404, { manager: 200, designer: 200 })],
+  // issue 22: files. Uploads (tus): inputs by whoever sees the project, versions by its assigned staff member;
+  // an upload is its creator's alone. {editing} and {design} belong to another creator.
+  ["POST /api/uploads {editing} # an input", roles(404, { manager: 201, editor: 201 }), tusCreate("input")],
+  ["POST /api/uploads {ownEditing} # an input", anyUser(201), tusCreate("input")],
+  ["POST /api/uploads {design} # an input", roles(404, { manager: 201, designer: 201 }), tusCreate("input")],
+  [
+    "POST /api/uploads {editing} # a version, unassigned",
+    roles(404, { manager: 403, editor: 403 }),
+    tusCreate("version"),
+  ],
+  [
+    "POST /api/uploads {editingAssignedToMe} # a version",
+    roles(404, { manager: 403, editor: 201 }),
+    tusCreate("version"),
+  ],
+  [
+    "POST /api/uploads {campaign} # campaigns have no files",
+    roles(404, { promoter: 404 }),
+    tusCreate("input"),
+  ],
+  ["HEAD /api/uploads/{myUpload}", anyUser(200), tusHead],
+  ["HEAD /api/uploads/{othersUpload}", anyUser(404), tusHead],
+  ["PATCH /api/uploads/{myUpload}", anyUser(204), tusPatch],
+  ["PATCH /api/uploads/{othersUpload}", anyUser(404), tusPatch],
+  ["DELETE /api/uploads/{myUpload}", anyUser(204), tusHead],
+  ["DELETE /api/uploads/{othersUpload}", anyUser(404), tusHead],
+  ["GET /api/editing-projects/{editing}/files", roles(404, { manager: 200, editor: 200 })],
+  ["GET /api/editing-projects/{ownEditing}/files?role=version&page=2&pageSize=5", anyUser(200)],
+  ["GET /api/design-projects/{design}/files", roles(404, { manager: 200, designer: 200 })],
+  ["GET /api/files/{othersFile}", roles(404, { manager: 200, editor: 200 })],
+  ["GET /api/files/{ownFile}", anyUser(200)],
+  ["GET /api/files/{othersFile}/content", roles(404, { manager: 200, editor: 200 })],
+  ["GET /api/files/{ownFile}/content?inline=1", anyUser(200)],
+  ["DELETE /api/files/{othersFile}", roles(404, { manager: 204, editor: 403 })],
+  ["DELETE /api/files/{ownFile}", anyUser(204)],
+  ["DELETE /api/files/{approvedFile}", roles(404, { manager: 409, editor: 403 })],
   ["GET /api/campaigns", anyUser(200)],
   ["POST /api/campaigns", roles(201, { manager: 403 }), json({ campaignType: "Brand Awareness" })],
   ["GET /api/campaigns/{campaign}", roles(404, { manager: 200, promoter: 200 })],
@@ -690,17 +753,21 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   [`GET /api/managers/{newManager}/slots?${slotsQuery(36)}`, anyUser(400)],
   [`GET /api/managers/{newUser}/slots?${slotsQuery(7)}`, anyUser(404)],
   // issue 22: a file's preview and review comments (who sees the project: its creator, the kind's staff,
-  // managers; {file} is on another creator's editing project, {ownFile} on the caller's own), and the
+  // managers; {othersImage} is on another creator's editing project, {ownImage} on the caller's own), and the
   // creator's review of a version ({reviewable…}: In Progress with a staff member; the body names its v1)
   ["GET /api/files/{previewedFile}/preview", roles(404, { manager: 200, editor: 200 })],
   ["GET /api/files/{ownPreviewedFile}/preview", anyUser(200)],
-  ["GET /api/files/{ownFile}/preview # none made", anyUser(404)],
+  ["GET /api/files/{ownImage}/preview # none made", anyUser(404)],
   ["GET /api/files/00000000-0000-4000-8000-000000000000/preview", anyUser(404)],
-  ["GET /api/files/{file}/comments", roles(404, { manager: 200, editor: 200 })],
-  ["GET /api/files/{ownFile}/comments?page=2&pageSize=5", anyUser(200)],
-  ["POST /api/files/{file}/comments", roles(404, { manager: 201, editor: 201 }), json({ body: "Tighter" })],
-  ["POST /api/files/{ownFile}/comments", anyUser(201), json({ body: "A spot", x: 0.5, y: 0.25 })],
-  ["POST /api/files/{ownFile}/comments # a moment of an image", anyUser(400), json({ body: "x", atMs: 1 })],
+  ["GET /api/files/{othersImage}/comments", roles(404, { manager: 200, editor: 200 })],
+  ["GET /api/files/{ownImage}/comments?page=2&pageSize=5", anyUser(200)],
+  [
+    "POST /api/files/{othersImage}/comments",
+    roles(404, { manager: 201, editor: 201 }),
+    json({ body: "Tighter" }),
+  ],
+  ["POST /api/files/{ownImage}/comments", anyUser(201), json({ body: "A spot", x: 0.5, y: 0.25 })],
+  ["POST /api/files/{ownImage}/comments # a moment of an image", anyUser(400), json({ body: "x", atMs: 1 })],
   ["POST /api/file-comments/{fileComment}/resolve", roles(404, { manager: 200, editor: 200 })],
   ["POST /api/file-comments/{fileComment}/reopen", roles(404, { manager: 200, editor: 200 })],
   ["POST /api/file-comments/{ownFileComment}/resolve", anyUser(200)],
@@ -816,7 +883,7 @@ export function authorizationMatrix(shard: number, shards: number) {
      */
     async function fileOn(projectId: string, preview = false) {
       const storageKey = `projects/${projectId}/${crypto.randomUUID()}`;
-      const blobs = blobStoreOf(ctx.deps);
+      const blobs = blobsOf(ctx.deps);
       const bytes = new Uint8Array(tinyPng());
       await blobs.put(storageKey, bytes, "image/png");
       const previewKey = preview ? `${storageKey}.preview.webp` : null;
@@ -983,17 +1050,41 @@ export function authorizationMatrix(shard: number, shards: number) {
         return lastChat.sessionId;
       },
       // issue 9: a project of another creator, or of the caller (made through the API as people make them)
-      editing: async () => (await project("editing", otherCreator())).id,
-      ownEditing: async (caller) => (await project("editing", caller)).id,
       acceptedEditing: async () => {
         const made = await project("editing", otherCreator());
         const editor = await signedInAs(ctx, "editor");
         await call(ctx, `/api/editing-projects/${made.id}/accept`, { method: "POST", cookie: editor.cookie });
         return made.id;
       },
-      design: async () => (await project("design", otherCreator())).id,
+      // issue 22: the projects remember themselves for the upload in the body
+      editing: async () => remember((await project("editing", otherCreator())).id),
+      ownEditing: async (caller) => remember((await project("editing", caller)).id),
+      design: async () => remember((await project("design", otherCreator())).id),
+      campaign: async () => remember((await project("promotion", otherCreator())).id),
+      editingAssignedToMe: async (caller) => {
+        const made = await project("editing", otherCreator());
+        const me = cookies.get(caller)?.id;
+        if (me && me !== "signed-out")
+          await ctx.deps.db
+            .update(projects)
+            .set({ assigneeId: me, status: "In Progress" })
+            .where(eq(projects.id, made.id));
+        return remember(made.id);
+      },
+      myUpload: async (caller) => uploadOf(caller === "anon" ? "other" : caller),
+      othersUpload: async () => uploadOf("other"),
+      ownFile: async (caller) => fileOf(caller),
+      othersFile: async () => fileOf("creator-fixture"),
+      approvedFile: async () => {
+        const id = await fileOf("creator-fixture");
+        const [file] = await ctx.deps.db.select().from(projectFiles).where(eq(projectFiles.id, id));
+        await ctx.deps.db
+          .update(projects)
+          .set({ approvedFileId: id })
+          .where(eq(projects.id, file!.projectId));
+        return id;
+      },
       ownDesign: async (caller) => (await project("design", caller)).id,
-      campaign: async () => (await project("promotion", otherCreator())).id,
       ownCampaign: async (caller) => (await project("promotion", caller)).id,
       contactMessage: async () => {
         const res = await call(ctx, "/api/contact", {
@@ -1094,8 +1185,8 @@ export function authorizationMatrix(shard: number, shards: number) {
       },
       deliverable: async () => (await createTestDeliverable(ctx.deps.db, lastDeal!.id)).id,
       // issue 22: files, comments and reviewable projects (see fileOn and reviewable above)
-      file: async () => fileOn((await project("editing", otherCreator())).id),
-      ownFile: async (caller) => fileOn((await project("editing", caller)).id),
+      othersImage: async () => fileOn((await project("editing", otherCreator())).id),
+      ownImage: async (caller) => fileOn((await project("editing", caller)).id),
       previewedFile: async () => fileOn((await project("editing", otherCreator())).id, true),
       ownPreviewedFile: async (caller) => fileOn((await project("editing", caller)).id, true),
       fileComment: async () => commentOn(await fileOn((await project("editing", otherCreator())).id)),
@@ -1112,6 +1203,40 @@ export function authorizationMatrix(shard: number, shards: number) {
       document: async () => dealDocument(true),
       hiddenDocument: async () => dealDocument(false),
     };
+    /** issue 22: an upload under way of `owner`'s (10 bytes declared), on a project of their own. */
+    async function uploadOf(owner: Caller | "other"): Promise<string> {
+      const who = cookies.get(owner)!;
+      const made = await project("editing", owner === "other" ? "creator-fixture" : owner);
+      if (owner === "other" || owner === "manager")
+        await ctx.deps.db.update(projects).set({ creatorId: who.id }).where(eq(projects.id, made.id));
+      lastFilesProject = made.id;
+      const res = await call(ctx, "/api/uploads", {
+        method: "POST",
+        cookie: who.cookie,
+        ...tusCreate("input")(),
+      });
+      if (res.status !== 201) throw new Error(`upload fixture: ${res.status} ${await res.text()}`);
+      return res.headers.get("location")!.split("/").pop()!;
+    }
+    /** issue 22: a file (with its bytes) uploaded by the creator of a project of `owner`'s. */
+    async function fileOf(owner: Caller | "creator-fixture") {
+      const made = await project("editing", owner);
+      const storageKey = crypto.randomUUID().replaceAll("-", "");
+      await blobsOf(ctx.deps).put(storageKey, new Uint8Array(tinyPng()));
+      const [row] = await ctx.deps.db
+        .insert(projectFiles)
+        .values({
+          projectId: made.id,
+          uploaderId: made.creatorId,
+          role: "input",
+          name: "pixel.png",
+          size: tinyPng().byteLength,
+          mime: "image/png",
+          storageKey,
+        })
+        .returning({ id: projectFiles.id });
+      return row!.id;
+    }
     /** The file name of a new creator's calendar feed, or of its address before a regeneration. */
     async function calendarFeedFile(replaced: boolean) {
       const owner = await signedInAs(ctx, "creator");
@@ -1141,7 +1266,8 @@ export function authorizationMatrix(shard: number, shards: number) {
     }
 
     beforeAll(async () => {
-      ctx = await createTestContext();
+      // issue 22: the cells' uploads under way add up (the limit itself is tested in features/files)
+      ctx = await createTestContext({ FILES_MAX_CONCURRENT_UPLOADS: "1000" });
       cookies.set("anon", { id: "signed-out" });
       for (const role of ROLES) {
         const user = await signedInAs(ctx, role);

@@ -7,6 +7,7 @@ import { brands, dealDocuments, fileComments, projectFiles, projects, savedRepli
 import { loadEnv } from "../env";
 import { seedUser } from "../features/accounts/seed-user";
 import { buildDocument } from "../features/docs/routes";
+import { blobsOf } from "../storage/blobs";
 import { call, nextIp, signedInAs, TEST_ORIGIN } from "./auth";
 import { createTestBooking } from "./bookings";
 import { watchChanges } from "./change-log";
@@ -176,8 +177,8 @@ export function fuzzWalk(shard: number, shards: number) {
           .returning({ id: dealDocuments.id });
         params.documentId = document!.id;
       }
-      // issue 22: a version on an editing project of the caller's, with a comment
-      if (path.startsWith("/files/{fileId}") || path.startsWith("/file-comments/{commentId}")) {
+      // issue 22: a comment on a version of an editing project of the caller's
+      if (path.startsWith("/file-comments/{commentId}")) {
         const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
         const [project] = await ctx.deps.db
           .insert(projects)
@@ -201,7 +202,6 @@ export function fuzzWalk(shard: number, shards: number) {
           .insert(fileComments)
           .values({ fileId: file!.id, projectId: project!.id, body: "Fuzz", atMs: 1000 })
           .returning();
-        params.fileId = file!.id;
         params.commentId = comment!.id;
       }
       // issue 21: a saved reply
@@ -211,6 +211,42 @@ export function fuzzWalk(shard: number, shards: number) {
           .values({ title: `Fuzz ${crypto.randomUUID()}`, content: "Hi {{visitor.name}}" })
           .returning();
         params.id = reply!.id;
+      }
+      // issue 22: a file of the caller's own project (with its bytes), and an upload of the caller under way
+      if (path.startsWith("/files/{fileId}") || path.startsWith("/uploads/{id}")) {
+        const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
+        const [project] = await ctx.deps.db
+          .insert(projects)
+          .values({ kind: "editing", creatorId: me.id, title: "Fuzz", status: "Pending" })
+          .returning();
+        const storageKey = crypto.randomUUID().replaceAll("-", "");
+        await blobsOf(ctx.deps).put(storageKey, new Uint8Array(Buffer.from("fuzz bytes")));
+        const [file] = await ctx.deps.db
+          .insert(projectFiles)
+          .values({
+            projectId: project!.id,
+            uploaderId: me.id,
+            role: "input",
+            name: "fuzz.bin",
+            size: 10,
+            mime: "application/octet-stream",
+            storageKey,
+          })
+          .returning({ id: projectFiles.id });
+        params.fileId = file!.id;
+        if (cookie && path.startsWith("/uploads/{id}")) {
+          const res = await call(ctx, "/api/uploads", {
+            method: "POST",
+            cookie,
+            headers: {
+              "tus-resumable": "1.0.0",
+              "upload-length": "10",
+              "upload-metadata": `filename ${btoa("a.bin")},projectId ${btoa(project!.id)},role ${btoa("input")}`,
+            },
+          });
+          if (res.status !== 201) throw new Error(`upload fixture: ${res.status} ${await res.text()}`);
+          params.id = res.headers.get("location")!.split("/").pop()!;
+        }
       }
       return params;
     }
@@ -313,7 +349,11 @@ export function fuzzWalk(shard: number, shards: number) {
             try {
               body = JSON.parse(text);
             } catch {}
-            if (typeof body.error !== "string" || !body.error)
+            // a HEAD's answer has no body (issue 22, the tus uploads): the refusal's headers are the JSON error's
+            if (op.method === "HEAD") {
+              if (!res.headers.get("content-type")?.startsWith("application/json"))
+                failures.push(`${res.status} without a JSON error's type for ${where}`);
+            } else if (typeof body.error !== "string" || !body.error)
               failures.push(`${res.status} without a JSON error for ${where}: ${text.slice(0, 120)}`);
             if ((await fingerprint()) !== before)
               failures.push(`rows changed by a refused request (${res.status}): ${where}`);

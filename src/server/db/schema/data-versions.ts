@@ -25,7 +25,7 @@ export const VERSIONED_TABLES = [
   "creator_contacts",
   // issue 21: the shared saved replies
   "saved_replies",
-  // issue 22: the files of a project (and the approved version a project names), their review comments
+  // issue 22: a project's files and their review comments
   "project_files",
   "file_comments",
 ] as const;

@@ -4,9 +4,9 @@ import {
   fileCommentParamsSchema,
   fileCommentSchema,
   fileCommentsPageSchema,
-  fileParamsSchema,
   listFileCommentsQuerySchema,
 } from "~/domain/file-comments";
+import { fileParamsSchema } from "~/domain/files";
 import { requireUser, signedIn } from "../../auth/guards";
 import {
   cachedContent,
@@ -18,7 +18,8 @@ import {
 } from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { createFileComment, findVisibleFile, listFileComments, setCommentResolved } from "./comments";
+import { createFileComment, listFileComments, setCommentResolved } from "./comments";
+import { visibleFileValue } from "./comments-access";
 
 /* Review comments on a project's files (issue 22): its creator, the kind's staff and managers. */
 
@@ -85,8 +86,7 @@ export const fileCommentRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { fileId } = c.req.valid("param");
     const query = c.req.valid("query");
-    // who may read is checked afresh on every request; only the page is cached
-    await findVisibleFile(c.var.deps.db, fileId, requireUser(c));
+    await visibleFileValue(c, fileId, "seen", () => true);
     return cachedJson(c, ["file_comments", "people"], ["file-comments", fileId, query], () =>
       listFileComments(c.var.deps.db, fileId, query),
     );

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { CreateFileCommentInput, FileComment, FileCommentsPage } from "~/domain/file-comments";
+import { fileKindOf } from "~/domain/files";
 import { offsetOf, type PageQuery } from "~/domain/paging";
-import { seesAllProjects } from "~/domain/projects";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
@@ -12,7 +12,8 @@ import { noticeOfFileComment } from "../notifications/notices";
 import type { ProjectRow } from "../production/read";
 import { thingOf } from "../production/write";
 import { recordContact } from "../roster/contacts";
-import { announceFileChange } from "./previews";
+import { announceFiles } from "./previews";
+import { type FileRow, findVisibleFile } from "./read";
 
 /*
  * Review comments on a project's files (issue 22, ADR 063). Whoever may see the project may comment: its
@@ -20,29 +21,12 @@ import { announceFileChange } from "./previews";
  */
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type FileRow = typeof projectFiles.$inferSelect;
 
-/**
- * The file `fileId` and its project, as `caller` may see them: the project's creator, the kind's staff and
- * managers; anyone else (and a file of a promotion, which has none) gets 404.
- */
-export async function findVisibleFile(
-  db: Db | Tx,
-  fileId: string,
-  caller: SessionUser,
-): Promise<{ file: FileRow; project: ProjectRow }> {
-  const [row] = await db
-    .select({ file: projectFiles, project: projects })
-    .from(projectFiles)
-    .innerJoin(projects, eq(projects.id, projectFiles.projectId))
-    .where(eq(projectFiles.id, fileId));
-  if (
-    !row ||
-    row.project.kind === "promotion" ||
-    (row.project.creatorId !== caller.id && !seesAllProjects(caller.role, row.project.kind))
-  )
-    throw AppError.notFound("No such file.");
-  return row;
+/** The file and its project (for the notices) as `caller` may see them, else 404. */
+async function findFileAndProject(tx: Tx, fileId: string, caller: SessionUser) {
+  const file = await findVisibleFile(tx as unknown as Db, fileId, caller);
+  const [project] = await tx.select().from(projects).where(eq(projects.id, file.projectId));
+  return { file, project: project! };
 }
 
 const author = alias(user, "author");
@@ -126,11 +110,11 @@ export async function listFileComments(db: Db, fileId: string, query: PageQuery)
 function checkPin(file: FileRow, input: CreateFileCommentInput) {
   const atMs = input.atMs ?? null;
   const spot = input.x != null;
-  if (atMs !== null && !file.mime.startsWith("video/"))
+  if (atMs !== null && fileKindOf(file.mime) !== "video")
     throw AppError.badRequest("Only a comment on a video can be pinned to a moment.", {
       atMs: "This file is not a video",
     });
-  if (spot && !file.mime.startsWith("image/"))
+  if (spot && fileKindOf(file.mime) !== "image")
     throw AppError.badRequest("Only a comment on an image can be pinned to a spot.", {
       x: "This file is not an image",
     });
@@ -148,7 +132,7 @@ export async function createFileComment(
   input: CreateFileCommentInput,
 ): Promise<FileComment> {
   const id = await deps.db.transaction(async (tx) => {
-    const { file, project } = await findVisibleFile(tx, fileId, caller);
+    const { file, project } = await findFileAndProject(tx, fileId, caller);
     checkPin(file, input);
     const [row] = await tx
       .insert(fileComments)
@@ -172,7 +156,7 @@ export async function createFileComment(
         body: input.body,
       },
     );
-    await announceFileChange(tx, project, "comments", fileId);
+    await announceFiles(tx, project, fileId, "commented");
     return row!.id;
   });
   return readComment(deps.db, id);
@@ -191,7 +175,7 @@ export async function setCommentResolved(
       .from(fileComments)
       .where(eq(fileComments.id, commentId));
     if (!row) throw AppError.notFound("No such comment.");
-    const { project } = await findVisibleFile(tx, row.fileId, caller).catch(() => {
+    const { project } = await findVisibleFile(tx as unknown as Db, row.fileId, caller).catch(() => {
       throw AppError.notFound("No such comment.");
     });
     const [changed] = await tx
@@ -206,7 +190,7 @@ export async function setCommentResolved(
         ),
       )
       .returning({ id: fileComments.id });
-    if (changed) await announceFileChange(tx, project, "comments", row.fileId);
+    if (changed) await announceFiles(tx, project, row.fileId, "commented");
   });
   return readComment(deps.db, commentId);
 }

@@ -10,12 +10,13 @@ import type { FileComment } from "~/domain/file-comments";
 import { type Project, projectChatTopic } from "~/domain/projects";
 import type { Role } from "~/domain/roles";
 import { notifications, projectFiles, projects, statusChanges } from "../../db/schema";
+import { blobsOf } from "../../storage/blobs";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { record, testRealtimeClient, waitFor } from "../../testing/realtime";
+import { startTestS3Server, type TestS3Server } from "../../testing/s3-server";
 import { startTestServer, type TestServer } from "../../testing/server";
 import { makePreview, resumePendingPreviews } from "./previews";
-import { blobStoreOf } from "./previews-blobs";
 import { resumeOnNewVersion } from "./review";
 
 let ctx: TestContext;
@@ -82,7 +83,7 @@ async function addFile(
   file: { bytes: Uint8Array; mime: string; name?: string; version?: number | null; uploaderId?: string },
 ) {
   const storageKey = `projects/${projectId}/${++fileCount}-${crypto.randomUUID()}`;
-  await blobStoreOf(ctx.deps).put(storageKey, file.bytes, file.mime);
+  await blobsOf(ctx.deps).put(storageKey, file.bytes, file.mime);
   const version = file.version === undefined ? fileCount : file.version;
   const [row] = await ctx.deps.db
     .insert(projectFiles)
@@ -465,18 +466,65 @@ describe("live", () => {
     const file = await addFile(project.id, { bytes: await png(10, 10), mime: "image/png", version: 1 });
     await makePreview(ctx.deps, file.id);
     await waitFor(
-      () => heard.events.some((e) => e.part === "files" && e.fileId === file.id),
+      () => heard.events.some((e) => e.file === file.id && e.fileAction === "previewed"),
       5000,
       "preview",
     );
     await post(people.creator, `/files/${file.id}/comments`, { body: "hi", x: 0.5, y: 0.5 });
-    await waitFor(() => heard.events.some((e) => e.part === "comments"), 5000, "comment");
+    await waitFor(
+      () => heard.events.some((e) => e.file === file.id && e.fileAction === "commented"),
+      5000,
+      "comment",
+    );
     await post(people.creator, `/editing-projects/${project.id}/approve`, { fileId: file.id });
     await waitFor(
-      () => heard.events.some((e) => e.part === "review" && e.status === "Completed"),
+      () => heard.events.some((e) => e.id === project.id && e.status === "Completed"),
       5000,
       "review",
     );
     for (const client of [editorClient, snoopClient]) client.shutdown();
+  });
+});
+
+describe("previews on S3", () => {
+  let s3: TestS3Server;
+  let onS3: TestContext;
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    onS3 = await createTestContext(s3.env);
+  }, 60_000);
+  afterAll(async () => {
+    await onS3?.close();
+    await s3?.close();
+  });
+
+  it("makes a video's poster from a temporary copy, and stores it in the bucket", async () => {
+    const blobs = blobsOf(onS3.deps);
+    expect(blobs.kind).toBe("s3");
+    const owner = await signedInAs(onS3, "creator");
+    const [project] = await onS3.deps.db
+      .insert(projects)
+      .values({ kind: "editing", creatorId: owner.id, title: "On S3", status: "Pending" })
+      .returning();
+    const storageKey = crypto.randomUUID().replaceAll("-", "");
+    await blobs.put(storageKey, videoBytes, "video/mp4");
+    const [file] = await onS3.deps.db
+      .insert(projectFiles)
+      .values({
+        projectId: project!.id,
+        role: "input",
+        name: "raw.mp4",
+        size: videoBytes.byteLength,
+        mime: "video/mp4",
+        storageKey,
+      })
+      .returning();
+    expect(await makePreview(onS3.deps, file!.id)).toBe("ready");
+    const [row] = await onS3.deps.db.select().from(projectFiles).where(eq(projectFiles.id, file!.id));
+    expect(row).toMatchObject({ width: 320, height: 240 });
+    expect(await blobs.stat(row!.previewKey!)).not.toBeNull();
+    const res = await call(onS3, `/api/files/${file!.id}/preview`, { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe("webp");
   });
 });

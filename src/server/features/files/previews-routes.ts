@@ -1,12 +1,11 @@
-import { Readable } from "node:stream";
 import { createRoute, z } from "@hono/zod-openapi";
-import { fileParamsSchema } from "~/domain/file-comments";
-import { requireUser, signedIn } from "../../auth/guards";
+import { fileParamsSchema } from "~/domain/files";
+import { signedIn } from "../../auth/guards";
 import { AppError } from "../../lib/app-error";
 import { errorResponse, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { findVisibleFile } from "./comments";
-import { blobStoreOf } from "./previews-blobs";
+import { blobsOf } from "../../storage/blobs";
+import { visibleFileValue } from "./comments-access";
 
 /* A file's preview (issue 22): an image's thumbnail or a video's poster frame, a small WebP. */
 
@@ -38,10 +37,12 @@ const previewRoute = createRoute({
 });
 
 export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) => {
-  const { file } = await findVisibleFile(c.var.deps.db, c.req.valid("param").fileId, requireUser(c));
-  if (file.previewStatus !== "ready" || !file.previewKey)
-    throw AppError.notFound("This file has no preview.");
-  const tag = `"preview-${file.id}"`;
+  const { fileId } = c.req.valid("param");
+  const previewKey = await visibleFileValue(c, fileId, "preview", (file) =>
+    file.previewStatus === "ready" ? file.previewKey : null,
+  );
+  if (!previewKey) throw AppError.notFound("This file has no preview.");
+  const tag = `"preview-${fileId}"`;
   const headers = {
     ETag: tag,
     "Cache-Control": "private, max-age=86400",
@@ -54,14 +55,7 @@ export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) 
       .some((t) => t.trim().replace(/^W\//, "") === tag)
   )
     return c.body(null, 304, headers);
-  const { stream, size } = await blobStoreOf(c.var.deps)
-    .read(file.previewKey)
-    .catch(() => {
-      throw AppError.notFound("This file has no preview.");
-    });
-  return c.body(Readable.toWeb(stream) as ReadableStream, 200, {
-    ...headers,
-    "Content-Type": "image/webp",
-    "Content-Length": String(size),
-  });
+  const stream = await blobsOf(c.var.deps).read(previewKey);
+  if (!stream) throw AppError.notFound("This file has no preview.");
+  return c.body(stream, 200, { ...headers, "Content-Type": "image/webp" });
 });

@@ -3,6 +3,7 @@ import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
@@ -15,7 +16,7 @@ import { cpuPool } from "../../lib/cpu-pool";
 import type { CpuTask, ThumbnailOutcome } from "../../lib/cpu-tasks";
 import { runPeriodically } from "../../lib/periodic";
 import { publish } from "../../realtime/publish";
-import { blobStoreOf, type PreviewBlobStore } from "./previews-blobs";
+import { type BlobStore, blobsOf } from "../../storage/blobs";
 
 /*
  * Previews of the files of a project (issue 22, ADR 063): an image's thumbnail, a video's poster frame, its
@@ -29,9 +30,9 @@ export type PreviewDeps = Pick<AppDeps, "db" | "env" | "logger"> & Partial<Pick<
 type PreviewStatus = (typeof projectFiles.$inferSelect)["previewStatus"];
 
 /** The width of thumbnails and posters (the grid shows them at most this wide, twice that on no screen). */
-export const PREVIEW_WIDTH = 480;
+const PREVIEW_WIDTH = 480;
 /** Larger images get no thumbnail: their bytes would be read whole into memory. */
-export const IMAGE_PREVIEW_MAX_BYTES = 50 * 1024 * 1024;
+const IMAGE_PREVIEW_MAX_BYTES = 50 * 1024 * 1024;
 const PROBE_TIMEOUT_MS = 30_000;
 const POSTER_TIMEOUT_MS = 60_000;
 /** Previews made at once by this process (each may run ffmpeg or take a pool thread). */
@@ -55,25 +56,26 @@ const VIDEO_TYPES = new Set([
 ]);
 
 /** The blob store's key of a file's preview. */
-export const previewKeyOf = (storageKey: string) => `${storageKey}.preview.webp`;
+const previewKeyOf = (storageKey: string) => `${storageKey}.preview.webp`;
 
 /**
- * Tells everyone on the project (its topic: the creator, the kind's staff, managers) that something of its
- * files changed; delivered when `tx` commits. `part` says what, so a page refetches only that.
+ * Tells everyone on the project (its topic: the creator, the kind's staff, managers) that one of its files
+ * changed: registered, previewed, commented on (a comment added, resolved or reopened), deleted. Delivered
+ * when `tx` commits; a page refetches what it shows of that file.
  */
-export async function announceFileChange(
+export async function announceFiles(
   tx: Tx | Db,
-  project: { kind: ProjectKind; id: string },
-  part: "files" | "comments",
+  project: { id: string; kind: ProjectKind },
   fileId: string,
+  what: "created" | "deleted" | "previewed" | "commented",
 ) {
   const event: ChangedEvent = {
     type: "changed",
     subject: SUBJECT_OF_KIND[project.kind],
     id: project.id,
     action: "updated",
-    part,
-    fileId,
+    file: fileId,
+    fileAction: what,
   };
   await publish(tx as Db, projectChatTopic(project.kind, project.id), event);
 }
@@ -132,7 +134,7 @@ async function previewOnce(deps: PreviewDeps, fileId: string): Promise<PreviewSt
     .where(eq(projectFiles.id, fileId));
   if (!row) return null;
   if (row.file.previewStatus !== "pending") return row.file.previewStatus;
-  const blobs = blobStoreOf(deps);
+  const blobs = blobsOf(deps);
   let made: Made;
   try {
     made = await previewOf(deps, blobs, row.file);
@@ -152,7 +154,7 @@ async function previewOnce(deps: PreviewDeps, fileId: string): Promise<PreviewSt
       })
       .where(and(eq(projectFiles.id, fileId), eq(projectFiles.previewStatus, "pending")))
       .returning({ id: projectFiles.id });
-    if (updated) await announceFileChange(tx, { kind: row.kind, id: row.file.projectId }, "files", fileId);
+    if (updated) await announceFiles(tx, { kind: row.kind, id: row.file.projectId }, fileId, "previewed");
     return Boolean(updated);
   });
   // deleted (or previewed by another instance) meanwhile: this preview is nobody's
@@ -169,7 +171,7 @@ async function previewOnce(deps: PreviewDeps, fileId: string): Promise<PreviewSt
 
 function previewOf(
   deps: PreviewDeps,
-  blobs: PreviewBlobStore,
+  blobs: BlobStore,
   file: typeof projectFiles.$inferSelect,
 ): Promise<Made> {
   if (IMAGE_TYPES.has(file.mime)) return imagePreview(blobs, file);
@@ -183,34 +185,35 @@ async function thumbnailOf(data: Uint8Array): Promise<ThumbnailOutcome> {
   return cpuPool().run(task, { transferList: [data.buffer as ArrayBuffer] });
 }
 
-/** The whole of a blob, when it is at most `max` bytes (else null). */
-async function readAll(blobs: PreviewBlobStore, key: string, max: number): Promise<Uint8Array | null> {
-  const { stream, size } = await blobs.read(key);
-  if (size > max) {
-    stream.destroy();
-    return null;
+/** The whole of a blob, when it is at most `max` bytes (else null), in a buffer of its own (to transfer). */
+async function readAll(blobs: BlobStore, key: string, max: number): Promise<Uint8Array | null> {
+  const stream = await blobs.read(key);
+  if (!stream) throw new Error(`the bytes of ${key} are missing`);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    total += chunk.byteLength;
+    // leaving the loop cancels the stream
+    if (total > max) return null;
+    chunks.push(chunk);
   }
-  const data = new Uint8Array(size);
+  const data = new Uint8Array(total);
   let offset = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    if (offset + chunk.byteLength > size) {
-      stream.destroy();
-      throw new Error("the blob grew while it was read");
-    }
+  for (const chunk of chunks) {
     data.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return offset === size ? data : data.slice(0, offset);
+  return data;
 }
 
-async function storePreview(blobs: PreviewBlobStore, storageKey: string, outcome: ThumbnailOutcome) {
+async function storePreview(blobs: BlobStore, storageKey: string, outcome: ThumbnailOutcome) {
   if (!outcome.ok) throw new Error(`no thumbnail: ${outcome.reason}`);
   const previewKey = previewKeyOf(storageKey);
   await blobs.put(previewKey, outcome.webp, "image/webp");
   return previewKey;
 }
 
-async function imagePreview(blobs: PreviewBlobStore, file: typeof projectFiles.$inferSelect): Promise<Made> {
+async function imagePreview(blobs: BlobStore, file: typeof projectFiles.$inferSelect): Promise<Made> {
   if (file.size > IMAGE_PREVIEW_MAX_BYTES) return { status: "none" };
   const data = await readAll(blobs, file.storageKey, IMAGE_PREVIEW_MAX_BYTES);
   if (!data) return { status: "none" };
@@ -311,7 +314,7 @@ async function frameAt(ffmpeg: string, input: string, seconds: number): Promise<
  * temporary copy (ffprobe must seek: an MP4's index may be at its end), removed afterwards.
  */
 async function withLocalCopy<T>(
-  blobs: PreviewBlobStore,
+  blobs: BlobStore,
   key: string,
   work: (file: string) => Promise<T>,
 ): Promise<T> {
@@ -320,8 +323,9 @@ async function withLocalCopy<T>(
   const dir = await mkdtemp(path.join(os.tmpdir(), "creatordesk-preview-"));
   try {
     const file = path.join(dir, "video");
-    const { stream } = await blobs.read(key);
-    await pipeline(stream, createWriteStream(file));
+    const stream = await blobs.read(key);
+    if (!stream) throw new Error(`the bytes of ${key} are missing`);
+    await pipeline(Readable.fromWeb(stream as never), createWriteStream(file));
     return await work(file);
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -332,7 +336,7 @@ let warnedMissing = false;
 
 async function videoPreview(
   deps: PreviewDeps,
-  blobs: PreviewBlobStore,
+  blobs: BlobStore,
   file: typeof projectFiles.$inferSelect,
 ): Promise<Made> {
   const { FFPROBE_PATH: ffprobe, FFMPEG_PATH: ffmpeg } = deps.env;

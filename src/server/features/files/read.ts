@@ -15,7 +15,7 @@ import type { Db } from "../../db/client";
 import { fileComments, projectFiles, projects, user, type VersionedSource } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
-type FileRow = typeof projectFiles.$inferSelect;
+export type FileRow = typeof projectFiles.$inferSelect;
 
 const selection = {
   file: projectFiles,
@@ -83,7 +83,8 @@ export async function listProjectFiles(
     eq(projectFiles.projectId, projectId),
     query.role ? eq(projectFiles.role, query.role as FileRole) : undefined,
   );
-  const total = sql<number>`count(*) over ()`.mapWith(Number);
+  // uncorrelated: counted once per page (a window count would compute every row's comments first)
+  const total = sql<number>`(select count(*) from ${projectFiles} where ${where})`.mapWith(Number);
   const rows = await db
     .select({ ...selection, total })
     .from(projectFiles)

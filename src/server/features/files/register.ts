@@ -1,16 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
-import type { ChangedEvent } from "~/domain/activity";
 import { fileMessages } from "~/domain/files";
-import { type ProjectKind, projectChatTopic, SUBJECT_OF_KIND } from "~/domain/projects";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { fileUploads, projectFiles, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/sql-text";
-import { publish } from "../../realtime/publish";
 import { blobsOf } from "../../storage/blobs";
-import { startPreview } from "./previews";
+import { announceFiles, startPreview } from "./previews";
 
 /** file-type reads at most this much of a file's start to tell its type. */
 const SNIFF_BYTES = 4100;
@@ -18,24 +15,6 @@ const SNIFF_BYTES = 4100;
 const VERSION_TRIES = 5;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** Tells everyone on the project that its files changed (delivered on commit). */
-export async function announceFiles(
-  tx: Tx | Db,
-  project: { id: string; kind: ProjectKind },
-  fileId: string,
-  what: "created" | "deleted",
-) {
-  const event: ChangedEvent = {
-    type: "changed",
-    subject: SUBJECT_OF_KIND[project.kind],
-    id: project.id,
-    action: "updated",
-    file: fileId,
-    fileAction: what,
-  };
-  await publish(tx as Db, projectChatTopic(project.kind, project.id), event);
-}
 
 /** The type the first bytes of `key` tell (never its name's or the browser's), octet-stream when unknown. */
 async function sniffType(deps: Pick<AppDeps, "env">, key: string): Promise<string> {
@@ -118,16 +97,11 @@ export async function uploadAccess(
   db: Db,
   uploadId: string,
   userId: string,
-  touch: boolean,
 ): Promise<{ state: "running" } | { state: "registered"; fileId: string } | null> {
-  const where = and(eq(fileUploads.id, uploadId), eq(fileUploads.userId, userId));
-  const [running] = touch
-    ? await db
-        .update(fileUploads)
-        .set({ updatedAt: sql`now()` })
-        .where(where)
-        .returning({ id: fileUploads.id })
-    : await db.select({ id: fileUploads.id }).from(fileUploads).where(where);
+  const [running] = await db
+    .select({ id: fileUploads.id })
+    .from(fileUploads)
+    .where(and(eq(fileUploads.id, uploadId), eq(fileUploads.userId, userId)));
   if (running) return { state: "running" };
   const file = await registeredFile(db, uploadId);
   return file && file.uploaderId === userId ? { state: "registered", fileId: file.id } : null;

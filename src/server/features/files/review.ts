@@ -38,8 +38,25 @@ async function announceOnProject(tx: Tx, row: ProjectRow) {
     id: row.id,
     action: "updated",
     status: row.status,
-    part: "review",
   });
+}
+
+/** Records a move the review made: its history row, the notices, the live events (on commit). */
+async function recordMove(
+  tx: Tx,
+  row: ProjectRow,
+  actor: { id: string; name: string },
+  change: { from: string; to: string; note: string | null },
+) {
+  await recordStatusChange(tx, {
+    subjectType: SUBJECT_OF_KIND[row.kind],
+    subjectId: row.id,
+    actor,
+    ...change,
+  });
+  await noticeOfStatusChange(tx, thingOf(row), actor, change);
+  await announce(tx, row, "updated");
+  await announceOnProject(tx, row);
 }
 
 /** The version `fileId` of project `projectId`, locked against its deletion until the move commits. */
@@ -118,16 +135,7 @@ export async function requestChanges(
       .returning();
     if (!row) throw await refusal(tx, kind, id, caller, "Pending");
     const note = changesRequestedNote(file.version, await openComments(tx, file.id));
-    const change = { from: project.status, to: "Pending", note };
-    await recordStatusChange(tx, {
-      subjectType: SUBJECT_OF_KIND[kind],
-      subjectId: id,
-      actor: actorOf(caller),
-      ...change,
-    });
-    await noticeOfStatusChange(tx, thingOf(row), actorOf(caller), change);
-    await announce(tx, row, "updated");
-    await announceOnProject(tx, row);
+    await recordMove(tx, row, actorOf(caller), { from: project.status, to: "Pending", note });
   });
   return readProject(deps.db, id);
 }
@@ -169,16 +177,8 @@ export async function approveVersion(
       )
       .returning();
     if (!row) throw await refusal(tx, kind, id, caller, "Completed");
-    const change = { from: project.status, to: "Completed", note: `Approved v${file.version}` };
-    await recordStatusChange(tx, {
-      subjectType: SUBJECT_OF_KIND[kind],
-      subjectId: id,
-      actor: actorOf(caller),
-      ...change,
-    });
-    await noticeOfStatusChange(tx, thingOf(row), actorOf(caller), change);
-    await announce(tx, row, "updated");
-    await announceOnProject(tx, row);
+    const note = `Approved v${file.version}`;
+    await recordMove(tx, row, actorOf(caller), { from: project.status, to: "Completed", note });
   });
   return readProject(deps.db, id);
 }

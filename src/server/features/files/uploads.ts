@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { Server } from "@tus/server";
 import type { Upload } from "@tus/server";
+import { Server } from "@tus/server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import {
@@ -211,7 +211,8 @@ async function asApiAnswer(c: Context<AppEnv>, res: Response, call: Call): Promi
 
 /**
  * Every tus request: the caller (401 signed out), and for an existing upload its owner (anyone else: 404).
- * A PATCH marks the upload as active (the cleanup removes uploads idle for 24 hours). A HEAD of a finished
+ * A PATCH that stored bytes marks the upload as active (the cleanup removes uploads idle for 24 hours; a
+ * refused one changes nothing). A HEAD of a finished
  * upload that was not registered (the last step failed) registers it, and a HEAD of a registered one says
  * which file it became (`Upload-File-Id`), so a client can always finish the last step.
  */
@@ -222,7 +223,7 @@ export async function handleTus(c: Context<AppEnv>): Promise<Response> {
   const uploadId = c.req.param("id");
   let access: Awaited<ReturnType<typeof uploadAccess>> = null;
   if (uploadId !== undefined) {
-    access = await uploadAccess(deps.db, uploadId, caller.id, method === "PATCH");
+    access = await uploadAccess(deps.db, uploadId, caller.id);
     if (!access) throw AppError.notFound(fileMessages.noUpload);
     if (access.state === "registered" && method === "DELETE")
       throw AppError.conflict("upload_registered", fileMessages.alreadyRegistered);

@@ -6,8 +6,8 @@ import type { AppDeps } from "../../context";
 import { projectFiles, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { blobsOf } from "../../storage/blobs";
+import { announceFiles } from "./previews";
 import { findVisibleFile } from "./read";
-import { announceFiles } from "./register";
 
 /**
  * Deletes a file: by its uploader or a manager, unless it is the project's approved version. Its row goes in
