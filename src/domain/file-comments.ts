@@ -8,7 +8,7 @@ import { text } from "./text";
  * creator, the kind's staff and managers write them; "Request changes" sends the open ones with the project.
  */
 
-const FILE_COMMENT_MAX_LENGTH = 2000;
+export const FILE_COMMENT_MAX_LENGTH = 2000;
 
 export const fileCommentParamsSchema = z.object({ commentId: z.uuid("No such comment.") });
 

@@ -46,7 +46,7 @@ export function fileKindOf(mime: string): FileKind {
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
 /** A size for people: "50 GB", "1.5 GB", "12 MB", "300 KB". */
-function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   const trim = (n: number) => String(Math.round(n * 10) / 10);
   if (bytes >= GB) return `${trim(bytes / GB)} GB`;
   if (bytes >= MB) return `${trim(bytes / MB)} MB`;

@@ -22,7 +22,10 @@ export default [
       route("script-studio/my-scripts", "routes/dashboard/creator/my-scripts.tsx"),
       route("script-studio/:scriptId", "routes/dashboard/creator/script-editor.tsx"),
       route("editing-management", "routes/dashboard/creator/editing-management.tsx"),
+      // issue 22: a project's own page (its files, reviews and chat); managers see every project here too
+      route("editing-management/:projectId", "routes/dashboard/creator/editing-project.tsx"),
       route("design-management", "routes/dashboard/creator/design-management.tsx"),
+      route("design-management/:projectId", "routes/dashboard/creator/design-project.tsx"),
       route("promotion-management", "routes/dashboard/creator/promotion-management.tsx"),
       route("performance", "routes/dashboard/creator/performance.tsx"),
       // issue 19: the creator's brand deals
@@ -57,11 +60,13 @@ export default [
     ]),
     route("editor-dashboard", "routes/dashboard/editor/layout.tsx", [
       index("routes/dashboard/editor/index.tsx"),
+      route("projects/:projectId", "routes/dashboard/editor/project.tsx"),
       settingsRoute("editor"),
       notFoundRoute("editor"),
     ]),
     route("designer-dashboard", "routes/dashboard/designer/layout.tsx", [
       index("routes/dashboard/designer/index.tsx"),
+      route("projects/:projectId", "routes/dashboard/designer/project.tsx"),
       settingsRoute("designer"),
       notFoundRoute("designer"),
     ]),

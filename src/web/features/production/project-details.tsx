@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Eye } from "lucide-react";
+import { ArrowRight, Eye } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link as RouterLink } from "react-router";
 import { messages } from "~/domain/messages";
 import { type Project, type ProjectKind, reviewProjectSchema, SUBJECT_OF_KIND } from "~/domain/projects";
 import { RelativeTime } from "~/web/components/relative-time";
@@ -19,6 +20,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Textarea } from "~/web/components/ui/textarea";
 import { Timeline } from "~/web/features/activity/timeline";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { hasFiles, projectPagePath } from "~/web/features/files/format";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { useFormDraft } from "~/web/lib/drafts";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
@@ -40,7 +42,7 @@ function Link({ href }: { href: string }) {
 }
 
 /** The fields of a project worth showing, in the order a reader wants them. */
-function fieldsOf(project: Project): [string, ReactNode][] {
+export function fieldsOf(project: Project): [string, ReactNode][] {
   const rows: [string, ReactNode | null | false][] = [
     ["Status", <StatusBadge key="s" status={project.status} />],
     ["Requested by", project.creator?.name],
@@ -53,6 +55,11 @@ function fieldsOf(project: Project): [string, ReactNode][] {
     ["Submitted file", project.submittedFileUrl && <Link href={project.submittedFileUrl} />],
     ["Assets", project.assetsUrl && <Link href={project.assetsUrl} />],
     ["Completed file", project.completedFileUrl && <Link href={project.completedFileUrl} />],
+    // issue 22: the version the creator approved
+    [
+      "Approved version",
+      project.approvedFile && `v${project.approvedFile.version} · ${project.approvedFile.name}`,
+    ],
     ["Creator notes", project.creatorNotes || null],
   ];
   return rows.filter(
@@ -64,6 +71,7 @@ function fieldsOf(project: Project): [string, ReactNode][] {
 /** View Details: the project, the creator's review notes (design), and the project chat. */
 export function ProjectDetailsButton({ kind, project }: { kind: ProjectKind; project: Project }) {
   const [open, setOpen] = useState(false);
+  const me = useCurrentUser();
   // the trigger is Radix's, so closing (Escape too) returns focus to it
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -78,6 +86,15 @@ export function ProjectDetailsButton({ kind, project }: { kind: ProjectKind; pro
           <DialogTitle className="pr-6 wrap-anywhere">{project.title}</DialogTitle>
           <DialogDescription>Details and conversation</DialogDescription>
         </DialogHeader>
+        {hasFiles(kind) && (
+          // issue 22: the files, versions and reviews live on the project's own page
+          <Button asChild variant="outline" size="sm" className="justify-self-start">
+            <RouterLink to={projectPagePath(kind, me.role, project.id)}>
+              Open project
+              <ArrowRight aria-hidden className="size-4" />
+            </RouterLink>
+          </Button>
+        )}
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
           {fieldsOf(project).map(([label, value]) => (
             <div key={label} className="contents">

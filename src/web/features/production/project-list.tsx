@@ -1,9 +1,11 @@
+import { Link } from "react-router";
 import type { Project, ProjectKind } from "~/domain/projects";
 import { DataList } from "~/web/components/data-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { hasFiles, projectPagePath } from "~/web/features/files/format";
 import { AcceptButton, allowedActions, CompleteButton, DeleteButton, ManageButton } from "./project-actions";
 import { ProjectDetailsButton } from "./project-details";
 import { ReviewNote } from "./review-note";
@@ -38,6 +40,7 @@ export function ProjectList({
   label: string;
 }) {
   const changed = useRecentlyChanged(projects);
+  const me = useCurrentUser();
   return (
     <DataList
       label={label}
@@ -51,7 +54,17 @@ export function ProjectList({
               data-changed={changed.has(project.id) || undefined}
               className="-mx-2 min-w-0 rounded-md px-2 transition-colors duration-700 data-[changed]:bg-amber-100"
             >
-              <Truncate text={project.title} lines={2} className="font-medium" />
+              {hasFiles(kind) ? (
+                // issue 22: the project's own page (files, reviews, chat)
+                <Link
+                  to={projectPagePath(kind, me.role, project.id)}
+                  className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <Truncate text={project.title} lines={2} className="font-medium" />
+                </Link>
+              ) : (
+                <Truncate text={project.title} lines={2} className="font-medium" />
+              )}
               {showPeople && (
                 <Truncate
                   text={`Managed by ${project.assignee?.name ?? "nobody yet"}`}

@@ -3,9 +3,12 @@ import type { Project } from "~/domain/projects";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { cn } from "~/web/lib/utils";
 
-/** A design the creator sent back for changes: Pending again, its designer still on it (ADR 022). */
+/**
+ * A design (or, with issue 22's Request changes, an editing project) the creator sent back for changes:
+ * Pending again, its designer or editor still on it (ADR 022).
+ */
 const awaitsChanges = (project: Project) =>
-  project.kind === "design" && project.status === "Pending" && project.assignee !== null;
+  project.kind !== "promotion" && project.status === "Pending" && project.assignee !== null;
 
 /**
  * Says who takes a design back after the creator asked for changes: its own designer accepts it again, and

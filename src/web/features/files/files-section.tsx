@@ -1,0 +1,581 @@
+import {
+  CheckCircle2,
+  Download,
+  File as FileIcon,
+  FileImage,
+  FileVideo,
+  FolderOpen,
+  Layers,
+  Loader2,
+  MessageSquare,
+  Pause,
+  Play,
+  RotateCcw,
+  Trash2,
+  Upload as UploadIcon,
+  X,
+} from "lucide-react";
+import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
+import { FILE_NOTE_MAX, type FileKind, type FileRole, formatBytes, type ProjectFile } from "~/domain/files";
+import { type Project, type ProjectKind, worksOnKind } from "~/domain/projects";
+import { normalizeRole } from "~/domain/roles";
+import { QueryState } from "~/web/components/query-state";
+import { RelativeTime } from "~/web/components/relative-time";
+import { Badge } from "~/web/components/ui/badge";
+import { Button } from "~/web/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/web/components/ui/dialog";
+import { FileDropZone } from "~/web/components/ui/file-drop-zone";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
+import { Skeleton } from "~/web/components/ui/skeleton";
+import { Textarea } from "~/web/components/ui/textarea";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
+import type { SessionUser } from "~/web/lib/auth-client";
+import { toast } from "~/web/lib/toast";
+import { cn } from "~/web/lib/utils";
+import { useFileAction, useProjectFiles } from "./api";
+import { fileLabel, formatSpeed } from "./format";
+import { timeLeft, type UnfinishedUpload, type UploadItem, useUploads } from "./uploads";
+
+/** Who may upload to a group (the server decides again): see issue 22's contract. */
+function mayUpload(role: FileRole, project: Project, me: SessionUser): boolean {
+  const staff = worksOnKind(me.role, project.kind);
+  if (role === "version") return staff && project.assignee?.id === me.id;
+  return staff || normalizeRole(me.role) === "manager" || project.creator?.id === me.id;
+}
+
+const GROUPS: Record<FileRole, { title: string; description: Record<"editing" | "design", string> }> = {
+  input: {
+    title: "Raw files",
+    description: {
+      editing: "The creator's footage and material to edit.",
+      design: "Material for the design: photos, logos, references.",
+    },
+  },
+  version: {
+    title: "Versions",
+    description: {
+      editing: "The editor's deliveries, v1, v2…, each with a note.",
+      design: "The designer's drafts, v1, v2…, each with a note.",
+    },
+  },
+};
+
+/** A project's files: its raw files and its versions, each a grid of previews with its uploads. */
+export function ProjectFiles({
+  kind,
+  project,
+  onOpen,
+}: {
+  kind: ProjectKind;
+  project: Project;
+  /** opens a file's review */
+  onOpen: (fileId: string) => void;
+}) {
+  return (
+    <div className="grid gap-6">
+      <FilesGroup kind={kind} project={project} fileRole="input" onOpen={onOpen} />
+      <FilesGroup kind={kind} project={project} fileRole="version" onOpen={onOpen} />
+    </div>
+  );
+}
+
+function FilesGroup({
+  kind,
+  project,
+  fileRole: role,
+  onOpen,
+}: {
+  kind: ProjectKind;
+  project: Project;
+  fileRole: FileRole;
+  onOpen: (fileId: string) => void;
+}) {
+  const me = useCurrentUser();
+  const group = GROUPS[role];
+  const files = useProjectFiles(kind, project.id, role);
+  const uploads = useUploads(project.id, role, (name) => toast({ title: `Uploaded ${name}` }));
+  const allowed = mayUpload(role, project, me);
+  const picker = useRef<HTMLInputElement>(null);
+  const [resuming, setResuming] = useState<UnfinishedUpload | null>(null);
+  const [versionFile, setVersionFile] = useState<File | null | undefined>(undefined);
+  const [over, setOver] = useState(false);
+  const ids = useId();
+  const titleId = `${ids}-title`;
+
+  const choose = (fileList: FileList | File[] | null) => {
+    const chosen = [...(fileList ?? [])];
+    if (chosen.length === 0) return;
+    if (resuming) {
+      const same = chosen.find((f) => f.name === resuming.name && f.size === resuming.size);
+      if (!same) {
+        toast({
+          title: `Choose ${resuming.name} to resume`,
+          description: `The unfinished upload is of ${resuming.name} (${formatBytes(resuming.size)}).`,
+        });
+        return;
+      }
+      uploads.start(same, resuming.note);
+      setResuming(null);
+      return;
+    }
+    if (role === "version") setVersionFile(chosen[0]);
+    else for (const file of chosen) uploads.start(file);
+  };
+
+  const openPicker = (resume: UnfinishedUpload | null = null) => {
+    setResuming(resume);
+    if (role === "version" && !resume) setVersionFile(null);
+    else picker.current?.click();
+  };
+
+  const uploadLabel = role === "input" ? "Upload raw files" : "Upload a version";
+  const dropProps = allowed
+    ? {
+        onDragEnter: (event: DragEvent) => {
+          if (!event.dataTransfer.types.includes("Files")) return;
+          event.preventDefault();
+          setOver(true);
+        },
+        onDragOver: (event: DragEvent) => {
+          if (!event.dataTransfer.types.includes("Files")) return;
+          event.preventDefault();
+          event.dataTransfer.dropEffect = "copy";
+        },
+        onDragLeave: (event: DragEvent) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+        },
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          setOver(false);
+          setResuming(null);
+          choose(event.dataTransfer.files);
+        },
+      }
+    : {};
+
+  return (
+    <section aria-labelledby={titleId} {...dropProps}>
+      <Card className={cn("transition-colors", over && "border-primary bg-accent/40")}>
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+          <div className="min-w-0">
+            <div className="flex items-baseline gap-2">
+              <CardTitle id={titleId}>{group.title}</CardTitle>
+              {files.data && (
+                <span className="text-sm text-muted-foreground tabular-nums">
+                  {files.data.total} {files.data.total === 1 ? "file" : "files"}
+                </span>
+              )}
+            </div>
+            <CardDescription>
+              {group.description[kind === "design" ? "design" : "editing"]}
+              {allowed && " Drop files here or use the button."}
+            </CardDescription>
+          </div>
+          {allowed && (
+            <Button variant="outline" size="sm" onClick={() => openPicker()}>
+              <UploadIcon aria-hidden className="size-4" />
+              {uploadLabel}
+            </Button>
+          )}
+          {allowed && (
+            <input
+              ref={picker}
+              type="file"
+              multiple={role === "input" || Boolean(resuming)}
+              className="sr-only"
+              tabIndex={-1}
+              aria-hidden
+              onChange={(event) => {
+                choose(event.target.files);
+                event.target.value = "";
+              }}
+            />
+          )}
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {(uploads.items.length > 0 || uploads.unfinished.length > 0) && (
+            <ul aria-label={`Uploads of ${group.title.toLowerCase()}`} className="grid gap-2">
+              {uploads.items.map((item) => (
+                <UploadRow
+                  key={item.key}
+                  item={item}
+                  onPause={() => uploads.pause(item.key)}
+                  onResume={() => uploads.resume(item.key)}
+                  onCancel={() => void uploads.cancel(item.key)}
+                />
+              ))}
+              {allowed &&
+                uploads.unfinished.map((item) => (
+                  <li
+                    key={item.key}
+                    className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm"
+                  >
+                    <RotateCcw aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                    <span className="min-w-0 flex-1 wrap-anywhere">
+                      <span className="font-medium">{item.name}</span> ({formatBytes(item.size)}) did not
+                      finish uploading. Choose the same file again to continue where it stopped.
+                    </span>
+                    <Button size="sm" variant="outline" onClick={() => openPicker(item)}>
+                      Resume upload of {item.name}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Discard the upload of ${item.name}`}
+                      onClick={() => void uploads.forget(item.key)}
+                    >
+                      <X aria-hidden className="size-4" />
+                      Discard
+                    </Button>
+                  </li>
+                ))}
+            </ul>
+          )}
+          <QueryState
+            query={files}
+            what={group.title.toLowerCase()}
+            skeleton={<GridSkeleton />}
+            isEmpty={(data) => data.items.length === 0}
+            empty={{
+              icon: role === "input" ? FolderOpen : Layers,
+              title: role === "input" ? "No raw files yet" : "No versions yet",
+              description: emptyText(kind, role, allowed),
+              action: allowed ? (
+                <Button variant="outline" onClick={() => openPicker()}>
+                  <UploadIcon aria-hidden className="size-4" />
+                  {uploadLabel}
+                </Button>
+              ) : undefined,
+            }}
+          >
+            {(data) => (
+              <ul aria-label={group.title} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {data.items.map((file) => (
+                  <FileCard key={file.id} kind={kind} project={project} file={file} onOpen={onOpen} />
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        </CardContent>
+        {role === "version" && (
+          <VersionDialog
+            file={versionFile}
+            onFile={setVersionFile}
+            onUpload={(file, note) => {
+              uploads.start(file, note);
+              setVersionFile(undefined);
+            }}
+          />
+        )}
+      </Card>
+    </section>
+  );
+}
+
+function emptyText(kind: ProjectKind, role: FileRole, allowed: boolean): string {
+  const staff = kind === "design" ? "designer" : "editor";
+  if (role === "input")
+    return allowed
+      ? "Upload the material to work from: any size, and an upload that stops continues where it stopped."
+      : "The creator's material appears here once uploaded.";
+  return allowed
+    ? "Upload your first version with a note on what it contains."
+    : `The ${staff}'s versions appear here as v1, v2…, ready to review.`;
+}
+
+const NOTE_HINT = "What changed in this version (optional).";
+
+/** The version's file and its note, asked for before the upload starts. */
+function VersionDialog({
+  file,
+  onFile,
+  onUpload,
+}: {
+  /** undefined: closed; null: open, nothing chosen yet */
+  file: File | null | undefined;
+  onFile: (file: File | null | undefined) => void;
+  onUpload: (file: File, note: string) => void;
+}) {
+  const [note, setNote] = useState("");
+  const [missing, setMissing] = useState(false);
+  const ids = useId();
+  return (
+    <Dialog
+      open={file !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onFile(undefined);
+      }}
+    >
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Upload a version</DialogTitle>
+          <DialogDescription>It becomes the next version, for the creator to review.</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          aria-label="Upload a version"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!file) {
+              setMissing(true);
+              document.getElementById(`${ids}-file`)?.focus();
+              return;
+            }
+            onUpload(file, note);
+            setNote("");
+            setMissing(false);
+          }}
+        >
+          <FormField id={`${ids}-file`} label="File" error={missing ? "Choose a file first." : undefined}>
+            <FileDropZone
+              id={`${ids}-file`}
+              file={file ?? undefined}
+              onFile={(chosen) => {
+                onFile(chosen ?? null);
+                if (chosen) setMissing(false);
+              }}
+              prompt="the version's file"
+              invalid={missing}
+              describedBy={missing ? `${ids}-file-error` : undefined}
+            />
+          </FormField>
+          <FormField id={`${ids}-note`} label="Note" hint={NOTE_HINT}>
+            <Textarea
+              {...controlProps(`${ids}-note`, undefined, NOTE_HINT)}
+              rows={3}
+              maxLength={FILE_NOTE_MAX}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="submit">
+              <UploadIcon aria-hidden className="size-4" />
+              Upload version
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One upload under way: its progress, speed and time left, and Pause / Resume / Cancel. */
+function UploadRow({
+  item,
+  onPause,
+  onResume,
+  onCancel,
+}: {
+  item: UploadItem;
+  onPause: () => void;
+  onResume: () => void;
+  onCancel: () => void;
+}) {
+  const percent = item.size ? Math.floor((item.sent / item.size) * 100) : 0;
+  const left = timeLeft(item);
+  const state =
+    item.status === "paused"
+      ? "Paused"
+      : item.status === "failed"
+        ? "Stopped"
+        : [item.speed ? formatSpeed(item.speed) : "Starting…", left].filter(Boolean).join(" · ");
+  return (
+    <li className="grid gap-2 rounded-md border p-3 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        {item.status === "uploading" ? (
+          <Loader2
+            aria-hidden
+            className="size-4 shrink-0 animate-spin text-primary motion-reduce:animate-none"
+          />
+        ) : (
+          <UploadIcon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        )}
+        <span className="min-w-0 flex-1 truncate font-medium" title={item.name}>
+          {item.name}
+        </span>
+        <span className="text-xs text-muted-foreground tabular-nums">
+          {percent}% of {formatBytes(item.size)}
+          {state && ` · ${state}`}
+        </span>
+      </div>
+      <progress
+        className="h-2 w-full overflow-hidden rounded-full accent-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
+        max={item.size || 1}
+        value={item.sent}
+        aria-label={`Upload of ${item.name}`}
+        aria-valuetext={`${percent}%`}
+      />
+      {item.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {item.error}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {item.status === "uploading" ? (
+          <Button size="sm" variant="outline" onClick={onPause} aria-label={`Pause upload of ${item.name}`}>
+            <Pause aria-hidden className="size-4" />
+            Pause
+          </Button>
+        ) : (
+          <Button size="sm" variant="outline" onClick={onResume} aria-label={`Resume upload of ${item.name}`}>
+            <Play aria-hidden className="size-4" />
+            Resume
+          </Button>
+        )}
+        <Button size="sm" variant="ghost" onClick={onCancel} aria-label={`Cancel upload of ${item.name}`}>
+          <X aria-hidden className="size-4" />
+          Cancel
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+const KIND_ICON: Record<FileKind, typeof FileIcon> = { video: FileVideo, image: FileImage, other: FileIcon };
+
+/** A file in the grid: its preview (or an icon by kind), its name, size, uploader and age, and its actions. */
+function FileCard({
+  kind,
+  project,
+  file,
+  onOpen,
+}: {
+  kind: ProjectKind;
+  project: Project;
+  file: ProjectFile;
+  onOpen: (fileId: string) => void;
+}) {
+  const me = useCurrentUser();
+  const action = useFileAction(kind, project.id);
+  const Icon = KIND_ICON[file.kind] ?? FileIcon;
+  const label = fileLabel(file);
+  const mayDelete = !file.approved && (file.uploader?.id === me.id || normalizeRole(me.role) === "manager");
+  let preview: ReactNode;
+  if (file.previewUrl) {
+    preview = <img src={file.previewUrl} alt="" loading="lazy" className="size-full object-cover" />;
+  } else {
+    preview = (
+      <span className="flex flex-col items-center gap-1 text-muted-foreground">
+        <Icon aria-hidden className="size-8" />
+        {file.previewStatus === "pending" && <span className="text-xs">Preparing the preview…</span>}
+      </span>
+    );
+  }
+  return (
+    <li
+      className={cn(
+        "flex min-w-0 flex-col overflow-hidden rounded-lg border bg-card",
+        file.approved && "border-emerald-600 ring-1 ring-emerald-600",
+      )}
+    >
+      {/* the badges beside the button, not in it: its name is the file's, as its label says */}
+      <div className="relative">
+        <button
+          type="button"
+          onClick={() => onOpen(file.id)}
+          aria-label={`Open ${label}`}
+          className="flex aspect-video w-full items-center justify-center overflow-hidden bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+        >
+          {preview}
+        </button>
+        {file.version !== null && (
+          <span className="pointer-events-none absolute top-2 left-2 rounded bg-background/90 px-1.5 py-0.5 text-xs font-semibold tabular-nums">
+            v{file.version}
+          </span>
+        )}
+        {file.approved && (
+          <Badge className="pointer-events-none absolute top-2 right-2 gap-1 bg-emerald-700 text-white">
+            <CheckCircle2 aria-hidden className="size-3.5" />
+            Approved
+          </Badge>
+        )}
+      </div>
+      <div className="grid min-w-0 gap-1 p-3 text-sm">
+        <button
+          type="button"
+          onClick={() => onOpen(file.id)}
+          className="truncate text-left font-medium hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          title={file.name}
+        >
+          {label}
+        </button>
+        {file.note && <p className="line-clamp-2 text-muted-foreground wrap-anywhere">{file.note}</p>}
+        <p className="text-xs text-muted-foreground">
+          <span className="tabular-nums">{formatBytes(file.size)}</span> ·{" "}
+          {file.uploader?.name ?? "Unknown user"} · <RelativeTime value={file.createdAt} />
+        </p>
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          {file.openComments > 0 && (
+            <span className="inline-flex items-center gap-1 text-xs text-muted-foreground tabular-nums">
+              <MessageSquare aria-hidden className="size-3.5" />
+              {file.openComments} open {file.openComments === 1 ? "comment" : "comments"}
+            </span>
+          )}
+          <span className="ml-auto flex gap-1">
+            <Button asChild size="sm" variant="ghost">
+              <a href={file.downloadUrl} download aria-label={`Download ${label}`}>
+                <Download aria-hidden className="size-4" />
+              </a>
+            </Button>
+            {mayDelete && (
+              <ConfirmDialog
+                trigger={
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-destructive"
+                    disabled={action.isPending}
+                    aria-label={`Delete ${label}`}
+                  >
+                    <Trash2 aria-hidden className="size-4" />
+                  </Button>
+                }
+                title={`Delete '${label}'?`}
+                description="The file and its comments go for everyone on the project. This cannot be undone."
+                confirmLabel="Delete file"
+                pending={action.isPending}
+                onConfirm={() =>
+                  action.mutate(
+                    { type: "delete", fileId: file.id },
+                    {
+                      onSuccess: () => toast({ title: `Deleted ${file.name}` }),
+                      onError: (error) => apiErrorToast("The file was not deleted", error),
+                    },
+                  )
+                }
+              />
+            )}
+          </span>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="grid gap-2 rounded-lg border p-0">
+          <Skeleton className="aspect-video w-full rounded-b-none" />
+          <div className="grid gap-2 p-3">
+            <Skeleton className="h-3.5 w-3/5" />
+            <Skeleton className="h-3 w-2/5" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,648 @@
+import { Check, CheckCircle2, Download, File as FileIcon, MapPin, RotateCcw, Undo2 } from "lucide-react";
+import { type FormEvent, type MouseEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { FILE_COMMENT_MAX_LENGTH, type FileComment, formatMoment } from "~/domain/file-comments";
+import { formatBytes, type ProjectFile } from "~/domain/files";
+import type { Project, ProjectKind } from "~/domain/projects";
+import { QueryState } from "~/web/components/query-state";
+import { RelativeTime } from "~/web/components/relative-time";
+import { Badge } from "~/web/components/ui/badge";
+import { Button } from "~/web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/web/components/ui/dialog";
+import { Label } from "~/web/components/ui/label";
+import { Skeleton } from "~/web/components/ui/skeleton";
+import { Textarea } from "~/web/components/ui/textarea";
+import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { toast } from "~/web/lib/toast";
+import { cn } from "~/web/lib/utils";
+import { type NewComment, useFile, useFileAction, useFileComments } from "./api";
+import { fileLabel } from "./format";
+
+/**
+ * A file's review (issue 22): the video in the browser's own player with the comments as markers on a
+ * timeline under it (a marker or a comment's time seeks the player), or the image at full size with its
+ * comments as numbered pins (a click on the image places the next one); the comments, resolved and
+ * reopened; a composer pinned to the current moment or the clicked spot; and, for the project's creator on
+ * a version, Request changes and Approve.
+ */
+export function ReviewDialog({
+  kind,
+  project,
+  fileId,
+  onClose,
+}: {
+  kind: ProjectKind;
+  project: Project;
+  fileId: string | null;
+  onClose: () => void;
+}) {
+  const file = useFile(project.id, fileId);
+  return (
+    <Dialog open={fileId !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[94vh] w-[calc(100vw-1rem)] max-w-6xl overflow-y-auto p-4 sm:p-6">
+        {file.data ? (
+          <Review key={file.data.id} kind={kind} project={project} file={file.data} onClose={onClose} />
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Review</DialogTitle>
+              <DialogDescription>The file and its comments</DialogDescription>
+            </DialogHeader>
+            <QueryState query={file} what="this file" skeleton={<Skeleton className="aspect-video w-full" />}>
+              {() => null}
+            </QueryState>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface Pin {
+  x: number;
+  y: number;
+}
+
+function Review({
+  kind,
+  project,
+  file,
+  onClose,
+}: {
+  kind: ProjectKind;
+  project: Project;
+  file: ProjectFile;
+  onClose: () => void;
+}) {
+  const comments = useFileComments(project.id, file.id);
+  const video = useRef<HTMLVideoElement>(null);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(file.durationMs ?? 0);
+  const [pin, setPin] = useState<Pin | null>(null);
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const items = comments.data?.items ?? [];
+  const open = items.filter((c) => !c.resolvedAt).length;
+
+  const seek = (atMs: number) => {
+    const player = video.current;
+    if (!player) return;
+    player.currentTime = atMs / 1000;
+    setTime(atMs);
+    player.focus();
+  };
+  const show = (comment: FileComment) => {
+    setHighlight(comment.id);
+    document.getElementById(`comment-${comment.id}`)?.focus();
+  };
+
+  return (
+    <>
+      <DialogHeader className="pr-8">
+        <DialogTitle className="flex flex-wrap items-center gap-2 wrap-anywhere">
+          {fileLabel(file)}
+          {file.approved && (
+            <Badge className="gap-1 bg-emerald-700 text-white">
+              <CheckCircle2 aria-hidden className="size-3.5" />
+              Approved version
+            </Badge>
+          )}
+        </DialogTitle>
+        <DialogDescription>
+          {formatBytes(file.size)} · uploaded by {file.uploader?.name ?? "an unknown user"}{" "}
+          <RelativeTime value={file.createdAt} />
+        </DialogDescription>
+      </DialogHeader>
+      {file.note && (
+        <p className="rounded-md border bg-muted/40 p-3 text-sm whitespace-pre-wrap wrap-anywhere">
+          {file.note}
+        </p>
+      )}
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="grid min-w-0 content-start gap-3">
+          {file.kind === "video" && file.viewUrl ? (
+            <>
+              {/* biome-ignore lint/a11y/useMediaCaption: the creator's own footage has no captions to offer */}
+              <video
+                ref={video}
+                src={file.viewUrl}
+                controls
+                preload="metadata"
+                aria-label={`Video ${file.name}`}
+                className="max-h-[60vh] w-full rounded-md bg-black"
+                onTimeUpdate={(event) => setTime(Math.round(event.currentTarget.currentTime * 1000))}
+                onSeeked={(event) => setTime(Math.round(event.currentTarget.currentTime * 1000))}
+                onLoadedMetadata={(event) => {
+                  const seconds = event.currentTarget.duration;
+                  if (Number.isFinite(seconds)) setDuration(Math.round(seconds * 1000));
+                }}
+              />
+              <Timeline comments={items} duration={duration} onSeek={seek} onShow={show} />
+            </>
+          ) : file.kind === "image" && file.viewUrl ? (
+            <ImagePins file={file} comments={items} pin={pin} onPin={setPin} onShow={show} />
+          ) : (
+            <div className="flex flex-col items-center gap-3 rounded-md border bg-muted/40 px-6 py-12 text-center text-sm">
+              <FileIcon aria-hidden className="size-8 text-muted-foreground" />
+              <p>This file has no preview in the browser.</p>
+              <Button asChild variant="outline">
+                <a href={file.downloadUrl} download>
+                  <Download aria-hidden className="size-4" />
+                  Download {file.name}
+                </a>
+              </Button>
+            </div>
+          )}
+          {(file.kind === "video" || file.kind === "image") && (
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button asChild size="sm" variant="outline">
+                <a href={file.downloadUrl} download>
+                  <Download aria-hidden className="size-4" />
+                  Download
+                </a>
+              </Button>
+            </div>
+          )}
+          <ReviewActions kind={kind} project={project} file={file} open={open} onDone={onClose} />
+        </div>
+        <section aria-label="Comments" className="grid min-w-0 content-start gap-3">
+          <h3 className="text-sm font-semibold">
+            Comments{" "}
+            <span className="font-normal text-muted-foreground tabular-nums">
+              {open} open{items.length > open && `, ${items.length - open} resolved`}
+            </span>
+          </h3>
+          <QueryState
+            query={comments}
+            what="the comments"
+            isEmpty={(data) => data.items.length === 0}
+            empty={{
+              icon: MapPin,
+              title: "No comments yet",
+              description:
+                file.kind === "video"
+                  ? "Pause the video where something should change and comment at that moment."
+                  : file.kind === "image"
+                    ? "Click the image where something should change and comment on that spot."
+                    : "Say what should change.",
+            }}
+          >
+            {(data) => (
+              <CommentList
+                kind={kind}
+                projectId={project.id}
+                comments={data.items}
+                highlight={highlight}
+                onSeek={file.kind === "video" ? seek : undefined}
+              />
+            )}
+          </QueryState>
+          <Composer
+            kind={kind}
+            projectId={project.id}
+            file={file}
+            time={file.kind === "video" ? time : null}
+            pin={file.kind === "image" ? pin : null}
+            onPinClear={() => setPin(null)}
+          />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** The comment markers under the player: a button each, placed at its moment; a click seeks there. */
+function Timeline({
+  comments,
+  duration,
+  onSeek,
+  onShow,
+}: {
+  comments: readonly FileComment[];
+  duration: number;
+  onSeek: (atMs: number) => void;
+  onShow: (comment: FileComment) => void;
+}) {
+  const timed = comments.filter((c) => c.atMs !== null);
+  return (
+    <fieldset
+      aria-label="Comment markers"
+      className="relative m-0 h-7 min-w-0 rounded-md border-0 bg-muted p-0"
+    >
+      {duration > 0 &&
+        timed.map((comment) => {
+          const at = comment.atMs ?? 0;
+          const left = Math.min(100, Math.max(0, (at / duration) * 100));
+          return (
+            <button
+              key={comment.id}
+              type="button"
+              title={`${formatMoment(at)} ${comment.body}`}
+              aria-label={`Comment ${comment.number} at ${formatMoment(at)}`}
+              onClick={() => {
+                onSeek(at);
+                onShow(comment);
+              }}
+              style={{ left: `${left}%` }}
+              className={cn(
+                "absolute top-1/2 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-background text-[10px] font-semibold text-primary-foreground tabular-nums shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                comment.resolvedAt ? "bg-muted-foreground" : "bg-primary",
+              )}
+            >
+              {comment.number}
+            </button>
+          );
+        })}
+    </fieldset>
+  );
+}
+
+/** The image at full size with its pins; a click (or Enter: the middle) places the next comment's pin. */
+function ImagePins({
+  file,
+  comments,
+  pin,
+  onPin,
+  onShow,
+}: {
+  file: ProjectFile;
+  comments: readonly FileComment[];
+  pin: Pin | null;
+  onPin: (pin: Pin) => void;
+  onShow: (comment: FileComment) => void;
+}) {
+  const place = (event: MouseEvent<HTMLButtonElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    // a click by keyboard has no pointer position: the middle of the image
+    if (event.detail === 0 || box.width === 0) return onPin({ x: 0.5, y: 0.5 });
+    const x = (event.clientX - box.left) / box.width;
+    const y = (event.clientY - box.top) / box.height;
+    onPin({ x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) });
+  };
+  const pinned = comments.filter((c) => c.x !== null && c.y !== null);
+  return (
+    <div className="max-h-[70vh] overflow-auto rounded-md border bg-muted/40">
+      <div className="relative mx-auto w-fit">
+        <img src={file.viewUrl ?? ""} alt={file.name} className="block h-auto max-w-full" />
+        <button
+          type="button"
+          aria-label="Place a pin on the image for a new comment"
+          onClick={place}
+          className="absolute inset-0 cursor-crosshair focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+        />
+        {pinned.map((comment) => (
+          <button
+            key={comment.id}
+            type="button"
+            aria-label={`Pin ${comment.number}: ${comment.body.slice(0, 60)}`}
+            onClick={() => onShow(comment)}
+            style={{ left: `${(comment.x ?? 0) * 100}%`, top: `${(comment.y ?? 0) * 100}%` }}
+            className={cn(
+              "absolute flex size-7 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white text-xs font-semibold text-white tabular-nums shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              comment.resolvedAt ? "bg-neutral-500" : "bg-primary",
+            )}
+          >
+            {comment.number}
+          </button>
+        ))}
+        {pin && (
+          <span
+            aria-hidden
+            style={{ left: `${pin.x * 100}%`, top: `${pin.y * 100}%` }}
+            className="pointer-events-none absolute flex size-7 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-dashed border-white bg-amber-500 text-xs font-semibold text-white shadow-md"
+          >
+            +
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CommentList({
+  kind,
+  projectId,
+  comments,
+  highlight,
+  onSeek,
+}: {
+  kind: ProjectKind;
+  projectId: string;
+  comments: readonly FileComment[];
+  highlight: string | null;
+  onSeek?: (atMs: number) => void;
+}) {
+  const action = useFileAction(kind, projectId);
+  return (
+    <ol aria-label="Comments on this file" className="grid max-h-[50vh] gap-2 overflow-y-auto">
+      {comments.map((comment) => {
+        const resolved = Boolean(comment.resolvedAt);
+        return (
+          <li
+            key={comment.id}
+            id={`comment-${comment.id}`}
+            tabIndex={-1}
+            className={cn(
+              "grid gap-1 rounded-md border p-2.5 text-sm focus-visible:outline-2 focus-visible:outline-ring",
+              resolved && "bg-muted/50 text-muted-foreground",
+              highlight === comment.id && "border-primary",
+            )}
+          >
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+              <span className="inline-flex size-5 items-center justify-center rounded-full bg-muted font-semibold tabular-nums">
+                {comment.number}
+              </span>
+              <span className="font-medium text-foreground">{comment.author?.name ?? "Unknown user"}</span>
+              <RelativeTime value={comment.createdAt} className="text-muted-foreground" />
+              {comment.atMs !== null &&
+                (onSeek ? (
+                  <button
+                    type="button"
+                    onClick={() => onSeek(comment.atMs ?? 0)}
+                    aria-label={`Play from ${formatMoment(comment.atMs)}`}
+                    className="rounded px-1 font-medium text-primary tabular-nums underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {formatMoment(comment.atMs)}
+                  </button>
+                ) : (
+                  <span className="tabular-nums">{formatMoment(comment.atMs)}</span>
+                ))}
+              {resolved && (
+                <span className="inline-flex items-center gap-1">
+                  <Check aria-hidden className="size-3" />
+                  Resolved{comment.resolvedBy && ` by ${comment.resolvedBy.name}`}
+                </span>
+              )}
+            </div>
+            <p className={cn("whitespace-pre-wrap wrap-anywhere", resolved && "line-through decoration-1")}>
+              {comment.body}
+            </p>
+            <div className="flex justify-end">
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={action.isPending}
+                aria-label={`${resolved ? "Reopen" : "Resolve"} comment ${comment.number}`}
+                onClick={() =>
+                  action.mutate(
+                    { type: resolved ? "reopen" : "resolve", commentId: comment.id },
+                    { onError: (error) => apiErrorToast("The comment was not changed", error) },
+                  )
+                }
+              >
+                {resolved ? (
+                  <RotateCcw aria-hidden className="size-4" />
+                ) : (
+                  <Check aria-hidden className="size-4" />
+                )}
+                {resolved ? "Reopen" : "Resolve"}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The new comment: at the player's moment (or without one) on a video, at the placed pin on an image. */
+function Composer({
+  kind,
+  projectId,
+  file,
+  time,
+  pin,
+  onPinClear,
+}: {
+  kind: ProjectKind;
+  projectId: string;
+  file: ProjectFile;
+  time: number | null;
+  pin: Pin | null;
+  onPinClear: () => void;
+}) {
+  const action = useFileAction(kind, projectId);
+  const [body, setBody] = useState("");
+  const [atMoment, setAtMoment] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const ids = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const timed = time !== null && atMoment;
+  const submitLabel = timed ? `Comment at ${formatMoment(time)}` : pin ? "Comment at the pin" : "Comment";
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = body.trim();
+    if (!text) {
+      setError("Write a comment first.");
+      field.current?.focus();
+      return;
+    }
+    const comment: NewComment = { body: text };
+    if (timed) comment.atMs = time;
+    if (pin) Object.assign(comment, pin);
+    action.mutate(
+      { type: "comment", fileId: file.id, comment },
+      {
+        onSuccess: () => {
+          setBody("");
+          setError(null);
+          onPinClear();
+          field.current?.focus();
+        },
+        onError: (failure) => apiErrorToast("The comment was not added", failure),
+      },
+    );
+  };
+
+  return (
+    <form aria-label="Add a comment" className="grid gap-2 border-t pt-3" onSubmit={submit} noValidate>
+      <Label htmlFor={`${ids}-body`}>New comment</Label>
+      <Textarea
+        ref={field}
+        id={`${ids}-body`}
+        rows={3}
+        maxLength={FILE_COMMENT_MAX_LENGTH}
+        value={body}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${ids}-error` : undefined}
+        onChange={(event) => {
+          setBody(event.target.value);
+          if (error) setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit(event);
+        }}
+      />
+      {error && (
+        <p id={`${ids}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      {time !== null && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={atMoment}
+            onChange={(event) => setAtMoment(event.target.checked)}
+            className="size-4 accent-primary"
+          />
+          At the current moment ({formatMoment(time)})
+        </label>
+      )}
+      {file.kind === "image" && (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {pin ? (
+            <>
+              <MapPin aria-hidden className="size-4 text-amber-600" />
+              Pinned to the spot you clicked.
+              <Button type="button" size="sm" variant="ghost" onClick={onPinClear}>
+                <Undo2 aria-hidden className="size-4" />
+                Remove the pin
+              </Button>
+            </>
+          ) : (
+            "Click the image to pin this comment to a spot."
+          )}
+        </div>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" pending={action.isPending} pendingLabel="Adding the comment">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The creator's review of a version: Request changes (back with the open comments) or Approve (completed),
+ * each confirmed in place (a second dialog over the review would take the focus out of it when it closes).
+ */
+function ReviewActions({
+  kind,
+  project,
+  file,
+  open,
+  onDone,
+}: {
+  kind: ProjectKind;
+  project: Project;
+  file: ProjectFile;
+  open: number;
+  onDone: () => void;
+}) {
+  const me = useCurrentUser();
+  const action = useFileAction(kind, project.id);
+  const [asking, setAsking] = useState<Review | null>(null);
+  // said here as well as in the toast: the toast is outside the dialog, hidden from assistive tech meanwhile
+  const [done, setDone] = useState<string | null>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
+  useEffect(() => {
+    if (done) status.current?.focus();
+  }, [done]);
+  const doneNote = done ? <Done ref={status} text={done} /> : null;
+  if (file.role !== "version" || project.creator?.id !== me.id || file.approved) return doneNote;
+  // the transitions table (src/domain/projects.ts): changes from In Progress or Completed, approval from In
+  // Progress or from Pending after a request for changes (the assignee still on it)
+  const mayRequest = project.status === "In Progress" || project.status === "Completed";
+  const mayApprove = project.status === "In Progress" || (project.status === "Pending" && project.assignee);
+  if (!mayRequest && !mayApprove) return doneNote;
+  const staff = kind === "design" ? "designer" : "editor";
+  const label = `v${file.version}`;
+  const run = (type: Review) =>
+    action.mutate(
+      { type, fileId: file.id },
+      {
+        onSuccess: () => {
+          const title = type === "approve" ? `${label} approved` : "Changes requested";
+          const description =
+            type === "approve"
+              ? "The project is completed."
+              : `The ${staff} has the open comments; the project is Pending again.`;
+          toast({ title, description });
+          setAsking(null);
+          setDone(`${title}: ${description}`);
+          if (type === "approve") onDone();
+        },
+        onError: (error) =>
+          apiErrorToast(
+            type === "approve" ? "The version was not approved" : "The changes were not requested",
+            error,
+          ),
+      },
+    );
+  const question =
+    asking === "approve"
+      ? `Approve ${label}? The project is completed with ${label} as its approved version.`
+      : open
+        ? `Request changes to ${label}? The project goes back to Pending with the ${open} open ${open === 1 ? "comment" : "comments"} for the ${staff}.`
+        : `Request changes to ${label}? The project goes back to Pending for the ${staff}. There are no open comments: add some first to say what should change.`;
+  return (
+    <section
+      aria-label={`Your review of ${label}`}
+      className="flex flex-wrap items-center justify-end gap-2 rounded-md border bg-muted/30 p-3"
+    >
+      <p className="mr-auto text-sm text-muted-foreground">Your review of {label}</p>
+      {doneNote}
+      {asking ? (
+        <div className="grid basis-full gap-2">
+          <p className="text-sm font-medium">{question}</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="outline" onClick={() => setAsking(null)} disabled={action.isPending}>
+              Cancel
+            </Button>
+            <Button
+              ref={confirm}
+              pending={action.isPending}
+              pendingLabel={asking === "approve" ? "Approving" : "Requesting changes"}
+              onClick={() => run(asking)}
+            >
+              {asking === "approve" ? `Confirm: approve ${label}` : "Confirm: request changes"}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {mayRequest && (
+            <Button variant="outline" onClick={() => setAsking("request-changes")}>
+              <RotateCcw aria-hidden className="size-4" />
+              Request changes
+            </Button>
+          )}
+          {mayApprove && (
+            <Button onClick={() => setAsking("approve")}>
+              <CheckCircle2 aria-hidden className="size-4" />
+              Approve
+            </Button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+type Review = "request-changes" | "approve";
+
+function Done({ text, ref }: { text: string; ref?: Ref<HTMLParagraphElement> }) {
+  return (
+    <p
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="flex basis-full items-center gap-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <Check aria-hidden className="size-4 text-emerald-700" />
+      {text}
+    </p>
+  );
+}

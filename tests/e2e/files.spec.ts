@@ -1,0 +1,249 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import {
+  apiAs,
+  createStaffUser,
+  seriousViolations,
+  signIn,
+  signUpCreator,
+  type TestUser,
+  toast,
+} from "./fixtures";
+
+/*
+ * Issue 22: files on an editing project, end to end in two browsers. The creator uploads raw footage (a real
+ * two-second video made by ffmpeg), the editor uploads v1, the creator comments at 0:01 and requests changes,
+ * the editor uploads v2, the creator approves it; each side sees every step live.
+ */
+
+let dir: string;
+
+/** A small real video (H.264 in MP4, 320x240, 25 fps): the `pattern` of ffmpeg's test sources. */
+function makeVideo(name: string, pattern: "testsrc" | "testsrc2" | "smptebars") {
+  const file = path.join(dir, name);
+  execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y"],
+    ...["-f", "lavfi", "-i", `${pattern}=duration=2:size=320x240:rate=25`],
+    ...["-pix_fmt", "yuv420p", "-movflags", "+faststart", file],
+  ]);
+  return file;
+}
+
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-files-e2e-"));
+});
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function signedInPage(browser: Browser, user: TestUser, where: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user, where);
+  return page;
+}
+
+/** A new editing project of `creator`, made through the API as the form would; its id. */
+async function newEditingProject(creator: TestUser, title: string): Promise<string> {
+  const api = await apiAs(creator);
+  const res = await api.post("/api/editing-projects", {
+    data: { title, submittedFileUrl: "https://drive.example.com/raw.mp4", description: "Cut it short" },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { id } = (await res.json()) as { id: string };
+  await api.dispose();
+  return id;
+}
+
+/** Each chunk's PATCH waits a little, so that the progress bar is seen before the upload is done. */
+async function slowUploads(page: Page, ms: number) {
+  await page.route("**/api/uploads/**", async (route) => {
+    if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, ms));
+    // a paused or cancelled upload's request is gone by then
+    await route.continue().catch(() => undefined);
+  });
+}
+
+const group = (page: Page, name: "Raw files" | "Versions") => page.getByRole("region", { name });
+const status = (page: Page) => page.getByRole("heading", { level: 1 }).locator("xpath=..");
+
+async function uploadVersion(page: Page, file: string, note: string) {
+  await group(page, "Versions").getByRole("button", { name: "Upload a version" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Upload a version" });
+  await dialog.getByLabel("File").setInputFiles(file);
+  await dialog.getByLabel("Note").fill(note);
+  await dialog.getByRole("button", { name: "Upload version" }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Opens a file's review and plays nothing: the player's metadata is loaded, the time at `seconds`. */
+async function seekTo(page: Page, seconds: number) {
+  const video = page.getByRole("dialog").locator("video");
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1);
+  await video.evaluate((v: HTMLVideoElement, at) => {
+    v.currentTime = at;
+  }, seconds);
+}
+
+test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both sides live", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const raw = makeVideo("raw-footage.mp4", "testsrc");
+  const v1 = makeVideo("cut-v1.mp4", "testsrc2");
+  const v2 = makeVideo("cut-v2.mp4", "smptebars");
+  const [creator, editor] = await Promise.all([
+    signUpCreator("Casey Files"),
+    createStaffUser("editor", "Eddie Files"),
+  ]);
+  const title = `Vlog files ${Date.now()}`;
+  const id = await newEditingProject(creator, title);
+
+  // the creator opens the project from the list (a real link), and uploads the raw footage
+  await signIn(page, creator, "/creator-dashboard/editing-management");
+  await page.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/creator-dashboard/editing-management/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(group(page, "Raw files").getByText("No raw files yet")).toBeVisible();
+  await expect(group(page, "Versions").getByText("No versions yet")).toBeVisible();
+  // only the editor working on it uploads versions
+  await expect(group(page, "Versions").getByRole("button", { name: "Upload a version" })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await slowUploads(page, 400);
+  const chooser = page.waitForEvent("filechooser");
+  await group(page, "Raw files").getByRole("button", { name: "Upload raw files" }).first().click();
+  await (await chooser).setFiles(raw);
+  await expect(page.getByRole("progressbar", { name: "Upload of raw-footage.mp4" })).toBeVisible();
+  await expect(group(page, "Raw files").getByRole("button", { name: "Open raw-footage.mp4" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("progressbar", { name: "Upload of raw-footage.mp4" })).toHaveCount(0);
+
+  // the editor: the raw file is there; accepts, uploads v1; the creator sees it arrive
+  const staff = await signedInPage(browser, editor, `/editor-dashboard/projects/${id}`);
+  await expect(group(staff, "Raw files").getByRole("button", { name: "Open raw-footage.mp4" })).toBeVisible();
+  await staff.getByRole("button", { name: `Accept ${title}` }).click();
+  await expect(status(staff)).toContainText("In Progress");
+  await expect(status(page)).toContainText("In Progress");
+  await uploadVersion(staff, v1, "First cut");
+  await expect(group(staff, "Versions").getByRole("button", { name: "Open v1 · cut-v1.mp4" })).toBeVisible({
+    timeout: 20_000,
+  });
+  const creatorV1 = group(page, "Versions").getByRole("button", { name: "Open v1 · cut-v1.mp4" });
+  await expect(creatorV1).toBeVisible();
+
+  // the creator reviews v1: a comment at 0:01, then Request changes
+  await creatorV1.click();
+  const review = page.getByRole("dialog", { name: /v1 · cut-v1\.mp4/ });
+  // Escape closes it, and the focus goes back to the file
+  await expect(review).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(review).toHaveCount(0);
+  await expect(creatorV1).toBeFocused();
+  await creatorV1.click();
+  await expect(review.getByRole("button", { name: "Comment at 0:00" })).toBeVisible();
+  await seekTo(page, 1);
+  await review.getByLabel("New comment").fill("Trim the intro");
+  await review.getByRole("button", { name: "Comment at 0:01" }).click();
+  const comments = review.getByRole("list", { name: "Comments on this file" });
+  await expect(comments).toContainText("Trim the intro");
+  await expect(comments.getByRole("button", { name: "Play from 0:01" })).toBeVisible();
+  await expect(review.getByRole("button", { name: "Comment 1 at 0:01" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await review.getByRole("button", { name: "Request changes" }).click();
+  await review.getByRole("button", { name: "Confirm: request changes" }).click();
+  // said in the dialog (the toast outside it is hidden from assistive tech while it is open)
+  await expect(review.getByRole("status")).toContainText("Changes requested");
+  await expect(review.getByRole("button", { name: "Request changes" })).toHaveCount(0);
+  await expect(review.getByRole("status")).toBeFocused();
+  // (Escape would close the toast first: it is the top layer)
+  await review.getByRole("button", { name: "Close" }).click();
+  await expect(review).toHaveCount(0);
+  await expect(status(page)).toContainText("Pending");
+
+  // the editor sees it live: Pending again, and the open comment on v1
+  await expect(status(staff)).toContainText("Pending");
+  const staffV1Card = group(staff, "Versions").getByRole("listitem").filter({ hasText: "cut-v1.mp4" });
+  await expect(staffV1Card).toContainText("1 open comment");
+  await group(staff, "Versions").getByRole("button", { name: "Open v1 · cut-v1.mp4" }).click();
+  await expect(staff.getByRole("dialog").getByRole("list", { name: "Comments on this file" })).toContainText(
+    "Trim the intro",
+  );
+  await staff.keyboard.press("Escape");
+
+  // the editor takes it back if the page asks for it, and uploads v2
+  const accept = staff.getByRole("button", { name: `Accept ${title}` });
+  if (await accept.isVisible()) await accept.click();
+  await uploadVersion(staff, v2, "Shorter intro");
+  await expect(group(staff, "Versions").getByRole("button", { name: "Open v2 · cut-v2.mp4" })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // the creator sees v2 live and approves it
+  const creatorV2 = group(page, "Versions").getByRole("button", { name: "Open v2 · cut-v2.mp4" });
+  await expect(creatorV2).toBeVisible();
+  await creatorV2.click();
+  const review2 = page.getByRole("dialog", { name: /v2 · cut-v2\.mp4/ });
+  await review2.getByRole("button", { name: "Approve" }).click();
+  await review2.getByRole("button", { name: "Confirm: approve v2" }).click();
+  await expect(toast(page)).toContainText("v2 approved");
+  await expect(status(page)).toContainText("Completed");
+  await expect(page.getByText("Approved version:")).toContainText("v2 · cut-v2.mp4");
+
+  // and the editor sees the project completed with v2 approved, live
+  await expect(status(staff)).toContainText("Completed");
+  await expect(staff.getByText("Approved version:")).toContainText("v2 · cut-v2.mp4");
+  await expect(
+    group(staff, "Versions").getByRole("listitem").filter({ hasText: "cut-v2.mp4" }).getByText("Approved"),
+  ).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staff.context().close();
+});
+
+test("an upload pauses, resumes, and continues after a page reload", async ({ page }) => {
+  test.setTimeout(90_000);
+  const big = path.join(dir, "big-footage.bin");
+  // three 8 MB chunks and a bit: the bytes are random (the server keeps them as a file of type 'other')
+  writeFileSync(big, randomBytes(25 * 1024 * 1024));
+  const creator = await signUpCreator();
+  const id = await newEditingProject(creator, `Big upload ${Date.now()}`);
+  await signIn(page, creator, `/creator-dashboard/editing-management/${id}`);
+  await slowUploads(page, 1500);
+
+  const raws = group(page, "Raw files");
+  let chooser = page.waitForEvent("filechooser");
+  await raws.getByRole("button", { name: "Upload raw files" }).first().click();
+  await (await chooser).setFiles(big);
+  const bar = page.getByRole("progressbar", { name: "Upload of big-footage.bin" });
+  await expect(bar).toBeVisible();
+  // pause once the first chunk is in
+  await expect
+    .poll(() => bar.evaluate((p: HTMLProgressElement) => p.value), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Pause upload of big-footage.bin" }).click();
+  await expect(raws).toContainText("Paused");
+  const paused = await bar.evaluate((p: HTMLProgressElement) => p.value);
+  expect(paused).toBeLessThan(25 * 1024 * 1024);
+  await page.waitForTimeout(1000);
+  expect(await bar.evaluate((p: HTMLProgressElement) => p.value)).toBe(paused);
+  await page.getByRole("button", { name: "Resume upload of big-footage.bin" }).click();
+  await expect
+    .poll(() => bar.evaluate((p: HTMLProgressElement) => p.value), { timeout: 20_000 })
+    .toBeGreaterThan(paused);
+
+  // a reload in the middle: the page offers to resume, and the same file continues where it stopped
+  await page.reload();
+  await expect(raws.getByRole("button", { name: "Resume upload of big-footage.bin" })).toBeVisible();
+  await page.unroute("**/api/uploads/**");
+  chooser = page.waitForEvent("filechooser");
+  await raws.getByRole("button", { name: "Resume upload of big-footage.bin" }).click();
+  await (await chooser).setFiles(big);
+  await expect(raws.getByRole("button", { name: "Open big-footage.bin" })).toBeVisible({ timeout: 30_000 });
+  await expect(raws.getByRole("button", { name: "Resume upload of big-footage.bin" })).toHaveCount(0);
+});
