@@ -18,6 +18,9 @@ const shared = {
     globalSetup: ["src/server/testing/global-setup.ts"],
     pool: "forks" as const,
     maxWorkers: 2,
+    // room for a slower or busier machine (a set-up builds an app and a database): timing is the benches' job
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     unstubGlobals: true,
     unstubEnvs: true,
     restoreMocks: true,

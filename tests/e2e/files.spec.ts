@@ -93,7 +93,7 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   browser,
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const raw = makeVideo("raw-footage.mp4", "testsrc");
   const v1 = makeVideo("cut-v1.mp4", "testsrc2");
   const v2 = makeVideo("cut-v2.mp4", "smptebars");
@@ -207,7 +207,7 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
 });
 
 test("an upload pauses, resumes, and continues after a page reload", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const big = path.join(dir, "big-footage.bin");
   // three 8 MB chunks and a bit: the bytes are random (the server keeps them as a file of type 'other')
   writeFileSync(big, randomBytes(25 * 1024 * 1024));
