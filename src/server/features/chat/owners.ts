@@ -27,7 +27,11 @@ export const nameOf = (person: { name: string; email: string }) => person.name |
 /** The managers' page of the inbox, with the conversation open. */
 const chatLink = (sessionId: string) => `/talent-dashboard?chat=${encodeURIComponent(sessionId)}`;
 
-/** Adds an event or note line by `actor`; its time is taken now, after the lines before it. */
+/**
+ * Adds an event or note line by `actor`; its time is taken now, after the lines before it, and after `after`
+ * (a line of the same change): the embedded database's clock may give two lines one time, and the thread
+ * reads by time, then a random id.
+ */
 export async function addThreadLine(
   tx: Tx,
   sessionId: string,
@@ -36,6 +40,7 @@ export async function addThreadLine(
   content: string,
   status: "open" | "closed" = "open",
   at: Date | undefined = undefined,
+  after: ChatMessage | undefined = undefined,
 ): Promise<ChatMessage> {
   const [row] = await tx
     .insert(chatMessages)
@@ -46,7 +51,11 @@ export async function addThreadLine(
       isAdmin: true,
       userId: actor.id,
       status,
-      createdAt: at ?? sql`clock_timestamp()`,
+      createdAt:
+        at ??
+        (after
+          ? sql`greatest(clock_timestamp(), ${after.createdAt}::timestamptz + interval '1 millisecond')`
+          : sql`clock_timestamp()`),
     })
     .returning();
   return toChatMessage(row!);
@@ -110,7 +119,10 @@ export async function assignChat(
         : messages.chatInbox.events.unassigned(actor, before ? nameOf(before) : "nobody");
       lines.push(await addThreadLine(tx, sessionId, caller, "event", text, session.status));
     }
-    if (note) lines.push(await addThreadLine(tx, sessionId, caller, "note", note, session.status));
+    if (note)
+      lines.push(
+        await addThreadLine(tx, sessionId, caller, "note", note, session.status, undefined, lines.at(-1)),
+      );
     if (assignee)
       await notify(tx, {
         to: [assignee.id],
