@@ -45,17 +45,24 @@ export function LiveChats() {
     );
   const select = (id: string | null) => setParam("chat", id);
 
+  /**
+   * The open chat as the address has it now. The router changes the address before React renders the new
+   * thread (a transition), so a key pressed in between reads the address, not this render's `selected`:
+   * "j" then "k" at once comes back instead of staying put.
+   */
+  const openNow = () => new URLSearchParams(window.location.search).get("chat");
   /** The chat the keys act on: the open one, or the row that has the focus. */
-  const current = () => selected ?? (document.activeElement as HTMLElement | null)?.dataset?.chatRow ?? null;
+  const current = () => openNow() ?? (document.activeElement as HTMLElement | null)?.dataset?.chatRow ?? null;
 
   const move = (step: 1 | -1) => {
     const ids = list.data?.items.map((item) => item.id) ?? [];
     if (ids.length === 0) return;
+    const open = openNow();
     const at = ids.indexOf(current() ?? "");
     const next =
       ids[at === -1 ? (step === 1 ? 0 : ids.length - 1) : Math.min(ids.length - 1, Math.max(0, at + step))]!;
-    if (selected) {
-      if (next !== selected) select(next);
+    if (open) {
+      if (next !== open) select(next);
     } else document.querySelector<HTMLElement>(`[data-chat-row="${CSS.escape(next)}"]`)?.focus();
   };
 
