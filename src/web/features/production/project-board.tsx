@@ -11,12 +11,14 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
+import { Link } from "react-router";
 import { messages } from "~/domain/messages";
 import { findTransition, type Project, type ProjectKind, refusedMoveText } from "~/domain/projects";
 import { boardAnnouncements, columnKeyboardCoordinates } from "~/web/components/board-keyboard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { hasFiles, projectPagePath } from "~/web/features/files/format";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
@@ -122,7 +124,12 @@ export function ProjectBoard({
           )}
         >
           {ui.statuses.map((status) => (
-            <Column key={status} status={status} projects={projects.filter((p) => statusOf(p) === status)} />
+            <Column
+              key={status}
+              status={status}
+              projects={projects.filter((p) => statusOf(p) === status)}
+              pageOf={hasFiles(kind) ? (project) => projectPagePath(kind, me.role, project.id) : undefined}
+            />
           ))}
         </div>
       </DndContext>
@@ -144,7 +151,16 @@ export function ProjectBoard({
   );
 }
 
-function Column({ status, projects }: { status: string; projects: Project[] }) {
+function Column({
+  status,
+  projects,
+  pageOf,
+}: {
+  status: string;
+  projects: Project[];
+  /** The project's own page (files, reviews, chat: issue 22), for the kinds that have one. */
+  pageOf?: (project: Project) => string;
+}) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
     <section
@@ -162,7 +178,7 @@ function Column({ status, projects }: { status: string; projects: Project[] }) {
       <SortableContext id={status} items={projects.map((p) => p.id)} strategy={verticalListSortingStrategy}>
         <ul className="flex flex-col gap-2">
           {projects.map((project) => (
-            <Card key={project.id} project={project} />
+            <Card key={project.id} project={project} page={pageOf?.(project)} />
           ))}
         </ul>
       </SortableContext>
@@ -170,7 +186,7 @@ function Column({ status, projects }: { status: string; projects: Project[] }) {
   );
 }
 
-function Card({ project }: { project: Project }) {
+function Card({ project, page }: { project: Project; page?: string }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: project.id,
   });
@@ -179,13 +195,16 @@ function Card({ project }: { project: Project }) {
       ref={setNodeRef}
       data-row-key={project.id}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn("list-none", isDragging && "z-10 opacity-80")}
+      className={cn("relative list-none", isDragging && "z-10 opacity-80")}
     >
       <button
         type="button"
         {...attributes}
         {...listeners}
-        className="grid w-full cursor-grab grid-cols-1 gap-1 rounded-md border bg-background p-3 text-left text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className={cn(
+          "grid w-full cursor-grab grid-cols-1 gap-1 rounded-md border bg-background p-3 text-left text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+          page && "pb-8",
+        )}
       >
         {/* the title in three lines at most, the people in one each; in full on hover and in the details */}
         <Truncate text={project.title} lines={3} className="font-medium" />
@@ -199,6 +218,16 @@ function Card({ project }: { project: Project }) {
         />
         <ReviewNote project={project} />
       </button>
+      {/* the card is the handle that moves it; its page is a link of its own, not inside the button */}
+      {page && (
+        <Link
+          to={page}
+          aria-label={`Open ${project.title}`}
+          className="absolute right-3 bottom-2 rounded-sm text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          Open
+        </Link>
+      )}
     </li>
   );
 }
