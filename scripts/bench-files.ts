@@ -7,7 +7,7 @@
  *
  * The server's RSS (VmRSS of /proc/<pid>/status) is sampled every 100 ms, idle before the upload and during the
  * upload and the download. Target: the server streams, it does not buffer: RSS under 200 MB during the upload.
- * The server process is already about 250 MB when idle (its code, tsx, the pools: see bench:chat and ADR 061),
+ * The server process is already about 230 MB when idle (its code, tsx, the pools: see bench:chat and ADR 064),
  * so the target is judged on what the upload adds to it (peak minus idle); the absolute peak is printed beside.
  * The server runs on PostgreSQL (a scratch database), so its RSS is its own, not an embedded database's.
  *
