@@ -18,8 +18,8 @@ import {
 } from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
+import { visibleFileValue } from "./access";
 import { createFileComment, listFileComments, setCommentResolved } from "./comments";
-import { visibleFileValue } from "./comments-access";
 
 /* Review comments on a project's files (issue 22): its creator, the kind's staff and managers. */
 

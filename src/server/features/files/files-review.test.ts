@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FileComment } from "~/domain/file-comments";
 import { type Project, projectChatTopic } from "~/domain/projects";
 import type { Role } from "~/domain/roles";
+import { loggingStatements } from "../../db/client";
 import { notifications, projectFiles, projects, statusChanges } from "../../db/schema";
 import { blobsOf } from "../../storage/blobs";
 import { call, signedInAs } from "../../testing/auth";
@@ -284,6 +285,27 @@ describe("comments", () => {
     const reopened = await post(people.creator, `/file-comments/${comments[1]!.id}/reopen`);
     expect(await reopened.json()).toMatchObject({ resolvedAt: null, resolvedBy: null });
     expect((await post(people.other, `/file-comments/${comments[1]!.id}/resolve`)).status).toBe(404);
+  });
+
+  it("answers a page of a project's files without a query of its own while nothing changed, the access check too", async () => {
+    const project = await acceptedProject();
+    await addFile(project.id, { bytes: await png(10, 10), mime: "image/png" });
+    const url = `/api/editing-projects/${project.id}/files`;
+    const read = (who: Who) => call(ctx, url, { cookie: who.cookie });
+    expect((await read(people.creator)).status).toBe(200);
+    const statements: string[] = [];
+    const again = await loggingStatements(statements, () => read(people.creator));
+    expect(again.status).toBe(200);
+    expect((await again.json()).items).toHaveLength(1);
+    expect(statements).toHaveLength(1); // the session's, with the data versions
+    // another creator is refused, the second time from the cache
+    expect((await read(people.other)).status).toBe(404);
+    expect((await read(people.other)).status).toBe(404);
+    // a deleted project is gone for its creator at once
+    await ctx.deps.db.delete(projects).where(eq(projects.id, project.id));
+    const gone = await read(people.creator);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ error: "No such project." });
   });
 
   it("tells the other side of a new comment", async () => {

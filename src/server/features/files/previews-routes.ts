@@ -5,7 +5,7 @@ import { AppError } from "../../lib/app-error";
 import { errorResponse, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { blobsOf } from "../../storage/blobs";
-import { visibleFileValue } from "./comments-access";
+import { visibleFileValue } from "./access";
 
 /* A file's preview (issue 22): an image's thumbnail or a video's poster frame, a small WebP. */
 

@@ -13,7 +13,7 @@ import { requireUser, signedIn } from "../../auth/guards";
 import { cachedContent, errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { findVisibleProject } from "../production/read";
+import { checkVisibleProject } from "./access";
 import { serveFileContent } from "./content";
 import { fileListSources, findVisibleFile, listProjectFiles, readProjectFile } from "./read";
 import { handleTus } from "./uploads";
@@ -178,10 +178,9 @@ function listRoute(kind: "editing" | "design") {
 
 const listRouter = (kind: "editing" | "design") =>
   createRouter().openapi(listRoute(kind), async (c) => {
-    const caller = requireUser(c);
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
-    await findVisibleProject(c.var.deps.db, kind as ProjectKind, id, caller);
+    await checkVisibleProject(c, kind as ProjectKind, id);
     return cachedJson(c, fileListSources(kind), ["project-files", id, query], () =>
       listProjectFiles(c.var.deps.db, id, query),
     );
