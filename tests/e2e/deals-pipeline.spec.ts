@@ -1,5 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { baseURL, createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
+import {
+  baseURL,
+  createStaffUser,
+  seriousViolations,
+  signIn,
+  signUpCreator,
+  toast,
+  waitForHydration,
+} from "./fixtures";
 
 /* The agency's pipeline (issue 19): brands, deals, the board by keyboard, the deal's history, the list. */
 
@@ -153,4 +161,25 @@ test("the list view filters by brand and stage and sorts by value, all in the UR
   await page.reload();
   await expect(page.getByRole("table", { name: "Deals" }).getByRole("row")).toHaveCount(2);
   await expect(page.getByLabel("Stage")).toHaveValue("Pitched");
+
+  // two choices made before the page renders again (a quick hand on a slow machine): the second keeps the first
+  await page.goto("/talent-dashboard/deals?view=list");
+  await waitForHydration(page);
+  await expect(page.getByLabel("Brand").locator("option", { hasText: `Listing ${tag}` })).toBeAttached();
+  await page.evaluate((brandName) => {
+    const choose = (label: string, text: string) => {
+      const select = [...document.querySelectorAll("select")].find(
+        (s) => s.labels?.[0]?.textContent === label,
+      )!;
+      select.value = [...select.options].find((o) => o.text === text)!.value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+    // one task: no render can come between them
+    choose("Brand", brandName);
+    choose("Sort by", "Highest value");
+  }, `Listing ${tag}`);
+  await expect(page).toHaveURL(/sort=value_desc/);
+  await expect(page).toHaveURL(new RegExp(`brand=${brand.id}`));
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(1)).toContainText(`Large ${tag}`);
 });

@@ -291,7 +291,7 @@ describe("comments", () => {
     const project = await acceptedProject();
     await addFile(project.id, { bytes: await png(10, 10), mime: "image/png" });
     const url = `/api/editing-projects/${project.id}/files`;
-    const read = (who: Who) => call(ctx, url, { cookie: who.cookie });
+    const read = async (who: Who) => call(ctx, url, { cookie: who.cookie });
     expect((await read(people.creator)).status).toBe(200);
     const statements: string[] = [];
     const again = await loggingStatements(statements, () => read(people.creator));

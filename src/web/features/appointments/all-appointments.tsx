@@ -1,5 +1,4 @@
 import { CalendarCheck } from "lucide-react";
-import { useSearchParams } from "react-router";
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENTS_TOPIC,
@@ -13,6 +12,7 @@ import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { Label } from "~/web/components/ui/label";
 import { BookingActions } from "~/web/features/booking/booking-actions";
+import { useLiveSearchParams } from "~/web/lib/use-live-search-params";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { APPOINTMENTS_PAGE_SIZE, appointmentsKey, useAllAppointments } from "./api";
 import { ManageDialog } from "./manage-dialog";
@@ -38,23 +38,26 @@ const isStatus = (value: string | null): value is AppointmentStatus =>
 
 /** Every appointment for managers, newest first, filtered by status (kept in the address) and live. */
 export function AllAppointments() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const status = isStatus(params.get("status")) ? (params.get("status") as AppointmentStatus) : null;
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query = useAllAppointments(page, status);
   const { data } = query;
   useRealtimeInvalidate(APPOINTMENTS_TOPIC, appointmentsKey);
   useRealtimeInvalidate(APPOINTMENTS_TOPIC, ["history", "appointment"]);
-  const set = (next: { status?: string | null; page?: number }) => {
-    const search = new URLSearchParams(params);
-    if ("status" in next) {
-      if (next.status) search.set("status", next.status);
-      else search.delete("status");
-      search.delete("page");
-    }
-    if (next.page) search.set("page", String(next.page));
-    setParams(search, { replace: true });
-  };
+  const set = (next: { status?: string | null; page?: number }) =>
+    setParams(
+      (search) => {
+        if ("status" in next) {
+          if (next.status) search.set("status", next.status);
+          else search.delete("status");
+          search.delete("page");
+        }
+        if (next.page) search.set("page", String(next.page));
+        return search;
+      },
+      { replace: true },
+    );
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { ALL_CHATS_TOPIC } from "~/domain/chat";
 import { CHAT_TABS, type ChatTab } from "~/domain/chat-owners";
 import { Card } from "~/web/components/ui/card";
+import { useLiveSearchParams } from "~/web/lib/use-live-search-params";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { sessionsKey, useChatSessions } from "./api";
 import { useAssignToMe } from "./chat-owner";
@@ -18,7 +18,7 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
  * j/k move between the conversations of the tab's page, a assigns, e closes, / replies, ? lists the keys.
  */
 export function LiveChats() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const selected = params.get("chat");
   const tabParam = params.get("inbox");
   const tab: ChatTab = CHAT_TABS.includes(tabParam as ChatTab) ? (tabParam as ChatTab) : "all";

@@ -1,12 +1,12 @@
 import { Handshake } from "lucide-react";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
 import { type CreatorDeal, formatMoney, formatRate } from "~/domain/deals";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { PagedList } from "~/web/components/paged-list";
 import { StatusBadge } from "~/web/components/status-badge";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
+import { useLiveSearchParams } from "~/web/lib/use-live-search-params";
 import { DeliverablesTable } from "./deliverables-table";
 import { DealDocuments } from "./documents-panel";
 import { useCreatorDeals, useCreatorDealsLive } from "./work-api";
@@ -73,7 +73,7 @@ function CreatorDealItem({ deal }: { deal: CreatorDeal }) {
 /** The creator's brand deals (issue 19): read-only but for marking a deliverable submitted; live. */
 export function CreatorDealsPage() {
   const user = useCurrentUser();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query = useCreatorDeals(page);
   useCreatorDealsLive(user.id);

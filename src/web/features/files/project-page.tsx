@@ -1,6 +1,6 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useCallback } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { type Project, type ProjectKind, SUBJECT_OF_KIND, seesAllProjects } from "~/domain/projects";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { QueryState } from "~/web/components/query-state";
@@ -16,6 +16,7 @@ import { AcceptButton, allowedActions, CompleteButton } from "~/web/features/pro
 import { ProjectChat } from "~/web/features/production/project-chat";
 import { fieldsOf } from "~/web/features/production/project-details";
 import { ReviewNote } from "~/web/features/production/review-note";
+import { useLiveSearchParams } from "~/web/lib/use-live-search-params";
 import { useProject, useProjectFilesLive } from "./api";
 import { ProjectFiles } from "./files-section";
 import { projectListPath } from "./format";
@@ -41,7 +42,7 @@ export function ProjectPage({ kind, id }: { kind: ProjectKind; id: string }) {
 function ProjectView({ kind, project, back }: { kind: ProjectKind; project: Project; back: string }) {
   const me = useCurrentUser();
   const ui = KIND_UI[kind];
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const fileId = params.get("file");
   const openFile = useCallback(
     (next: string | null) =>

@@ -1,6 +1,5 @@
 import { FolderOpen, PartyPopper, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
 import { type ProjectKind, seesAllProjects, worksOnKind } from "~/domain/projects";
 import { Pager } from "~/web/components/dashboard/pager";
 import { QueryState } from "~/web/components/query-state";
@@ -9,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/ca
 import { Input } from "~/web/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { useLiveSearchParams } from "~/web/lib/use-live-search-params";
 import { useProjects, useProjectsLive } from "./api";
 import { KIND_UI } from "./kinds";
 import { ProjectBoard } from "./project-board";
@@ -33,7 +33,7 @@ export function ProjectsView({
   const me = useCurrentUser();
   const ui = KIND_UI[kind];
   const staff = seesAllProjects(me.role, kind);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const status = params.get("status") ?? "";
   const search = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);

@@ -1,5 +1,5 @@
 import { FileText, Pencil, Trash2 } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { messages } from "~/domain/messages";
 import {
   SCRIPT_FILTERS,
@@ -20,6 +20,7 @@ import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { toast } from "~/web/lib/toast";
+import { useLiveSearchParams } from "~/web/lib/use-live-search-params";
 import { SCRIPTS_PAGE_SIZE, useDeleteScript, useScripts } from "./api";
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>
@@ -52,7 +53,7 @@ const columns: Column<ScriptSummary>[] = [
 
 /** My Scripts (spec sections 2 and 9): filter and sort live in the address, paged by the server. */
 export function ScriptsList() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const status = pick<ScriptFilter>(params.get("status"), SCRIPT_FILTERS, "All");
   const sort = pick<ScriptSort>(params.get("sort"), SCRIPT_SORTS, "newest");
   const page = Math.max(1, Number(params.get("page")) || 1);

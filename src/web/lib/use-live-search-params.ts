@@ -1,0 +1,27 @@
+import { useCallback, useRef } from "react";
+import { type NavigateOptions, useSearchParams } from "react-router";
+
+/**
+ * The router's `useSearchParams`, with a setter whose change builds on the parameters last asked for. The
+ * router hands a change the parameters of the last render, and renders a new address later (a transition):
+ * two changes before that render (a filter chosen, then a sort, on a slow machine) would keep only the
+ * second. Here the second builds on the first until a render shows the address.
+ */
+export function useLiveSearchParams() {
+  const [params, setParams] = useSearchParams();
+  // the router keeps one object per address: a new one means a render has shown a new address
+  const rendered = useRef(params);
+  rendered.current = params;
+  const asked = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
+  const update = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
+      const pending = asked.current;
+      const base = pending && pending.over === rendered.current ? pending.next : rendered.current;
+      const next = change(new URLSearchParams(base));
+      asked.current = { over: rendered.current, next };
+      setParams(next, options);
+    },
+    [setParams],
+  );
+  return [params, update] as const;
+}
