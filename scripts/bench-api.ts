@@ -51,7 +51,7 @@ import { loadEnv } from "../src/server/env";
 import { type SeededUser, seedUser } from "../src/server/features/accounts/seed-user";
 import { hashChatToken, newChatToken } from "../src/server/features/chat/tokens";
 import { createLogger } from "../src/server/lib/logger";
-import { serverNodeFlags } from "./lib";
+import { scratchDatabase, serverNodeFlags } from "./lib";
 import { seedBenchDeals } from "./seed-bench-deals";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -1730,12 +1730,11 @@ async function mixedBench(setup: MixedSetup) {
 
 let stopping = false;
 const children: ChildProcess[] = [];
-const admin = new pg.Client({ connectionString: serverUrl.toString() });
+let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-bench-"));
 
 try {
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
+  scratch = await scratchDatabase(serverUrl.toString(), dbName);
   const database = openDatabase({ url: databaseUrl, poolSize: 4 });
   await database.migrate();
   const env = loadEnv({
@@ -1863,7 +1862,6 @@ try {
   mixedAgent.destroy();
   // BENCH_KEEP_DATABASE=1 keeps the seeded database, to look at query plans afterwards
   if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${databaseUrl}`);
-  else await admin.query(`drop database if exists "${dbName}" with (force)`).catch(() => {});
-  await admin.end().catch(() => {});
+  else await scratch?.drop().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 }

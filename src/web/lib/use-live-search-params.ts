@@ -13,15 +13,18 @@ export function useLiveSearchParams() {
   const rendered = useRef(params);
   rendered.current = params;
   const asked = useRef<{ over: URLSearchParams; next: URLSearchParams } | null>(null);
+  /** The parameters last asked for while no render has shown them yet, else the render's (never change them). */
+  const latest = useCallback(() => {
+    const pending = asked.current;
+    return pending && pending.over === rendered.current ? pending.next : rendered.current;
+  }, []);
   const update = useCallback(
     (change: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
-      const pending = asked.current;
-      const base = pending && pending.over === rendered.current ? pending.next : rendered.current;
-      const next = change(new URLSearchParams(base));
+      const next = change(new URLSearchParams(latest()));
       asked.current = { over: rendered.current, next };
       setParams(next, options);
     },
-    [setParams],
+    [setParams, latest],
   );
-  return [params, update] as const;
+  return [params, update, latest] as const;
 }

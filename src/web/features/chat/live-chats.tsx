@@ -18,7 +18,7 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
  * j/k move between the conversations of the tab's page, a assigns, e closes, / replies, ? lists the keys.
  */
 export function LiveChats() {
-  const [params, setParams] = useLiveSearchParams();
+  const [params, setParams, latestParams] = useLiveSearchParams();
   const selected = params.get("chat");
   const tabParam = params.get("inbox");
   const tab: ChatTab = CHAT_TABS.includes(tabParam as ChatTab) ? (tabParam as ChatTab) : "all";
@@ -46,11 +46,10 @@ export function LiveChats() {
   const select = (id: string | null) => setParam("chat", id);
 
   /**
-   * The open chat as the address has it now. The router changes the address before React renders the new
-   * thread (a transition), so a key pressed in between reads the address, not this render's `selected`:
-   * "j" then "k" at once comes back instead of staying put.
+   * The open chat as last asked for. The new thread renders later (a transition), so a key pressed in between
+   * acts on the chat it opened, not this render's `selected`: "j" then "k" at once comes back.
    */
-  const openNow = () => new URLSearchParams(window.location.search).get("chat");
+  const openNow = () => latestParams().get("chat");
   /** The chat the keys act on: the open one, or the row that has the focus. */
   const current = () => openNow() ?? (document.activeElement as HTMLElement | null)?.dataset?.chatRow ?? null;
 
