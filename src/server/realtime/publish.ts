@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { type SQL, sql } from "drizzle-orm";
 import type { RealtimeEvent } from "~/domain/realtime";
 import type { Db } from "../db/client";
 
@@ -42,4 +43,33 @@ export async function publish(
 ): Promise<void> {
   const list = Array.isArray(topics) ? topics : [topics];
   await db.execute(sql`select pg_notify(${CHANNEL}, ${encodeEnvelope(list, event, fallback)})`);
+}
+
+/** A timestamptz expression as the JSON of a JS `Date` (`toISOString()`: UTC, milliseconds cut, as the driver reads it). */
+export function isoTime(expression: SQL): SQL {
+  return sql`to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * `publish` as an expression of the statement that makes the change (ADR 067), for an event that carries a time
+ * only that statement knows, such as one taken under its row lock: `event(at)` builds the event with `at`
+ * where the time goes, and `iso` is the SQL text of the time (see `isoTime`). The statement notifies once per
+ * row it returns with this expression; as with `publish`, the NOTIFY goes out only when its transaction
+ * commits. It saves the round trip of a separate `publish`.
+ */
+export function notifyExpression(
+  topics: string | string[],
+  event: (at: string) => RealtimeEvent,
+  iso: SQL,
+  fallback?: RealtimeEvent,
+): SQL {
+  const list = Array.isArray(topics) ? topics : [topics];
+  // a random stand-in for the time, longer than the time itself so the size check holds; escaped text
+  // (the message's content) cannot hold it between bare quotes
+  const marker = randomUUID();
+  const payload = encodeEnvelope(list, event(marker), fallback);
+  const [before, after, more] = payload.split(`"${marker}"`);
+  if (after === undefined) return sql`pg_notify(${CHANNEL}, ${payload})`; // the fallback, without the time
+  if (more !== undefined) throw new Error("an event takes the statement's time once");
+  return sql`pg_notify(${CHANNEL}, ${before}::text || '"' || ${iso} || '"' || ${after}::text)`;
 }

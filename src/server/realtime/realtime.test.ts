@@ -111,6 +111,30 @@ describe("topics and who may hear them", () => {
     expect(contents(log.events)).toEqual(sent);
   });
 
+  it("sends a visitor's message as the POST answered it and the thread keeps it, whatever its text", async () => {
+    const chat = await newGuestChat(ctx);
+    const log = record(client().client, chatTopic(chat.sessionId), chat.token);
+    const allChats = record(client(manager).client, ALL_CHATS_TOPIC);
+    await Promise.all([log, allChats].map(subscribed));
+    const text = 'She said "hi" \\ </script> 😀 \n second line';
+    const posted: ChatMessage = await guestSays(ctx, chat, text);
+    // a message whose escaped JSON is too large for NOTIFY goes out as a bare notice to refetch
+    const control = `a${"\u0001".repeat(1998)}z`;
+    const big: ChatMessage = await guestSays(ctx, chat, control);
+
+    await waitFor(() => log.events.length >= 2, 5000, "both events");
+    expect(log.events[0]).toEqual({ type: "message", sessionId: chat.sessionId, message: posted });
+    expect(posted).toMatchObject({ content: text, isAdmin: false, kind: "message", status: "open" });
+    expect(log.events[1]).toEqual({ type: "message", sessionId: chat.sessionId, truncated: true });
+    await waitFor(() => allChats.events.length >= 2, 5000, "the managers' events");
+    expect(allChats.events[0]).toEqual({ type: "message", sessionId: chat.sessionId, message: posted });
+    const read = await (
+      await asGuest(ctx, chat.token, `/api/chat/sessions/${chat.sessionId}/messages`)
+    ).json();
+    expect(read.messages).toEqual([posted, big]);
+    expect(big.content).toBe(control);
+  });
+
   it("tells the guest when a manager closes the chat", async () => {
     const chat = await newGuestChat(ctx);
     const log = record(client().client, chatTopic(chat.sessionId), chat.token);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSessionCreated, ChatSessionSummary } from "~/domain/chat";
+import { loggingStatements } from "../../db/client";
 import { chatMessages, chatSessions, chatSessionTokens, emailOutbox } from "../../db/schema";
 import { call, nextIp, signedInAs } from "../../testing/auth";
 import { asGuest, guestSays, managerSays, newGuestChat } from "../../testing/chat";
@@ -131,6 +132,40 @@ describe("messages", () => {
     expect(await ctx.deps.db.$count(chatMessages, eq(chatMessages.sessionId, chat.sessionId))).toBe(30);
     // staff replies are not limited
     await managerSays(ctx, manager, chat.sessionId, "no rush");
+  });
+
+  it("writes and announces a visitor's message in one statement after its token's (ADR 067)", async () => {
+    const chat = await newGuestChat(ctx);
+    const statements: string[] = [];
+    const posted = await loggingStatements(statements, () => guestSays(ctx, chat, "in one go"));
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toContain("chat_session_tokens");
+    expect(statements[1]).toContain("pg_notify");
+    const [row] = await ctx.deps.db.select().from(chatMessages).where(eq(chatMessages.id, posted.id));
+    expect(row).toMatchObject({ content: "in one go", isAdmin: false, userId: null, kind: "message" });
+    expect(row!.createdAt.toISOString()).toBe(posted.createdAt);
+  });
+
+  it("counts a guest's messages in a window of a minute, and starts a new one after it", async () => {
+    const chat = await newGuestChat(ctx);
+    for (let i = 0; i < 30; i++) await guestSays(ctx, chat, `quick ${i}`);
+    const window = () =>
+      ctx.deps.db
+        .select({ start: chatSessions.guestWindowStart, count: chatSessions.guestWindowCount })
+        .from(chatSessions)
+        .where(eq(chatSessions.id, chat.sessionId));
+    const [full] = await window();
+    expect(full!.count).toBe(30);
+    // the window began over a minute ago
+    await ctx.deps.db
+      .update(chatSessions)
+      .set({ guestWindowStart: new Date(full!.start!.getTime() - 61_000) })
+      .where(eq(chatSessions.id, chat.sessionId));
+    await guestSays(ctx, chat, "a minute later");
+    const [renewed] = await window();
+    expect(renewed!.count).toBe(1);
+    expect(renewed!.start!.getTime()).toBeGreaterThan(full!.start!.getTime());
+    expect(await ctx.deps.db.$count(chatMessages, eq(chatMessages.sessionId, chat.sessionId))).toBe(31);
   });
 
   it("accepts exactly 2,000 characters", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { chatTopic } from "~/domain/chat";
 import {
   CHAT_SEEN_SIGNAL,
@@ -8,8 +8,7 @@ import {
 } from "~/domain/chat-rules";
 import { can } from "~/domain/policy";
 import type { AppDeps } from "../../context";
-import { chatMessages, chatSessions } from "../../db/schema";
-import { publish } from "../../realtime/publish";
+import { isoTime, notifyExpression, publish } from "../../realtime/publish";
 import type { SignalHandler } from "../../realtime/topics";
 
 /*
@@ -21,33 +20,28 @@ import type { SignalHandler } from "../../realtime/topics";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `seen` with `ref`, the id of a message of the other side: each side's marker only moves forward. */
+/**
+ * `seen` with `ref`, the id of a message of the other side: each side's marker only moves forward. The
+ * marker and its event are one statement (ADR 067).
+ */
 async function markSeen(deps: AppDeps, sessionId: string, by: ChatSide, messageId: string) {
-  const column = by === "visitor" ? chatSessions.visitorSeenAt : chatSessions.staffSeenAt;
-  const [row] = await deps.db
-    .update(chatSessions)
-    .set(
-      by === "visitor" ? { visitorSeenAt: chatMessages.createdAt } : { staffSeenAt: chatMessages.createdAt },
+  const column = sql.raw(by === "visitor" ? "visitor_seen_at" : "staff_seen_at");
+  const notify = notifyExpression(
+    chatTopic(sessionId),
+    (at) => ({ type: "seen", sessionId, by, at }),
+    isoTime(sql`created_at`),
+  );
+  await deps.db.execute(sql`
+    with seen as (
+      update chat_sessions s set ${column} = m.created_at
+      from chat_messages m
+      where s.id = ${sessionId} and m.id = ${messageId} and m.session_id = ${sessionId}
+        -- the visitor sees the staff's messages, and the staff the visitor's
+        and m.is_admin = ${by === "visitor"}
+        and (s.${column} is null or s.${column} < m.created_at)
+      returning m.created_at
     )
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatSessions.id, sessionId),
-        eq(chatMessages.id, messageId),
-        eq(chatMessages.sessionId, sessionId),
-        // the visitor sees the staff's messages, and the staff the visitor's
-        eq(chatMessages.isAdmin, by === "visitor"),
-        sql`(${column} is null or ${column} < ${chatMessages.createdAt})`,
-      ),
-    )
-    .returning({ at: chatMessages.createdAt });
-  if (!row) return;
-  await publish(deps.db, chatTopic(sessionId), {
-    type: "seen",
-    sessionId,
-    by,
-    at: row.at.toISOString(),
-  });
+    select ${notify} from seen`);
 }
 
 export const chatSignals: Record<string, SignalHandler> = {
