@@ -51,6 +51,10 @@ test("a manager takes a new chat from Unassigned and hands it to a colleague wit
   await expect(row(page, newer)).toContainText("Unassigned");
   await expect(row(page, older)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // the waiting time stays readable on a row under the pointer (and a focused one: the same background)
+  await row(page, newer).hover();
+  await expect(row(page, newer)).toContainText("Waiting");
+  expect(await seriousViolations(page)).toEqual([]);
   expect(await problemsAtEveryWidth(page, [320, 375, 768, 1280])).toEqual({});
   await page.setViewportSize({ width: 1280, height: 800 });
 

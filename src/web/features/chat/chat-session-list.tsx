@@ -175,7 +175,7 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
         <span className="flex w-full flex-wrap items-center gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
           {session.waitingSince && (
             <span
-              className={`inline-flex items-center gap-1 font-medium ${waitedTooLong(session.waitingSince, now) ? "text-destructive" : "text-amber-700 dark:text-amber-400"}`}
+              className={`inline-flex items-center gap-1 font-medium ${waitedTooLong(session.waitingSince, now) ? "text-destructive" : "text-amber-800 dark:text-amber-400"}`}
             >
               <Clock aria-hidden className="size-3.5" />
               Waiting <RelativeTime value={session.waitingSince} elapsed className="tabular-nums" />

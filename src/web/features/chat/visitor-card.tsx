@@ -86,7 +86,7 @@ export function VisitorCard({ sessionId }: { sessionId: string }) {
           <span
             className={cn(
               "inline-flex items-center gap-1 font-medium",
-              late ? "text-destructive" : "text-amber-700 dark:text-amber-400",
+              late ? "text-destructive" : "text-amber-800 dark:text-amber-400",
             )}
           >
             <Clock aria-hidden className="size-3.5 shrink-0" />
