@@ -61,13 +61,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  // the product as it ships: `npm start` (src/server/launch.ts: the heap cap, NODE_ENV=production; it builds
+  // first only when the build is missing or older than its sources), on its embedded database
   webServer: {
-    command: `rm -rf ${dataDir} && tsx src/server/index.ts`,
+    command: `rm -rf ${dataDir} && npm start`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",

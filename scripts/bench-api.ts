@@ -50,8 +50,9 @@ import { openDatabase, queryRows } from "../src/server/db/client";
 import { loadEnv } from "../src/server/env";
 import { type SeededUser, seedUser } from "../src/server/features/accounts/seed-user";
 import { hashChatToken, newChatToken } from "../src/server/features/chat/tokens";
+import { serverCommand } from "../src/server/launch";
 import { createLogger } from "../src/server/lib/logger";
-import { scratchDatabase, serverNodeFlags } from "./lib";
+import { scratchDatabase } from "./lib";
 import { seedBenchDeals } from "./seed-bench-deals";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -1745,9 +1746,10 @@ try {
   });
   const deps: SeedDeps = { db: database.db, env, logger: createLogger("silent"), kickOutbox: () => {} };
 
+  const server = serverCommand("serve");
   children.push(
-    start("tsx", [...serverNodeFlags(), "src/server/index.ts"], {
-      NODE_ENV: "production",
+    start(server.command, server.args, {
+      ...server.env,
       PORT: String(APP_PORT),
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,

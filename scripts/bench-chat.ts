@@ -29,8 +29,9 @@ import type { ChatSessionCreated } from "../src/domain/chat";
 import { HEARTBEAT_INTERVAL_MS, type ServerMessage } from "../src/domain/realtime";
 import { runUserCommand } from "../src/server/cli/user-command";
 import { loadEnv } from "../src/server/env";
+import { serverCommand } from "../src/server/launch";
 import { rssOf } from "../src/server/testing/server-process";
-import { scratchDatabase, serverNodeFlags } from "./lib";
+import { scratchDatabase } from "./lib";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 1000);
 const MANAGERS = Number(process.env.BENCH_MANAGERS ?? 5);
@@ -57,11 +58,12 @@ interface Instance {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, [...serverNodeFlags(), "--import", "tsx", "src/server/index.ts"], {
+  const server = serverCommand("serve");
+  const child = spawn(server.command, server.args, {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...server.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",

@@ -27,7 +27,7 @@ import {
   signedInUserOn,
   startServerProcess,
 } from "../src/server/testing/server-process";
-import { scratchDatabase, serverNodeFlags } from "./lib";
+import { scratchDatabase } from "./lib";
 
 const MB = 1024 * 1024;
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 1024);
@@ -149,7 +149,7 @@ async function benchStore(store: "disk" | "s3", dir: string, file: string, sha25
     const storeAloneMs = s3 ? await putStraightToS3(s3.env, file) : undefined;
     // the first start migrates the scratch database; measure a server as it runs, started again
     await (await startServerProcess(PORT, env)).stop();
-    server = await startServerProcess(PORT, env, undefined, serverNodeFlags());
+    server = await startServerProcess(PORT, env);
     const creator = await signedInUserOn(server, "creator");
     const headers = { cookie: creator.cookie, origin: server.url };
     const projectId = await editingProjectOn(server, creator.cookie, "Bench footage");

@@ -17,7 +17,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { run, serverNodeFlags } from "./lib";
+import { serverCommand } from "../src/server/launch";
+import { run } from "./lib";
 
 const pages = ["/", "/services", "/about", "/contact", "/portfolio"];
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -72,9 +73,10 @@ function chromiumPath() {
 
 async function startServer(): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-bench-"));
-  const child = spawn("tsx", [...serverNodeFlags(), "src/server/index.ts"], {
+  const server = serverCommand("serve");
+  const child = spawn(server.command, server.args, {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, ...server.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   });
   for (let i = 0; i < 120; i++) {
     try {

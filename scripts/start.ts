@@ -12,6 +12,10 @@ const sources = [
   "vite.config.ts",
   "react-router.config.ts",
   "package.json",
+  // the build's own steps after react-router's
+  "scripts/paint-first.ts",
+  "scripts/csp-hashes.ts",
+  "scripts/compress.ts",
 ];
 
 function newest(entry: string): number {

@@ -5,9 +5,11 @@ import { createServer } from "node:net";
 import type { Role } from "~/domain/roles";
 import { runUserCommand } from "../cli/user-command";
 import { loadEnv } from "../env";
+import { serverCommand } from "../launch";
 
 /*
- * The real server (src/server/index.ts under tsx, as `npm run serve` runs it) in a child process: for tests and
+ * The real server, started as `npm run serve` starts it (launch.ts: its Node flags, the heap cap among them,
+ * and NODE_ENV=production), in a child process of its own pid: for tests and
  * benchmarks that must kill it (SIGKILL in the middle of an upload) or measure its memory, which an app
  * served inside the test's own process (testing/server.ts) cannot give.
  */
@@ -58,12 +60,10 @@ export async function startServerProcess(
   port: number,
   env: Record<string, string>,
   timeoutMs = 60_000,
-  /** Node flags before the server's (a benchmark gives npm start's: scripts/lib.ts serverNodeFlags). */
-  nodeFlags: string[] = [],
 ): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
+  const command = serverCommand("serve");
   const fullEnv: Record<string, string> = {
-    NODE_ENV: "production",
     LOG_LEVEL: "warn",
     // every request of a test or benchmark comes from 127.0.0.1
     AUTH_RATE_LIMIT: "1000",
@@ -72,14 +72,10 @@ export async function startServerProcess(
     HOST: "127.0.0.1",
     PUBLIC_URL: url,
   };
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...nodeFlags, "--import", "tsx", "src/server/index.ts"],
-    {
-      stdio: ["ignore", "ignore", "pipe"],
-      env: { ...process.env, ...fullEnv },
-    },
-  );
+  const child: ChildProcess = spawn(command.command, command.args, {
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, ...fullEnv, ...command.env },
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-8192);
