@@ -70,6 +70,8 @@ export const fileMessages = {
   mayNotDelete: "Only the uploader or a manager may delete this file.",
   approvedFile: "This version is the approved one: it cannot be deleted.",
   alreadyRegistered: "This upload is already a file: delete the file instead.",
+  unsupportedTusExtension: (extension: string, header: string, supported: readonly string[]) =>
+    `This server does not support the tus ${extension} extension (${header}): it supports ${supported.join(", ")}. Send the file as one upload of a declared length.`,
 } as const;
 
 export const fileParamsSchema = z.object({ fileId: z.uuid("No such file.") });

@@ -469,6 +469,8 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     roles(404, { promoter: 404 }),
     tusCreate("input"),
   ],
+  // issue 31: tus discovery
+  ["OPTIONS /api/uploads", anyUser(204)],
   ["HEAD /api/uploads/{myUpload}", anyUser(200), tusHead],
   ["HEAD /api/uploads/{othersUpload}", anyUser(404), tusHead],
   ["PATCH /api/uploads/{myUpload}", anyUser(204), tusPatch],

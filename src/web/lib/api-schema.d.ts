@@ -2538,7 +2538,11 @@ export interface paths {
          */
         post: operations["createUpload"];
         delete?: never;
-        options?: never;
+        /**
+         * What the upload endpoint supports (tus 1.0.0 OPTIONS)
+         * @description The tus protocol's discovery. A request with a header of another extension (`Upload-Concat`, `Upload-Defer-Length`, `Upload-Checksum`) is refused with 400 `tus_extension_unsupported`.
+         */
+        options: operations["getUploadCapabilities"];
         head?: never;
         patch?: never;
         trace?: never;
@@ -2566,7 +2570,7 @@ export interface paths {
         head: operations["getUploadOffset"];
         /**
          * Send the next bytes of an upload (tus 1.0.0 PATCH)
-         * @description Body: `application/offset+octet-stream` from `Upload-Offset`. The last PATCH registers the file (its type told by its bytes; a version takes the project's next number) and answers `Upload-File-Id`.
+         * @description Body: `application/offset+octet-stream` from `Upload-Offset`. Each PATCH checks the right of the upload's creation again before it stores a byte: a project deleted or given to another creator is 404, a version's uploader unassigned from it 403. The last PATCH registers the file (its type told by its bytes; a version takes the project's next number) and answers `Upload-File-Id`.
          */
         patch: operations["continueUpload"];
         trace?: never;
@@ -14033,7 +14037,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No Upload-Length, or metadata without project, role or file name */
+            /** @description No Upload-Length, metadata without project, role or file name, or a header of a tus extension not spoken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14098,6 +14102,39 @@ export interface operations {
             };
         };
     };
+    getUploadCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The protocol's version, the extensions spoken and the largest upload */
+            204: {
+                headers: {
+                    /** @description creation,creation-with-upload,termination */
+                    "Tus-Extension"?: string;
+                    /** @description FILES_MAX_BYTES: the largest upload in bytes */
+                    "Tus-Max-Size"?: string;
+                    /** @description 1.0.0 */
+                    "Tus-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     cancelUpload: {
         parameters: {
             query?: never;
@@ -14121,7 +14158,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed tus headers */
+            /** @description Malformed tus headers, or a header of a tus extension not spoken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14193,7 +14230,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed tus headers */
+            /** @description Malformed tus headers, or a header of a tus extension not spoken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14264,7 +14301,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Malformed tus headers */
+            /** @description Malformed tus headers, or a header of a tus extension not spoken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14275,6 +14312,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No longer allowed to post this role of file to the project (unassigned) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,7 +16,7 @@ import { createRouter } from "../../lib/router";
 import { checkVisibleProject } from "./access";
 import { serveFileContent } from "./content";
 import { fileListSources, findVisibleFile, listProjectFiles, readProjectFile } from "./read";
-import { handleTus } from "./uploads";
+import { handleTus, tusOptions } from "./uploads";
 import { deleteProjectFile } from "./write";
 
 const tags = ["Files"];
@@ -56,13 +56,38 @@ const createUploadRoute = createRoute({
       description: "Created: `Location` is the upload's address",
       headers: { ...tusHeaders, Location: header("/api/uploads/{id}") },
     },
-    400: errorResponse("No Upload-Length, or metadata without project, role or file name"),
+    400: errorResponse(
+      "No Upload-Length, metadata without project, role or file name, or a header of a tus extension not spoken",
+    ),
     ...signedInErrors,
     403: errorResponse("Not allowed to post this role of file to the project"),
     404: errorResponse("No such project, or one the caller does not see"),
     412: errorResponse("No Tus-Resumable header"),
     413: errorResponse("Larger than FILES_MAX_BYTES, or over the caller's storage quota"),
     429: errorResponse("Too many uploads under way"),
+  },
+});
+
+const uploadOptionsRoute = createRoute({
+  method: "options",
+  path: "/uploads",
+  operationId: "getUploadCapabilities",
+  summary: "What the upload endpoint supports (tus 1.0.0 OPTIONS)",
+  description:
+    "The tus protocol's discovery. A request with a header of another extension (`Upload-Concat`, `Upload-Defer-Length`, `Upload-Checksum`) is refused with 400 `tus_extension_unsupported`.",
+  tags,
+  security: security.session,
+  middleware: [signedIn] as const,
+  responses: {
+    204: {
+      description: "The protocol's version, the extensions spoken and the largest upload",
+      headers: {
+        "Tus-Version": header("1.0.0"),
+        "Tus-Extension": header("creation,creation-with-upload,termination"),
+        "Tus-Max-Size": header("FILES_MAX_BYTES: the largest upload in bytes"),
+      },
+    },
+    ...signedInErrors,
   },
 });
 
@@ -87,7 +112,7 @@ const uploadRoute = (method: UploadMethod) => {
     patch: {
       operationId: "continueUpload",
       summary: "Send the next bytes of an upload (tus 1.0.0 PATCH)",
-      description: `Body: \`application/offset+octet-stream\` from \`Upload-Offset\`. The last PATCH registers the file (its type told by its bytes; a version takes the project's next number) and answers \`${UPLOAD_FILE_ID_HEADER}\`.`,
+      description: `Body: \`application/offset+octet-stream\` from \`Upload-Offset\`. Each PATCH checks the right of the upload's creation again before it stores a byte: a project deleted or given to another creator is 404, a version's uploader unassigned from it 403. The last PATCH registers the file (its type told by its bytes; a version takes the project's next number) and answers \`${UPLOAD_FILE_ID_HEADER}\`.`,
       ok: {
         204: {
           description: "Stored",
@@ -136,11 +161,12 @@ const uploadRoute = (method: UploadMethod) => {
     },
     responses: {
       ...what.ok,
-      400: errorResponse("Malformed tus headers"),
+      400: errorResponse("Malformed tus headers, or a header of a tus extension not spoken"),
       ...signedInErrors,
       ...uploadNotFound,
       ...(method === "patch"
         ? {
+            403: errorResponse("No longer allowed to post this role of file to the project (unassigned)"),
             409: errorResponse("Upload-Offset is not the upload's offset"),
             413: errorResponse("More bytes than the upload's length"),
             415: errorResponse("Not application/offset+octet-stream"),
@@ -260,6 +286,7 @@ export const fileRoutes = createRouter();
 fileRoutes.use("/uploads/:id", async (c, next) => (c.req.raw.method === "HEAD" ? handleTus(c) : next()));
 fileRoutes
   .openapi(createUploadRoute, tus)
+  .openapi(uploadOptionsRoute, (c) => tusOptions(c) as never)
   .openapi(uploadRoute("head"), tus)
   .openapi(uploadRoute("patch"), tus)
   .openapi(uploadRoute("delete"), tus)

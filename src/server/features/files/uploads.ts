@@ -61,6 +61,40 @@ const TUS_CODES: Record<number, string> = {
   460: "checksum_mismatch",
 };
 
+/**
+ * The tus extensions this endpoint speaks (OPTIONS lists them): creation (with the first bytes too) and
+ * termination. Not creation-defer-length (an upload declares its length: the limits and the quota are checked
+ * at its creation), concatenation or checksum (the stores have neither), whatever the data store advertises.
+ */
+const TUS_EXTENSIONS = ["creation", "creation-with-upload", "termination"] as const;
+/** The request headers of the extensions it does not speak: refused with a 400, never ignored or a 500. */
+const UNSUPPORTED_TUS_HEADERS: Record<string, string> = {
+  "Upload-Concat": "concatenation",
+  "Upload-Defer-Length": "creation-defer-length",
+  "Upload-Checksum": "checksum",
+};
+
+function unsupportedExtension(extension: string, header: string) {
+  return new AppError(
+    400,
+    "tus_extension_unsupported",
+    fileMessages.unsupportedTusExtension(extension, header, TUS_EXTENSIONS),
+  );
+}
+
+/** `OPTIONS /api/uploads`: the protocol's version, the extensions spoken and the largest upload (tus 1.0.0). */
+export function tusOptions(c: Context<AppEnv>): Response {
+  requireUser(c);
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "Tus-Version": "1.0.0",
+      "Tus-Extension": TUS_EXTENSIONS.join(","),
+      "Tus-Max-Size": String(c.var.deps.env.FILES_MAX_BYTES),
+    },
+  });
+}
+
 type Metadata = Upload["metadata"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -92,6 +126,19 @@ async function checkPoster(db: Db, projectId: string, role: FileRole, caller: Se
   if (role === "version" && !(worksOnKind(caller.role, project.kind) && project.assigneeId === caller.id))
     throw AppError.forbidden(fileMessages.mayNotUploadVersion);
   return project as typeof project & { kind: ProjectKind };
+}
+
+/**
+ * An upload's right, checked again before each PATCH stores its bytes: the project may have been deleted or
+ * given to another creator, or the staff member unassigned from it, since the upload was created (404, 403).
+ */
+async function checkStillPoster(db: Db, uploadId: string, caller: SessionUser) {
+  const [upload] = await db
+    .select({ projectId: fileUploads.projectId, role: fileUploads.role })
+    .from(fileUploads)
+    .where(eq(fileUploads.id, uploadId));
+  if (!upload) throw AppError.notFound(fileMessages.noUpload);
+  await checkPoster(db, upload.projectId, upload.role, caller);
 }
 
 /**
@@ -187,7 +234,11 @@ async function asApiAnswer(c: Context<AppEnv>, res: Response, call: Call): Promi
   if (res.status < 400) return res;
   let answer: Response;
   if (call.error) answer = errorResponse(call.error, c);
-  else {
+  else if (res.status === 501) {
+    // an extension tus does not speak with this store (the headers refused first should leave none)
+    const text = (await res.text()).trim();
+    answer = errorResponse(new AppError(400, "tus_extension_unsupported", text), c);
+  } else {
     const text = (await res.text()).trim() || "The upload request was refused.";
     const status = res.status >= 500 ? 500 : res.status;
     if (status === 500)
@@ -210,7 +261,8 @@ async function asApiAnswer(c: Context<AppEnv>, res: Response, call: Call): Promi
 }
 
 /**
- * Every tus request: the caller (401 signed out), and for an existing upload its owner (anyone else: 404).
+ * Every tus request: the caller (401 signed out), no header of an extension it does not speak (400), and for
+ * an existing upload its owner (anyone else: 404); a PATCH, the caller's right to the project still (403/404).
  * A PATCH that stored bytes marks the upload as active (the cleanup removes uploads idle for 24 hours; a
  * refused one changes nothing). A HEAD of a finished
  * upload that was not registered (the last step failed) registers it, and a HEAD of a registered one says
@@ -221,12 +273,15 @@ export async function handleTus(c: Context<AppEnv>): Promise<Response> {
   const { deps } = c.var;
   const method = c.req.method;
   const uploadId = c.req.param("id");
+  for (const [header, extension] of Object.entries(UNSUPPORTED_TUS_HEADERS))
+    if (c.req.raw.headers.has(header)) throw unsupportedExtension(extension, header);
   let access: Awaited<ReturnType<typeof uploadAccess>> = null;
   if (uploadId !== undefined) {
     access = await uploadAccess(deps.db, uploadId, caller.id);
     if (!access) throw AppError.notFound(fileMessages.noUpload);
     if (access.state === "registered" && method === "DELETE")
       throw AppError.conflict("upload_registered", fileMessages.alreadyRegistered);
+    if (access.state === "running" && method === "PATCH") await checkStillPoster(deps.db, uploadId, caller);
   }
   const call: Call = { deps, caller };
   calls.set(c.req.raw, call);
