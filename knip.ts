@@ -13,8 +13,6 @@ const config: KnipConfig = {
   ],
   project: ["src/**/*.{ts,tsx,css}", "scripts/**/*.ts", "tests/**/*.ts", "*.ts"],
   ignoreDependencies: [
-    // used by name, not imported: the Node 22 binary every npm script runs on (ADR 001)
-    "node",
     // run as node_modules/.bin/redocly by src/server/features/docs/openapi-lint.test.ts
     "@redocly/cli",
     // loaded by pino by name, as a transport target (src/server/lib/logger.ts)

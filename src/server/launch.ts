@@ -35,7 +35,7 @@ export function serverHeapMb(env: NodeJS.ProcessEnv = process.env): number {
  * The server's Node flags: the heap cap (without it V8 sizes the heap for the machine's memory and lets
  * garbage reach three or four times the live set before it collects), and tsx's loader (ADR 003).
  */
-export function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] {
+function serverNodeFlags(env: NodeJS.ProcessEnv = process.env): string[] {
   return [`--max-old-space-size=${serverHeapMb(env)}`, "--import", "tsx"];
 }
 
