@@ -4,7 +4,7 @@ import type { KnipConfig } from "knip";
  * Unused files, exports and dependencies (docs/decisions/026-house-checks.md). Knip's plugins find most entry
  * points by themselves: React Router (react-router.config.ts, src/web/routes.ts and its route modules), Vite,
  * Vitest (its config and *.test.ts), Playwright (its config and tests/e2e/*.spec.ts), drizzle-kit, and the
- * files the npm scripts run (src/server/index.ts through `npm run serve`).
+ * files the npm scripts run (src/server/launch.ts through `npm start`, and the `node` binary they name).
  */
 const config: KnipConfig = {
   entry: [
