@@ -67,7 +67,8 @@ export default defineConfig({
     command: `rm -rf ${dataDir} && npm start`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // npm start builds first when the build is missing or stale (a few minutes on a busy two-core machine)
+    timeout: 300_000,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,8 +1,9 @@
 /**
  * `npm test`: everything CI checks, in order: types, lint, the house checks, unit + API tests (PGlite, and
  * PostgreSQL when TEST_DATABASE_URL is set), the production build, and the Playwright suite against the
- * built app. Prints how long each phase took, and ends with one line `N passed, N failed`, where a test
- * that passed only on a retry counts as failed (no retries are configured: see playwright.config.ts).
+ * built app, served by `npm start` (which finds the build fresh: it does not build again). Prints how long
+ * each phase took, and ends with one line `N passed, N failed`, where a test that passed only on a retry
+ * counts as failed (no retries are configured: see playwright.config.ts).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { run } from "./lib";

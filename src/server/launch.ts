@@ -26,8 +26,8 @@ export function serverHeapMb(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SERVER_HEAP_MB?.trim();
   if (!raw) return DEFAULT_HEAP_MB;
   const mb = Number(raw);
-  if (!Number.isInteger(mb) || mb < 64)
-    throw new Error(`SERVER_HEAP_MB must be a whole number of MB, at least 64 (got "${raw}")`);
+  if (!Number.isInteger(mb) || mb <= 0)
+    throw new Error(`SERVER_HEAP_MB must be a whole number of MB (got "${raw}")`);
   return mb;
 }
 
