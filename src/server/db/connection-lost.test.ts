@@ -63,10 +63,10 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("a pooled connection termina
     const checkout = nextCheckout();
     const transaction = ctx.deps.db.transaction(async (tx) => {
       await tx.insert(brands).values({ name: "Half-written Ltd" });
-      const [{ pid }] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+      const [backend] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
       const client = await checkout;
       const ended = new Promise((resolve) => client.once("end", resolve));
-      await terminate(pid!);
+      await terminate(backend!.pid);
       // the client has read the server's goodbye and its socket's end, with no statement running
       await ended;
       await tx.insert(brands).values({ name: "Half-written Ltd" });
