@@ -26,9 +26,9 @@ export class DatabaseAvailability {
     return true;
   }
 
-  /** An idle pooled connection was closed by the server; the pool replaces it on demand. */
-  idleConnectionLost(error: unknown) {
-    this.logger.debug({ reason: rootCause(error) }, "an idle database connection was closed");
+  /** A pooled connection was closed by the server (idle or in use); the pool replaces it on demand. */
+  connectionLost(error: unknown) {
+    this.logger.debug({ reason: rootCause(error) }, "a database connection was closed");
   }
 
   /** A query or a new connection succeeded. */

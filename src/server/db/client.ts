@@ -105,11 +105,19 @@ function openPostgres(
   logger?: Logger,
 ): Database {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
-  // An idle pooled connection closed by the server (a restart, pg_terminate_backend, idle_session_timeout)
-  // is emitted here; unhandled, it would end the process. The pool drops it and connects anew on demand.
-  // Losing an idle connection says nothing yet about the database: the next query tells.
-  pool.on("error", (error) => availability?.idleConnectionLost(error));
-  pool.on("connect", () => availability?.up());
+  // A connection the server closes (a restart, pg_terminate_backend, idle_session_timeout) emits 'error' on
+  // its client; unhandled, that ends the process. pg-pool listens only while the client is idle (and then
+  // emits it again on the pool), not while it is checked out: inside a transaction, or while the migrations
+  // hold it. So every client has a listener of its own for its whole life (ADR 068). The statement running,
+  // or the next one, rejects with the connection's error (a 503, the transaction rolled back by the server),
+  // and the pool drops the client when it is released. Losing a connection says nothing yet about the
+  // database: the next query tells.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => availability?.connectionLost(error));
+    availability?.up();
+  });
+  // an idle client's error, once more: told above already
+  pool.on("error", () => {});
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   return {
     db,

@@ -25,9 +25,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
   beforeAll(async () => {
     a = await createTestContext();
     b = await createTestContext({}, { sameDatabaseAs: a });
-    // Idle pooled connections report their end through the pool: the hardening work handles that in the app;
-    // here the pools must simply survive the terminations below.
-    for (const ctx of [a, b]) (ctx.deps.db as unknown as { $client: pg.Pool }).$client.on("error", () => {});
+    // no error listener of the test's own on the pools: the app's own (db/client.ts) must keep them alive
     serverA = await startTestServer(a);
     serverB = await startTestServer(b);
     manager = (await signedInAs(a, "manager")).cookie;
@@ -72,6 +70,33 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     expect((await call(a, "/api/auth/sign-out", { method: "POST", cookie: boss.cookie })).status).toBe(200);
     const code = await Promise.race([closed, new Promise((r) => setTimeout(() => r("too late"), 1000))]);
     expect(code).toBe(CLOSE_SESSION_CHANGED);
+  });
+
+  it("after only the realtime listeners' connections are terminated, a message posted through B still reaches A's client", async () => {
+    const chat = await newGuestChat(a);
+    const guest = record(client(serverA).client, chatTopic(chat.sessionId), chat.token);
+    await waitFor(() => guest.resyncs > 0, 5000, "subscription");
+
+    const url = new URL(a.deps.database.url!);
+    const database = url.pathname.slice(1);
+    url.pathname = "/postgres";
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    const { rows } = await admin.query(
+      "select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1 and application_name = 'creatordesk-realtime'",
+      [database],
+    );
+    await admin.end();
+    // one listener an instance, each re-listening on a new connection
+    expect(rows).toHaveLength(2);
+    await waitFor(() => guest.resyncs > 1, 10_000, "the resync after A's listener came back");
+
+    await managerSays(b, manager, chat.sessionId, "after the listener's cut");
+    await waitFor(
+      () => contents(guest.events).includes("after the listener's cut"),
+      10_000,
+      "delivery after the listener's cut",
+    );
   });
 
   it("after every backend of the database is terminated, clients resync and messages flow again within seconds", async () => {

@@ -6,6 +6,7 @@ import type { Role } from "~/domain/roles";
 import { runUserCommand } from "../cli/user-command";
 import { loadEnv } from "../env";
 import { serverCommand } from "../launch";
+import type { TestContext } from "./context";
 
 /*
  * The real server, started as `npm run serve` starts it (launch.ts: its Node flags, the heap cap among them,
@@ -164,4 +165,18 @@ export async function editingProjectOn(
   });
   if (res.status !== 201) throw new Error(`editing project: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * The server process as the request helpers of testing/auth and testing/chat see a test context (`call`,
+ * `newGuestChat`, `guestSays`...): their requests go to it over HTTP, from its own origin. Start it with
+ * TRUST_PROXY=true for their X-Forwarded-For (a client address of each test's own) to count.
+ */
+export function requestsTo(server: ServerProcess): TestContext {
+  const request = (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("origin", server.url);
+    return fetch(new URL(path, server.url), { ...init, headers });
+  };
+  return { app: { request } } as unknown as TestContext;
 }
