@@ -122,12 +122,16 @@ async function drainAll(deps: DeletionDeps) {
   while ((await drainBatch(deps, BATCH)).claimed === BATCH) {}
 }
 
-/** The background worker: a pass at start-up, then every minute. */
+/**
+ * The background worker: a pass at start-up (what a crash between a commit and its removal left: `firstPass`
+ * settles when it is done), then every minute.
+ */
 export function startDeletionWorker(deps: DeletionDeps, intervalMs = DRAIN_EVERY_MS) {
-  void drainAll(deps).catch((err) => {
+  const firstPass = drainAll(deps).catch((err) => {
     if (!deps.availability?.report(err)) deps.logger.error({ err }, "draining deleted bytes failed");
   });
-  return runPeriodically(deps, intervalMs, "draining deleted bytes", () => drainAll(deps));
+  const periodic = runPeriodically(deps, intervalMs, "draining deleted bytes", () => drainAll(deps));
+  return { firstPass, stop: periodic.stop };
 }
 
 /** Bytes of `userId`'s deleted files and uploads not yet removed: they still count against the quota. */
