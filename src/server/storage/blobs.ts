@@ -50,7 +50,7 @@ export interface BlobStore {
 }
 
 /** An object of the store as its listing shows it. */
-export interface StoredObject {
+interface StoredObject {
   key: string;
   size: number;
   modifiedAt: Date;

@@ -7,7 +7,7 @@ import { runPeriodically } from "../../lib/periodic";
 import { blobsOf } from "../../storage/blobs";
 
 /** Objects younger than this are never swept: an upload in flight may not have its row yet (ADR 069). */
-export const SWEEP_MIN_AGE_MS = 24 * 60 * 60_000;
+const SWEEP_MIN_AGE_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 24 * 60 * 60_000;
 
 type SweepDeps = Pick<AppDeps, "db" | "env" | "logger"> & Partial<Pick<AppDeps, "availability">>;
