@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
 import { startUploadCleanup } from "./features/files/cleanup";
 import { startPreviewSweeper } from "./features/files/previews";
+import { startOrphanSweep } from "./features/files/sweep";
 import { startNotificationEmailWorker } from "./features/notifications/email";
 import { startMeetingReminderWorker } from "./features/reminders/send";
 import type { Logger } from "./lib/logger";
@@ -15,6 +16,7 @@ import { createMailer } from "./mail/mailer";
 import { type OutboxWorker, startOutboxWorker } from "./mail/outbox";
 import { RealtimeHub } from "./realtime/hub";
 import { createTopics } from "./realtime-topics";
+import { startDeletionWorker } from "./storage/deletions";
 import { storageFor } from "./storage/files";
 
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -63,6 +65,10 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   const uploadCleanup = startUploadCleanup(deps);
   // issue 22: previews left pending by a restart are made now
   const previews = startPreviewSweeper(deps);
+  // issue 31: the bytes of deleted rows (what a crash left queued now, then every minute), and a daily sweep
+  // of blobs no row names (ADR 069)
+  const deletions = startDeletionWorker(deps);
+  const orphans = startOrphanSweep(deps);
   return {
     deps,
     outbox,
@@ -72,6 +78,8 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       meetingReminders.stop();
       uploadCleanup.stop();
       previews.stop();
+      deletions.stop();
+      orphans.stop();
       await realtime.close();
       await outbox.stop();
       mailer.close();

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { open, rm, stat } from "node:fs/promises";
+import { open, opendir, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -38,10 +38,59 @@ export interface BlobStore {
   /** Removes a blob and whatever tus kept beside it (its info, an unfinished part); no error when absent. */
   remove(key: string): Promise<void>;
   /**
+   * Every stored object, tus's files beside the blobs included (`<key>.json` on disk, `<key>.info` and
+   * `<key>.part` on S3), a page at a time (a directory walk, or ListObjectsV2): for the sweep of orphans.
+   */
+  list(): AsyncIterable<StoredObject[]>;
+  /**
    * The blob's path on this machine (the disk store only), for programs that read files themselves: ffprobe
    * and ffmpeg seek in a video (issue 22's previews). Absent on S3.
    */
   localPath?(key: string): string;
+}
+
+/** An object of the store as its listing shows it. */
+interface StoredObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** Objects a listing gives at once: S3's page size. */
+const LIST_PAGE = 1000;
+
+/** The files under `root`, as keys relative to it, a page at a time. */
+async function* walk(root: string): AsyncGenerator<StoredObject[]> {
+  let page: StoredObject[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const dir = pending.pop()!;
+    let entries: Awaited<ReturnType<typeof opendir>>;
+    try {
+      entries = await opendir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) pending.push(file);
+      else if (entry.isFile()) {
+        const info = await stat(file).catch(() => null);
+        if (!info) continue; // removed meanwhile
+        page.push({
+          key: path.relative(root, file).split(path.sep).join("/"),
+          size: info.size,
+          modifiedAt: info.mtime,
+        });
+        if (page.length >= LIST_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+    }
+  }
+  if (page.length > 0) yield page;
 }
 
 /** Keys are relative paths of plain segments (tus ids are hex; previews `previews/<id>.webp`). */
@@ -110,6 +159,7 @@ function diskStore(root: string): BlobStore {
       const file = fileOf(key);
       await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
     },
+    list: () => walk(root),
   };
 }
 
@@ -142,8 +192,14 @@ function s3ConfigOf(env: Env): S3ClientConfig & { bucket: string } {
 const require = createRequire(import.meta.url);
 
 function s3Store(env: Env): BlobStore {
-  const { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } =
-    require("@aws-sdk/client-s3") as typeof S3Sdk;
+  const {
+    DeleteObjectsCommand,
+    GetObjectCommand,
+    HeadObjectCommand,
+    ListObjectsV2Command,
+    PutObjectCommand,
+    S3Client,
+  } = require("@aws-sdk/client-s3") as typeof S3Sdk;
   const { S3Store } = require("@tus/s3-store") as typeof TusS3Store;
   const { bucket, ...config } = s3ConfigOf(env);
   const client = new S3Client(config);
@@ -195,6 +251,19 @@ function s3Store(env: Env): BlobStore {
           Delete: { Objects: [{ Key: key }, { Key: `${key}.info` }, { Key: `${key}.part` }], Quiet: true },
         }),
       );
+    },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const out = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, MaxKeys: LIST_PAGE, ContinuationToken: token }),
+        );
+        const page = (out.Contents ?? []).flatMap((o) =>
+          o.Key ? [{ key: o.Key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date() }] : [],
+        );
+        if (page.length > 0) yield page;
+        token = out.IsTruncated ? out.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

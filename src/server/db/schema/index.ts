@@ -2,6 +2,7 @@ export * from "./accounts";
 export * from "./activity";
 export * from "./auth";
 export * from "./availability";
+export * from "./blob-deletions";
 export * from "./chat";
 export * from "./contact";
 export * from "./creator-work";

@@ -53,6 +53,8 @@ export const projectFiles = pgTable(
     index("project_files_project_idx").on(t.projectId, t.createdAt.desc(), t.id.desc()),
     uniqueIndex("project_files_version_idx").on(t.projectId, t.version),
     index("project_files_uploader_idx").on(t.uploaderId),
+    // which file names a blob (registration, the queue of deletions, the sweep of orphans: ADR 069)
+    index("project_files_storage_key_idx").on(t.storageKey),
     check(
       "project_files_version_check",
       sql`(${t.role} = 'version') = (${t.version} is not null) and (${t.version} is null or ${t.version} > 0)`,

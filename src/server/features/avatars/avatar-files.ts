@@ -30,9 +30,8 @@ export async function findAvatar(storage: FileStorage, userId: string) {
   return null;
 }
 
-export async function removeAvatar(storage: FileStorage, userId: string) {
-  for (const type of AVATAR_TYPES) await storage.remove(avatarKey(userId, type));
-}
+/** Every key a user's avatar may have (one per type), for the queue of deletions (ADR 069). */
+export const avatarKeys = (userId: string) => AVATAR_TYPES.map((type) => avatarKey(userId, type));
 
 /** The headers of an avatar's image: its type, never sniffed as anything else, running nothing. */
 export const avatarHeaders = (type: AvatarType, cacheControl: string) => ({

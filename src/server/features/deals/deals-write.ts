@@ -16,10 +16,11 @@ import {
 } from "~/domain/deals";
 import { normalizeRole } from "~/domain/roles";
 import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { brands, creatorTerms, dealDocuments, deals, user } from "../../db/schema";
+import { brands, creatorTerms, deals, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { FileStorage } from "../../storage/files";
+import { removeDeletedBytes } from "../../storage/deletions";
 import { recordStatusChange } from "../activity/status-history";
 import { notify } from "../notifications/notify";
 import { announceDeal, type DealRow, findVisibleDeal } from "./access";
@@ -174,22 +175,17 @@ export async function updateDeal(db: Db, caller: SessionUser, id: string, patch:
 }
 
 /**
- * Deletes a deal; its deliverables and document rows go with it (cascade), and the documents' files are
- * removed from storage once the rows are gone (a file whose removal fails is an orphan no row points at,
- * never a row without its file).
+ * Deletes a deal; its deliverables and document rows go with it (cascade), which queues the documents' files
+ * in the same transaction (ADR 069); they are removed from storage after the commit, or by the queue's worker
+ * if that fails (never a row without its file, nor a file left behind).
  */
-export async function deleteDeal(db: Db, storage: FileStorage, id: string): Promise<void> {
-  const keys = await db.transaction(async (tx) => {
-    const files = await tx
-      .select({ storageKey: dealDocuments.storageKey })
-      .from(dealDocuments)
-      .where(eq(dealDocuments.dealId, id));
+export async function deleteDeal(deps: AppDeps, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const [row] = await tx.delete(deals).where(eq(deals.id, id)).returning();
     if (!row) throw AppError.notFound("No such deal, or not yours to see.");
     await announceDeal(tx, row, "deleted");
-    return files.map((f) => f.storageKey);
   });
-  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+  await removeDeletedBytes(deps);
 }
 
 /** A refused move: 409 with the stage the deal is in now. */

@@ -145,7 +145,6 @@ export const documentRoutes = createRouter()
   })
   .openapi(deleteRoute, async (c) => {
     const { id, documentId } = c.req.valid("param");
-    const { db, storage } = c.var.deps;
-    await deleteDocument({ db, storage }, requireUser(c), id, documentId);
+    await deleteDocument(c.var.deps, requireUser(c), id, documentId);
     return c.body(null, 204);
   });

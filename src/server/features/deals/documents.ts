@@ -12,10 +12,12 @@ import {
 } from "~/domain/deals";
 import { offsetOf, type PageQuery } from "~/domain/paging";
 import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { dealDocuments, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { cleanFileName } from "../../lib/file-names";
+import { removeDeletedBytes } from "../../storage/deletions";
 import type { FileStorage } from "../../storage/files";
 import { announceDeal, findVisibleDeal, requireDealManager } from "./access";
 import { pageOf } from "./paging";
@@ -179,23 +181,20 @@ export async function readDocumentFile(
   return { row, data };
 }
 
-/** A manager deletes a document: its row, then its file (a file left by a failed removal is unreachable). */
-export async function deleteDocument(
-  deps: { db: Db; storage: FileStorage },
-  caller: SessionUser,
-  dealId: string,
-  id: string,
-) {
-  const key = await deps.db.transaction(async (tx) => {
+/**
+ * A manager deletes a document: its row, which queues its file in the same transaction (ADR 069), then the
+ * file after the commit (or by the queue's worker if that fails).
+ */
+export async function deleteDocument(deps: AppDeps, caller: SessionUser, dealId: string, id: string) {
+  await deps.db.transaction(async (tx) => {
     const deal = await findVisibleDeal(tx, caller, dealId);
     requireDealManager(caller);
     const [row] = await tx
       .delete(dealDocuments)
       .where(and(eq(dealDocuments.id, id), eq(dealDocuments.dealId, dealId)))
-      .returning({ storageKey: dealDocuments.storageKey });
+      .returning({ id: dealDocuments.id });
     if (!row) throw AppError.notFound(NOT_FOUND);
     await announceDeal(tx, deal, "updated");
-    return row.storageKey;
   });
-  await deps.storage.remove(key);
+  await removeDeletedBytes(deps);
 }

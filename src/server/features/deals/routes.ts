@@ -381,7 +381,7 @@ export const dealRoutes = createRouter()
     ),
   )
   .openapi(deleteDealRoute, async (c) => {
-    await deleteDeal(c.var.deps.db, c.var.deps.storage, c.req.valid("param").id);
+    await deleteDeal(c.var.deps, c.req.valid("param").id);
     return c.body(null, 204);
   })
   .openapi(moveDealRoute, async (c) => {

@@ -2,7 +2,7 @@ import { lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { fileUploads } from "../../db/schema";
 import { runPeriodically } from "../../lib/periodic";
-import { blobsOf } from "../../storage/blobs";
+import { removeDeletedBytes } from "../../storage/deletions";
 
 /** An upload no PATCH has moved for this long is abandoned (issue 22: 24 hours). */
 const UPLOAD_IDLE_MS = 24 * 60 * 60_000;
@@ -10,16 +10,17 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
 
 /**
  * Removes the uploads idle for UPLOAD_IDLE_MS: their rows, then their bytes (a row is taken before its
- * bytes go, so a resumed PATCH finds no upload rather than a half-deleted one). Returns how many.
+ * bytes go, so a resumed PATCH finds no upload rather than a half-deleted one; the rows' deletion queues the
+ * bytes, ADR 069). Returns how many.
  */
-export async function removeIdleUploads(deps: Pick<AppDeps, "db" | "env" | "logger">): Promise<number> {
+export async function removeIdleUploads(
+  deps: Pick<AppDeps, "db" | "env" | "storage" | "logger">,
+): Promise<number> {
   const removed = await deps.db
     .delete(fileUploads)
     .where(lt(fileUploads.updatedAt, sql`now() - make_interval(secs => ${UPLOAD_IDLE_MS / 1000})`))
     .returning({ id: fileUploads.id });
-  const blobs = blobsOf(deps);
-  for (const { id } of removed)
-    await blobs.remove(id).catch((err) => deps.logger.warn({ err, id }, "removing an idle upload failed"));
+  if (removed.length > 0) await removeDeletedBytes(deps);
   return removed.length;
 }
 

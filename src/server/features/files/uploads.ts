@@ -20,6 +20,7 @@ import { AppError } from "../../lib/app-error";
 import { errorResponse } from "../../lib/error-response";
 import { cleanFileName } from "../../lib/file-names";
 import { blobsOf } from "../../storage/blobs";
+import { bytesAwaitingRemoval, removeDeletedBytes } from "../../storage/deletions";
 import { registerUpload, uploadAccess } from "./register";
 
 /*
@@ -163,9 +164,8 @@ async function createUpload(call: Call, upload: Upload) {
             Number,
           ),
         used: sql<number>`(select coalesce(sum(${fileUploads.size}), 0) from ${fileUploads} where ${fileUploads.userId} = ${caller.id})
-          + (select coalesce(sum(${projectFiles.size}), 0) from ${projectFiles} where ${projectFiles.uploaderId} = ${caller.id})`.mapWith(
-          Number,
-        ),
+          + (select coalesce(sum(${projectFiles.size}), 0) from ${projectFiles} where ${projectFiles.uploaderId} = ${caller.id})
+          + ${bytesAwaitingRemoval(caller.id)}`.mapWith(Number),
       })
       .from(sql`(select 1) one`);
     const { running = 0, used = 0 } = usage ?? {};
@@ -293,10 +293,11 @@ export async function handleTus(c: Context<AppEnv>): Promise<Response> {
     return res;
   }
   if (method === "DELETE" && (res.status === 204 || res.status === 404 || res.status === 410)) {
+    // the row's deletion queues the bytes (ADR 069), removed now
     await deps.db
       .delete(fileUploads)
       .where(and(eq(fileUploads.id, uploadId), eq(fileUploads.userId, caller.id)));
-    await blobsOf(deps).remove(uploadId);
+    await removeDeletedBytes(deps);
     const done = new Response(null, { status: 204 });
     done.headers.set("Tus-Resumable", res.headers.get("Tus-Resumable") ?? "1.0.0");
     return done;

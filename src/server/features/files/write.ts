@@ -5,17 +5,17 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import { projectFiles, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { blobsOf } from "../../storage/blobs";
+import { removeDeletedBytes } from "../../storage/deletions";
 import { announceFiles } from "./previews";
 import { findVisibleFile } from "./read";
 
 /**
  * Deletes a file: by its uploader or a manager, unless it is the project's approved version. Its row goes in
- * one transaction (with its comments), its bytes and preview after the commit: a failure in between leaves
- * unreachable bytes, never a listed file without them.
+ * one transaction (with its comments), which queues its bytes and preview (ADR 069); they are removed after
+ * the commit, or by the queue's worker if that fails: never a listed file without them, nor bytes left.
  */
 export async function deleteProjectFile(deps: AppDeps, fileId: string, caller: SessionUser) {
-  const keys = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const file = await findVisibleFile(tx, fileId, caller);
     if (file.uploaderId !== caller.id && normalizeRole(caller.role) !== "manager")
       throw AppError.forbidden(fileMessages.mayNotDelete);
@@ -29,12 +29,6 @@ export async function deleteProjectFile(deps: AppDeps, fileId: string, caller: S
       throw AppError.conflict("approved_file", fileMessages.approvedFile);
     await tx.delete(projectFiles).where(eq(projectFiles.id, file.id));
     await announceFiles(tx, file.project, file.id, "deleted");
-    return [file.storageKey, file.previewKey];
   });
-  const blobs = blobsOf(deps);
-  for (const key of keys)
-    if (key)
-      await blobs
-        .remove(key)
-        .catch((err) => deps.logger.warn({ err, key }, "removing a file's bytes failed"));
+  await removeDeletedBytes(deps);
 }

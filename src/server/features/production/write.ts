@@ -26,6 +26,7 @@ import type { Db } from "../../db/client";
 import { projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
+import { removeDeletedBytes } from "../../storage/deletions";
 import { recordStatusChange } from "../activity/status-history";
 import {
   noticeOfNewRequest,
@@ -300,7 +301,10 @@ export async function manageCampaign(
   return readProject(deps.db, id);
 }
 
-/** Delete by the policy of spec section 6 (mayDeleteProject); the project's chat goes with it. */
+/**
+ * Delete by the policy of spec section 6 (mayDeleteProject); the project's chat goes with it, and its files'
+ * and unfinished uploads' bytes are queued by the cascade and removed after the commit (ADR 069).
+ */
 export async function deleteProject(deps: AppDeps, kind: ProjectKind, id: string, caller: SessionUser) {
   await deps.db.transaction(async (tx) => {
     const row = await findVisibleProject(tx, kind, id, caller, true);
@@ -312,4 +316,5 @@ export async function deleteProject(deps: AppDeps, kind: ProjectKind, id: string
     await tx.delete(projects).where(eq(projects.id, id));
     await announce(tx, row, "deleted");
   });
+  await removeDeletedBytes(deps);
 }

@@ -110,6 +110,6 @@ export const userRoutes = createRouter()
   .openapi(deleteRoute, async (c) => {
     const me = requireUser(c);
     const { deps } = c.var;
-    await deleteUser({ db: deps.db, storage: deps.storage }, me, c.req.valid("param").id);
+    await deleteUser(deps, me, c.req.valid("param").id);
     return c.body(null, 204);
   });

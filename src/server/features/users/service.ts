@@ -4,13 +4,14 @@ import { can } from "~/domain/policy";
 import { normalizeRole, type Role } from "~/domain/roles";
 import { type AdminUser, type AuditEntry, ROLE_RULES } from "~/domain/users";
 import type { SessionUser } from "../../auth/session";
+import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { auditLog, session, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { containsPattern } from "../../lib/sql-text";
-import type { FileStorage } from "../../storage/files";
+import { queueDeletions, removeDeletedBytes } from "../../storage/deletions";
 import { changeRole, writeAudit } from "../accounts/change-role";
-import { removeAvatar } from "../avatars/avatar-files";
+import { avatarKeys } from "../avatars/avatar-files";
 
 export const MANAGER_NOT_DELETABLE = ROLE_RULES.managerNotDeletable;
 const SELF_NOT_DELETABLE = ROLE_RULES.selfNotDeletable;
@@ -74,9 +75,10 @@ export async function setUserRole(
 
 /**
  * Deletes a user, their sessions (signed out at once) and their files, with an audit entry. Managers and
- * oneself are kept.
+ * oneself are kept. The bytes of what goes with them (their avatar, their projects' files and uploads, their
+ * deals' documents) are queued in the same transaction and removed after the commit (ADR 069).
  */
-export async function deleteUser(deps: { db: Db; storage: FileStorage }, actor: SessionUser, userId: string) {
+export async function deleteUser(deps: AppDeps, actor: SessionUser, userId: string) {
   await deps.db.transaction(async (tx) => {
     const [target] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!target) throw AppError.notFound("No such user.");
@@ -94,8 +96,9 @@ export async function deleteUser(deps: { db: Db; storage: FileStorage }, actor: 
     await tx.delete(session).where(eq(session.userId, userId));
     // accounts, two-factor secrets cascade; deletion requests keep their email with user_id set null
     await tx.delete(user).where(eq(user.id, userId));
+    await queueDeletions(tx, "files", avatarKeys(userId));
   });
-  await removeAvatar(deps.storage, userId);
+  await removeDeletedBytes(deps);
 }
 
 /** The audit log of role changes and deletions, newest first. */

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Bytes to remove once the rows that named them are gone (issue 31, ADR 069): a row is written in the same
+ * transaction as the deletion (by triggers on `project_files`, `file_uploads` and `deal_documents`, so a
+ * cascade from a project, a deal or an account queues too; by code for keys no row names, such as avatars),
+ * and a worker removes the bytes after the commit, at start-up and periodically, claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, retried with back-off. `store` says where the key lives: `blobs` (the
+ * blob store of the projects' files: disk or S3) or `files` (the app's `FileStorage`: avatars, deal documents).
+ */
+export const blobDeletions = pgTable(
+  "blob_deletions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    store: text("store", { enum: ["blobs", "files"] }).notNull(),
+    key: text("key").notNull(),
+    /** whose quota the bytes still count against until they are gone (null: nobody's) */
+    ownerId: text("owner_id"),
+    size: bigint("size", { mode: "number" }).notNull().default(0),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("blob_deletions_key_idx").on(t.store, t.key),
+    index("blob_deletions_due_idx").on(t.nextAttemptAt),
+    index("blob_deletions_owner_idx").on(t.ownerId).where(sql`${t.ownerId} is not null`),
+    check("blob_deletions_store_check", sql`${t.store} in ('blobs', 'files')`),
+  ],
+);

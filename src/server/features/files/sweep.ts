@@ -1,0 +1,76 @@
+import { inArray } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
+import type { AppDeps } from "../../context";
+import type { Db } from "../../db/client";
+import { fileUploads, projectFiles } from "../../db/schema";
+import { runPeriodically } from "../../lib/periodic";
+import { blobsOf } from "../../storage/blobs";
+
+/** Objects younger than this are never swept: an upload in flight may not have its row yet (ADR 069). */
+const SWEEP_MIN_AGE_MS = 24 * 60 * 60_000;
+const SWEEP_EVERY_MS = 24 * 60 * 60_000;
+
+type SweepDeps = Pick<AppDeps, "db" | "env" | "logger"> & Partial<Pick<AppDeps, "availability">>;
+
+/** A temporary file of a whole write (`storage/files.ts` writeWhole), left by a crash: no row names it. */
+const TEMP = /\.[0-9a-f-]{36}\.tmp$/;
+/** tus's files beside an upload's bytes: its info on disk (`.json`) or on S3 (`.info`), a part on S3. */
+const TUS_COMPANION = /\.(json|info|part)$/;
+const PREVIEW = ".preview.webp";
+
+/** The key whose row would name this object: an upload's or a file's key, or null for a leftover. */
+function ownerKeyOf(key: string): string | null {
+  if (TEMP.test(key)) return null;
+  const base = key.replace(TUS_COMPANION, "");
+  return base.endsWith(PREVIEW) ? base.slice(0, -PREVIEW.length) : base;
+}
+
+/** Which of `keys` a file or an upload names, in one statement (one snapshot: a registration moves a key). */
+async function namedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await unionAll(
+    db
+      .select({ key: projectFiles.storageKey })
+      .from(projectFiles)
+      .where(inArray(projectFiles.storageKey, keys)),
+    db.select({ key: fileUploads.id }).from(fileUploads).where(inArray(fileUploads.id, keys)),
+  );
+  return new Set(rows.map((r) => r.key));
+}
+
+/**
+ * Removes from the blob store what no row names (a file, its preview, an upload under way) and is older than
+ * `minAgeMs`: bytes a crash left behind before their deletion was queued, or that were never registered.
+ * Goes through the listing a page at a time. Returns how many objects were removed.
+ */
+export async function sweepOrphanBlobs(deps: SweepDeps, minAgeMs = SWEEP_MIN_AGE_MS): Promise<number> {
+  const blobs = blobsOf(deps);
+  const before = Date.now() - minAgeMs;
+  let removed = 0;
+  for await (const page of blobs.list()) {
+    const old = page.filter((o) => o.modifiedAt.getTime() < before);
+    const owners = [...new Set(old.flatMap((o) => ownerKeyOf(o.key) ?? []))];
+    const named = await namedKeys(deps.db, owners);
+    for (const object of old) {
+      const owner = ownerKeyOf(object.key);
+      if (owner !== null && named.has(owner)) continue;
+      try {
+        // the object itself, not its owner's key: a preview orphan never takes a named file's bytes with it
+        await blobs.remove(object.key.replace(TUS_COMPANION, ""));
+        removed++;
+      } catch (err) {
+        deps.logger.warn({ err, key: object.key }, "removing an orphan blob failed");
+      }
+    }
+  }
+  if (removed > 0) deps.logger.info({ removed }, "removed orphan blobs no row names");
+  return removed;
+}
+
+/** The daily sweep of orphan blobs (and one at start-up). */
+export function startOrphanSweep(deps: SweepDeps, intervalMs = SWEEP_EVERY_MS) {
+  sweepOrphanBlobs(deps).catch((err) => {
+    if (!deps.availability?.report(err)) deps.logger.error({ err }, "sweeping orphan blobs failed");
+  });
+  return runPeriodically(deps, intervalMs, "sweeping orphan blobs", () => sweepOrphanBlobs(deps));
+}
