@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiAs, signIn, signInWithForm, signUpCreator, toast } from "./fixtures";
+import { apiAs, seriousViolations, signIn, signInWithForm, signUpCreator, toast } from "./fixtures";
 import { gotoHydrated, waitForHydration } from "./public-pages";
 
 /*
@@ -223,6 +223,26 @@ test("the contact form's code that fails to load after the visitor typed in it: 
   await expect(page.getByText("This page could not be loaded")).toHaveCount(0);
   expect(await watch.sameDocument()).toBe(true);
   expect(watch.loads()).toBe(0);
+});
+
+test("when the chat's code cannot load, the panel says so; the page and what was typed in it stay", async ({
+  page,
+}) => {
+  await page.route(chunk("chat-panel"), (route) => route.abort());
+  await gotoHydrated(page, "/contact");
+  const watch = await watchLoads(page);
+  const subject = page.getByRole("form", { name: "Contact form" }).getByLabel("Subject");
+  await subject.fill("Collab");
+  await page.getByRole("button", { name: "Open live chat" }).click();
+
+  const chat = page.getByRole("complementary", { name: "Live chat" });
+  await expect(chat.getByRole("alert")).toContainText("This page could not be loaded");
+  await expect(subject).toHaveValue("Collab");
+  expect(await watch.sameDocument()).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await chat.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(chat.getByRole("alert")).toHaveCount(0);
+  await expect(subject).toHaveValue("Collab");
 });
 
 test("when the toasts' code cannot load, the message still shows and the page stays", async ({ page }) => {
