@@ -10,6 +10,9 @@ export const messages = {
     // Not in the spec: an app page still waiting for its scripts after a few seconds (blocked, or failing)
     needsScripts:
       "Still loading? This page needs JavaScript: turn it on and reload, or go back to the home page.",
+    // Not in the spec: code that did not arrive, over a page that stays as it is (lib/boot-guard.ts, ADR 017)
+    loadUnfinished:
+      "This page could not finish loading. CreatorDesk may have been updated, or the connection dropped.",
   },
   auth: {
     signUpFailedTitle: "Sign up Failed",

@@ -8,11 +8,12 @@ import criticalCss from "./app.css?inline";
 import stylesheet from "./app.css?url";
 import { ChunkBoundary, LoadFailed } from "./components/load-failed";
 import { ToastFallback } from "./components/ui/toast-fallback";
-import { BOOT_FAILED_EVENT, bootGuard } from "./lib/boot-guard";
+import { BOOT_FAILED_EVENT, bootGuard, showLoadNotice } from "./lib/boot-guard";
 import { isChunkLoadError, lazyWithRetry, RELOAD_KEY, RELOAD_WINDOW_MS } from "./lib/chunk-load";
 import { EARLY_CLICKS_KEY, rememberEarlyClicks } from "./lib/early-clicks";
 import { EARLY_SESSION_KEY, EARLY_SESSION_URL, startEarlySession } from "./lib/early-session";
 import { useToastRequested } from "./lib/toast";
+import { TYPED_TEXT_KEY, watchTyping } from "./lib/typed-text";
 
 // No reload for the toaster: a toast often follows typing (a failed send) that a reload would throw away.
 const Toaster = lazyWithRetry(() => import("./components/ui/toaster"), { reload: false });
@@ -37,11 +38,14 @@ function LazyToaster() {
 export const links: Route.LinksFunction = () =>
   import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet, precedence: "default" }] : [];
 const inlineCss = import.meta.env.SSR ? criticalCss : "";
-// Written into the prerendered HTML only; hydration leaves inline content as it is.
+// Written into the prerendered HTML only; hydration leaves inline content as it is. First the watcher of what is
+// typed (lib/typed-text.ts), then the boot guard that asks it before reloading.
 // The early-click listener too: a click before the scripts have run is not lost (lib/early-clicks.ts); and on a
 // dashboard the session request starts with the page (lib/early-session.ts).
 const bootScript = import.meta.env.SSR
-  ? `(${bootGuard})(${JSON.stringify(RELOAD_KEY)},${RELOAD_WINDOW_MS},${JSON.stringify(BOOT_FAILED_EVENT)});` +
+  ? `(${watchTyping})(${JSON.stringify(TYPED_TEXT_KEY)});` +
+    `(${bootGuard})(${JSON.stringify(RELOAD_KEY)},${RELOAD_WINDOW_MS},${JSON.stringify(BOOT_FAILED_EVENT)},` +
+    `${JSON.stringify(TYPED_TEXT_KEY)},${JSON.stringify(messages.generic.loadUnfinished)},${showLoadNotice});` +
     `(${rememberEarlyClicks})(${JSON.stringify(EARLY_CLICKS_KEY)});` +
     `(${startEarlySession})(${JSON.stringify(EARLY_SESSION_KEY)},${JSON.stringify(DASHBOARD_HOMES)},${JSON.stringify(EARLY_SESSION_URL)})`
   : "";

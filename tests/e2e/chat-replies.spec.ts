@@ -99,6 +99,9 @@ test("managers keep the saved replies on their own screen: add, find, edit and d
   await signIn(page, manager, "/talent-dashboard");
   await page.getByRole("link", { name: "Saved Replies" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Saved Replies" })).toBeVisible();
+  await expect(page.getByRole("status", { name: "Loading the saved replies" })).toHaveCount(0);
+  // the link to Live Chats in the page's description is told from its words by more than colour
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "New reply" }).first().click();
   const dialog = page.getByRole("dialog", { name: "New saved reply" });
@@ -113,8 +116,11 @@ test("managers keep the saved replies on their own screen: add, find, edit and d
   await page.getByLabel("Search saved replies").fill(tag);
   const list = page.getByRole("table", { name: "Saved replies" });
   await expect(list.getByRole("row")).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
   await list.getByRole("button", { name: `Edit ${tag} refund` }).click();
   const edit = page.getByRole("dialog", { name: "Edit saved reply" });
+  await expect(edit.getByLabel("Text (required)")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await edit.getByLabel("Text (required)").fill("Your refund is on its way.");
   await edit.getByRole("button", { name: "Save reply" }).click();
   await expect(list).toContainText("Your refund is on its way.");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
+import { apiAs, createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
 
 /** A YouTube Studio 'Table data.csv': a BOM, a Total row, quoted thousands; 56 days up to today (UTC). */
 function youtubeExport() {
@@ -154,4 +154,29 @@ test("other staff cannot open the managers' list: the server refuses, the page r
   expect(res.status()).toBe(403);
   await page.goto("/talent-dashboard/performance");
   await expect(page).toHaveURL(/\/editor-dashboard$/);
+});
+
+test("when the chart's code cannot load, its place says so; the page and the Table tab stay", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/performance-chart-[\w-]+\.js$/, (route) => route.abort());
+  const creator = await signUpCreator();
+  const api = await apiAs(creator);
+  const made = await api.post("/api/me/channels", {
+    data: { name: "Charted", platform: "youtube", url: "https://www.youtube.com/@charted" },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  const channel = await made.json();
+  const imported = await api.post(`/api/me/channels/${channel.id}/import`, {
+    multipart: { file: { name: "Table data.csv", mimeType: "text/csv", buffer: youtubeExport() } },
+  });
+  expect(imported.ok(), await imported.text()).toBe(true);
+  await api.dispose();
+
+  await signIn(page, creator, "/creator-dashboard/performance");
+  // a reload once (the code may be from an older build), then the message in the chart's place (ADR 017)
+  await expect(page.getByRole("figure").getByRole("alert")).toContainText("This page could not be loaded");
+  await expect(page.getByRole("heading", { level: 1, name: "Performance" })).toBeVisible();
+  await page.getByRole("tab", { name: "Table" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Table" }).getByRole("table")).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiAs, signIn, signInWithForm, signUpCreator, toast } from "./fixtures";
-import { gotoHydrated } from "./public-pages";
+import { apiAs, seriousViolations, signIn, signInWithForm, signUpCreator, toast } from "./fixtures";
+import { gotoHydrated, waitForHydration } from "./public-pages";
 
 /*
  * Code that loads on demand can fail to arrive: a tab left open across a deploy asks for files that are gone,
@@ -159,6 +159,90 @@ test("a public page whose code cannot load still reads, reloads once, then offer
     page.getByRole("heading", { level: 1, name: "Built for Creators, by Creators" }),
   ).toBeVisible();
   expect(attempts).toBeGreaterThanOrEqual(2); // the first load and the one reload
+});
+
+/**
+ * Holds every request for `name`'s code until `release()`, then makes it (and any later one) fail; `asked`
+ * settles once the browser has asked for it.
+ */
+async function failCodeLater(page: Page, name: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(chunk(name), async (route) => {
+    asked();
+    await released;
+    await route.abort();
+  });
+  return { release, requested };
+}
+
+test("a public page's code that fails to load after the visitor typed in its form: no reload, the text stays, the notice shows", async ({
+  page,
+}) => {
+  const code = await failCodeLater(page, "entry.client");
+  await page.goto("/contact"); // the prerendered form works before its scripts (ADR 041)
+  const watch = await watchLoads(page);
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Name").fill("Ada Visitor");
+  await form.getByLabel("Message").fill("A long message typed before the page finished loading");
+  await code.requested;
+  code.release();
+
+  const notice = page.getByRole("alert").filter({ hasText: "This page could not finish loading" });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("button", { name: "Reload" })).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("Ada Visitor");
+  await expect(form.getByLabel("Message")).toHaveValue(
+    "A long message typed before the page finished loading",
+  );
+  expect(await watch.sameDocument()).toBe(true);
+  expect(watch.loads()).toBe(0);
+});
+
+test("the contact form's code that fails to load after the visitor typed in it: no reload, the text stays, the notice shows", async ({
+  page,
+}) => {
+  const code = await failCodeLater(page, "contact-form");
+  await page.goto("/contact");
+  await waitForHydration(page); // the page is the app's; only the form's own code is still on its way
+  const watch = await watchLoads(page);
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Subject").fill("Collab");
+  await code.requested;
+  code.release();
+
+  const notice = page.getByRole("alert").filter({ hasText: "This page could not finish loading" });
+  await expect(notice).toBeVisible();
+  await expect(form.getByLabel("Subject")).toHaveValue("Collab");
+  await expect(page.getByText("This page could not be loaded")).toHaveCount(0);
+  expect(await watch.sameDocument()).toBe(true);
+  expect(watch.loads()).toBe(0);
+});
+
+test("when the chat's code cannot load, the panel says so; the page and what was typed in it stay", async ({
+  page,
+}) => {
+  await page.route(chunk("chat-panel"), (route) => route.abort());
+  await gotoHydrated(page, "/contact");
+  const watch = await watchLoads(page);
+  const subject = page.getByRole("form", { name: "Contact form" }).getByLabel("Subject");
+  await subject.fill("Collab");
+  await page.getByRole("button", { name: "Open live chat" }).click();
+
+  const chat = page.getByRole("complementary", { name: "Live chat" });
+  await expect(chat.getByRole("alert")).toContainText("This page could not be loaded");
+  await expect(subject).toHaveValue("Collab");
+  expect(await watch.sameDocument()).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  await chat.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(chat.getByRole("alert")).toHaveCount(0);
+  await expect(subject).toHaveValue("Collab");
 });
 
 test("when the toasts' code cannot load, the message still shows and the page stays", async ({ page }) => {

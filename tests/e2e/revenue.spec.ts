@@ -125,3 +125,20 @@ test("a manager reads the revenue figures, switches currency, sees a new deal li
   expect(row("Creator", "KRW", quotedName)?.slice(6, 8)).toEqual(["50000", "50000"]);
   expect(rows.some((r) => r.includes(formulaName))).toBe(false);
 });
+
+test("when the chart's code cannot load, its place says so; the page, its figures and the Table tab stay", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/revenue-chart-[\w-]+\.js$/, (route) => route.abort());
+  const creator = await signUpCreator();
+  await recordDeal({ creator, title: "Charted", valueMinor: 70_000, currency: "SEK", stage: "Paid" });
+  await signIn(page, await createStaffUser("manager"), "/talent-dashboard/revenue?currency=SEK");
+  // a reload once (the code may be from an older build), then the message in the chart's place (ADR 017)
+  await expect(page.getByRole("figure").getByRole("alert")).toContainText("This page could not be loaded");
+  await expect(page.getByRole("heading", { level: 1, name: "Revenue" })).toBeVisible();
+  await expect(figure(page, /^Paid in/)).toContainText(formatMoney(70_000, "SEK"));
+  await page.getByRole("tab", { name: "Table" }).click();
+  await expect(page.getByRole("table", { name: "Booked and paid by month" }).getByRole("row")).toHaveCount(
+    13,
+  );
+});

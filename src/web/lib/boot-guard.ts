@@ -1,19 +1,53 @@
 /**
  * The first load's safety net, inlined as a classic script in every page's <head>: if the page's module
  * script cannot load its imports (a file missing after a deploy, a dropped connection), the page is reloaded
- * once, as loadChunk() does later on; if that happened a minute ago already, a notice with a Reload button
- * appears over the (prerendered, readable) page instead of leaving it silently dead. Self-contained: it is
- * serialised with Function.prototype.toString, and it listens with addEventListener (the
- * Content-Security-Policy forbids inline event handler attributes).
+ * once, as loadChunk() does later on; if that happened a minute ago already, or if a form holds text the
+ * person typed (a prerendered form works before its scripts: lib/typed-text.ts), a notice with a Reload button
+ * appears over the (prerendered, readable) page instead: nothing typed is thrown away, and the page is not
+ * left silently dead. Self-contained: it is serialised with Function.prototype.toString, and it listens with
+ * addEventListener (the Content-Security-Policy forbids inline event handler attributes).
  */
 /** What the prerendered pages' module script raises when it cannot start (scripts/paint-first.ts). */
 export const BOOT_FAILED_EVENT = "creatordesk:boot-failed";
 
-export function bootGuard(key: string, windowMs: number, failedEvent: string) {
+/**
+ * The notice "This page could not finish loading" with a Reload button, at the bottom of the page, once.
+ * Self-contained as well: the boot guard gets it as an argument, and loadChunk() shows the same one.
+ */
+export function showLoadNotice(text: string) {
+  if (document.getElementById("load-failed-notice")) return;
+  const box = document.createElement("div");
+  box.id = "load-failed-notice";
+  box.setAttribute("role", "alert");
+  box.className =
+    "fixed inset-x-4 bottom-4 z-[100] mx-auto flex max-w-lg flex-wrap items-center gap-3 rounded-lg border bg-background p-4 text-sm shadow-lg";
+  const paragraph = document.createElement("p");
+  paragraph.className = "flex-1";
+  paragraph.textContent = text;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className =
+    "inline-flex h-10 items-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground";
+  button.textContent = "Reload";
+  button.addEventListener("click", () => location.reload());
+  box.append(paragraph, button);
+  document.body.append(box);
+}
+
+export function bootGuard(
+  key: string,
+  windowMs: number,
+  failedEvent: string,
+  typedTextKey: string,
+  notice: string,
+  showNotice: (text: string) => void,
+) {
   const fail = () => {
+    const typed = (window as unknown as Record<string, unknown>)[typedTextKey];
+    const holdsTypedText = typeof typed === "function" && typed() === true;
     try {
       const last = Number(sessionStorage.getItem(key)) || 0;
-      if (Date.now() - last > windowMs) {
+      if (!holdsTypedText && Date.now() - last > windowMs) {
         sessionStorage.setItem(key, String(Date.now()));
         location.reload();
         return;
@@ -21,24 +55,7 @@ export function bootGuard(key: string, windowMs: number, failedEvent: string) {
     } catch {
       // no storage: show the notice rather than risk a reload loop
     }
-    if (document.getElementById("load-failed-notice")) return;
-    const box = document.createElement("div");
-    box.id = "load-failed-notice";
-    box.setAttribute("role", "alert");
-    box.className =
-      "fixed inset-x-4 bottom-4 z-[100] mx-auto flex max-w-lg flex-wrap items-center gap-3 rounded-lg border bg-background p-4 text-sm shadow-lg";
-    const text = document.createElement("p");
-    text.className = "flex-1";
-    text.textContent =
-      "This page could not finish loading. CreatorDesk may have been updated, or the connection dropped.";
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className =
-      "inline-flex h-10 items-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground";
-    button.textContent = "Reload";
-    button.addEventListener("click", () => location.reload());
-    box.append(text, button);
-    document.body.append(box);
+    showNotice(notice);
   };
   // the prerendered pages' deferred module script (scripts/paint-first.ts) reports its failure
   addEventListener(failedEvent, fail);

@@ -1,13 +1,17 @@
 import { type ComponentType, lazy } from "react";
+import { messages } from "~/domain/messages";
+import { showLoadNotice } from "./boot-guard";
 import { checkReach, whenReachable } from "./server-reach";
+import { holdsTypedText } from "./typed-text";
 
 /*
  * Code that loads on demand (lazy components, libraries) can fail to arrive: a tab left open across a
  * deploy asks for files the new build no longer has, or the connection drops. Then: try once more; if the
  * server cannot be reached, wait until it can (server-reach.ts) and start again; otherwise reload once (a
  * reload gets the current build's pages and file names), and if that was already done a minute ago, give up
- * with a friendly message (components/load-failed.tsx) instead of reloading in a loop. Route modules: see
- * route-load-recovery.ts.
+ * with a friendly message (components/load-failed.tsx) instead of reloading in a loop. A page whose form holds
+ * text the person typed (typed-text.ts) is not reloaded: it stays as it is, under the boot guard's notice
+ * "This page could not finish loading" and its Reload button. Route modules: see route-load-recovery.ts.
  */
 
 export const RELOAD_KEY = "creatordesk:chunk-reload";
@@ -90,8 +94,16 @@ export async function loadChunk<T>(
       await whenReachable();
       return loadChunk(load, { reload });
     }
-    // The page is going away: nothing should render an error in the meantime.
-    if (reload && reloadOnce()) return new Promise<never>(() => {});
+    if (reload) {
+      // What was typed stays, and so does the page (a prerendered form it holds still works): the notice
+      // offers the reload, and this part waits, unrendered, meanwhile.
+      if (holdsTypedText()) {
+        showLoadNotice(messages.generic.loadUnfinished);
+        return new Promise<never>(() => {});
+      }
+      // The page is going away: nothing should render an error in the meantime.
+      if (reloadOnce()) return new Promise<never>(() => {});
+    }
     throw new ChunkLoadError("This part of CreatorDesk could not be loaded.", { cause: error });
   }
 }

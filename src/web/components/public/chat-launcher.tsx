@@ -1,15 +1,41 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { ChunkBoundary, LoadFailed } from "~/web/components/load-failed";
 import { useUnreadReplies } from "~/web/features/chat/widget/use-unread-replies";
+import { lazyWithRetry } from "~/web/lib/chunk-load";
 import { takeEarlyClick } from "~/web/lib/early-clicks";
 
-// The panel (and the realtime client) loads on the first opening: the public pages' budget is tight.
-const ChatPanel = lazy(() => import("~/web/features/chat/widget/chat-panel"));
+// The panel (and the realtime client) loads on the first opening: the public pages' budget is tight. If its
+// code does not come (ADR 017), the panel says so in its place: no reload, and the page stays as it is, with
+// whatever was typed in it (before: the whole page gave way to "This page could not be loaded").
+const ChatPanel = lazyWithRetry(() => import("~/web/features/chat/widget/chat-panel"), { reload: false });
+
+/** The panel's place when its code could not be loaded: the message, Reload, and a way to close it. */
+function PanelFailed({ onClose }: { onClose: () => void }) {
+  return (
+    // the launcher's aria-controls names it, as it names the panel
+    <div
+      id="chat-panel"
+      className="fixed inset-x-4 bottom-4 z-50 rounded-xl bg-card shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-24 sm:w-96"
+    >
+      <LoadFailed compact />
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
 
 /** The panel's frame while its code loads. */
 function PanelLoading() {
   return (
     <div
+      id="chat-panel"
       role="status"
       aria-label="Loading the chat"
       className="fixed inset-0 z-50 flex items-center justify-center bg-card sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[34rem] sm:max-h-[70vh] sm:w-96 sm:rounded-xl sm:border sm:shadow-2xl"
@@ -53,9 +79,12 @@ export function ChatLauncher() {
         <style>{"[data-early-click=chat]{display:none}"}</style>
       </noscript>
       {loaded && (
-        <Suspense fallback={open ? <PanelLoading /> : null}>
-          <ChatPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        // closed: nothing (false, not null: ChunkBoundary's default fallback is LoadFailed)
+        <ChunkBoundary fallback={open ? <PanelFailed onClose={() => setOpen(false)} /> : false}>
+          <Suspense fallback={open ? <PanelLoading /> : null}>
+            <ChatPanel open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </ChunkBoundary>
       )}
       <button
         ref={launcher}

@@ -1,5 +1,5 @@
 import { BarChart3, Upload } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import {
   BUCKET_LABEL,
@@ -11,12 +11,14 @@ import {
   PERIODS,
   type Period,
 } from "~/domain/performance";
+import { ChunkBoundary } from "~/web/components/load-failed";
 import { QueryState } from "~/web/components/query-state";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/web/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { lazyWithRetry } from "~/web/lib/chunk-load";
 import { cn } from "~/web/lib/utils";
 import { type ChartSource, useChart } from "./api";
 import { ChangeText } from "./change-text";
@@ -25,7 +27,8 @@ import type { ChartMetric } from "./performance-chart";
 import { SelectField } from "./select-field";
 import { useQueryState } from "./url-state";
 
-const PerformanceChart = lazy(() => import("./performance-chart"));
+// Its code loads with the chart (ADR 017): if it cannot, the chart's place says so and the page stays.
+const PerformanceChart = lazyWithRetry(() => import("./performance-chart"));
 
 const METRIC_TILES: { metric: ChartMetric; label: string; format: (value: number) => string }[] = [
   { metric: "views", label: "Views", format: formatCount },
@@ -171,9 +174,11 @@ function ChartBody({
           <figure
             aria-label={`${METRIC_TILES.find((t) => t.metric === metric)?.label} ${BUCKET_LABEL[chart.bucket].toLowerCase()}, ${chart.points.length} points; the Table tab lists them`}
           >
-            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-              <PerformanceChart chart={chart} metric={metric} />
-            </Suspense>
+            <ChunkBoundary>
+              <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+                <PerformanceChart chart={chart} metric={metric} />
+              </Suspense>
+            </ChunkBoundary>
           </figure>
         </TabsContent>
         <TabsContent value="table" className="mt-4">

@@ -1,16 +1,19 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { formatMoney, type RevenueSummary } from "~/domain/deals";
 import { type Column, DataList } from "~/web/components/data-list";
+import { ChunkBoundary } from "~/web/components/load-failed";
 import { Truncate } from "~/web/components/truncate";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/web/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
+import { lazyWithRetry } from "~/web/lib/chunk-load";
 import { formatMonth } from "./format";
 
 /* The revenue page's sections, each of one currency's figures (the page composes them with the URL state). */
 
-const RevenueChart = lazy(() => import("./revenue-chart"));
+// Its code loads with the chart (ADR 017): if it cannot, the chart's place says so and the page stays.
+const RevenueChart = lazyWithRetry(() => import("./revenue-chart"));
 
 type Stage = RevenueSummary["stages"][number];
 type Creator = RevenueSummary["creators"]["items"][number];
@@ -106,9 +109,11 @@ export function MonthsChart({ summary, timeZoneLabel }: { summary: RevenueSummar
             <figure
               aria-label={`Booked and paid by month${first && last ? `, ${formatMonth(first)} to ${formatMonth(last)}` : ""}; the Table tab lists them`}
             >
-              <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-                <RevenueChart summary={summary} />
-              </Suspense>
+              <ChunkBoundary>
+                <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+                  <RevenueChart summary={summary} />
+                </Suspense>
+              </ChunkBoundary>
             </figure>
           </TabsContent>
           <TabsContent value="table" className="mt-4">

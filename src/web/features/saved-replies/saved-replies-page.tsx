@@ -108,7 +108,7 @@ export function SavedRepliesPage() {
         description={
           <>
             Answers every manager can insert in a chat: type / in the reply box of{" "}
-            <Link to="/talent-dashboard" className="text-primary underline-offset-4 hover:underline">
+            <Link to="/talent-dashboard" className="text-primary">
               Live Chats
             </Link>
             .
