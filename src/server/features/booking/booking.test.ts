@@ -44,6 +44,10 @@ const reschedule = (who: User, id: string, json: unknown) =>
   call(ctx, `/api/bookings/${id}/reschedule`, { cookie: who.cookie, json });
 const cancel = (who: User, id: string, json: unknown = {}) =>
   call(ctx, `/api/bookings/${id}/cancel`, { cookie: who.cookie, json });
+/** Sends every email waiting in the outbox. */
+async function drain() {
+  while ((await processOutbox(ctx.deps)) > 0) {}
+}
 const rowOf = async (id: string) =>
   (await ctx.deps.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 const historyOf = (id: string) =>
@@ -251,7 +255,7 @@ describe("moving and cancelling a booked meeting", () => {
     expect(ics?.content).toContain("SEQUENCE:1");
     expect(ics?.content).toContain(calendarUid(made.id));
     expect(ics?.content).toContain(`DTSTART:${to.replace(/[-:]/g, "").replace(/\.\d+/, "")}`);
-    await processOutbox(ctx.deps);
+    await drain();
     const mail = smtp.received.find((m) => m.to.includes(manager.email));
     expect(mail?.raw).toContain("meeting.ics");
     expect(mail?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
@@ -266,6 +270,44 @@ describe("moving and cancelling a booked meeting", () => {
         })
       ).status,
     ).toBe(201);
+  });
+
+  it("emails the one who books, and the one who moves, a confirmation with the meeting's .ics attached", async () => {
+    const { creator, manager } = await people();
+    const made = await booked(creator, manager, weekdayAt(7, 15));
+    const mailsTo = (email: string, subject: string) =>
+      smtp.received.filter((m) => m.to.includes(email) && m.raw.includes(`Subject: ${subject}`));
+    /** The calendar part of a received email, decoded. */
+    const calendarOf = (raw: string) => {
+      const part = /Content-Type: text\/calendar[^\r\n]*\r\n((?:[^\r\n]+\r\n)*)\r\n([\s\S]*?)\r\n--/i.exec(
+        raw,
+      );
+      if (!part) return null;
+      const body = part[2]!;
+      return /base64/i.test(part[1]!)
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : body.replace(/=\r\n/g, "");
+    };
+    await drain();
+    const [confirmation] = mailsTo(creator.email, "Booked: Channel plan with Max Manager");
+    expect(confirmation, "the booker's confirmation").toBeDefined();
+    expect(confirmation!.body).toContain("Your meeting with Max Manager is booked.");
+    expect(confirmation!.raw).toMatch(/filename="?meeting\.ics/);
+    const ics = calendarOf(confirmation!.raw);
+    expect(ics).toContain(calendarUid(made.id));
+    expect(ics).toContain("SEQUENCE:0");
+
+    const later = weekdayAt(9, 10);
+    expect((await reschedule(creator, made.id, { start: later, length: 30 })).status).toBe(200);
+    const note = { start: weekdayAt(10, 11), length: 30, note: "I am away that day" };
+    expect((await reschedule(manager, made.id, note)).status).toBe(200);
+    await drain();
+    const [moved] = mailsTo(creator.email, "Moved: Channel plan with Max Manager");
+    expect(calendarOf(moved!.raw)).toContain("SEQUENCE:1");
+    const [managers] = mailsTo(manager.email, "Moved: Channel plan with Cora Creator");
+    expect(managers!.body).toContain("Your meeting with Cora Creator has moved to a new time.");
+    expect(calendarOf(managers!.raw)).toContain("SEQUENCE:2");
+    expect(calendarOf(managers!.raw)).toContain(calendarUid(made.id));
   });
 
   it("schedules both sides' reminders with the booking, moves them with it and removes them on cancel", async () => {

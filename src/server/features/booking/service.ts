@@ -25,6 +25,7 @@ import { listDealPeople } from "../deals/people";
 import { notify } from "../notifications/notify";
 import { syncMeetingReminders } from "../reminders/schedule";
 import { managerOfCreator } from "../roster/service";
+import { queueBookingConfirmation } from "./confirmation";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof appointments.$inferSelect;
@@ -128,7 +129,7 @@ export async function bookMeeting(
   const manager = await managerToBook(deps.db, caller, input.managerId);
   const slot = slotOf(input.start, input.length);
   await checkFree(deps.db, (await availabilityOf(deps.db, manager.id)).availability, manager.id, slot);
-  return deps.db.transaction(async (tx) => {
+  const meeting = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(appointments)
       .values({
@@ -164,8 +165,12 @@ export async function bookMeeting(
     });
     await rememberTimeZone(tx, caller.id, input.timeZone);
     await announce(tx, id, caller.id, [manager.id]);
-    return (await loadAppointment(tx, id))!;
+    const booked = (await loadAppointment(tx, id))!;
+    await queueBookingConfirmation(tx, deps, caller, booked, "booked");
+    return booked;
   });
+  deps.kickOutbox();
+  return meeting;
 }
 
 /** "4 hours", "30 minutes", "1 day": a notice period in words. */
@@ -257,7 +262,7 @@ export async function rescheduleBooking(
   // a manager may move a meeting into any free time of the manager's hours, however close
   const rules = isManager ? { ...availability, minNoticeMinutes: 0 } : availability;
   await checkFree(deps.db, rules, managerId, slot, row);
-  return deps.db.transaction(async (tx) => {
+  const meeting = await deps.db.transaction(async (tx) => {
     await lockUnchanged(tx, row);
     await tx
       .update(appointments)
@@ -288,8 +293,12 @@ export async function rescheduleBooking(
       [`When: ${whenText(slot)}`, input.note && `Note: ${input.note}`].filter(Boolean).join(" · "),
     );
     await announce(tx, id, row.creatorId, [row.managerId]);
-    return (await loadAppointment(tx, id))!;
+    const moved = (await loadAppointment(tx, id))!;
+    await queueBookingConfirmation(tx, deps, caller, moved, "moved");
+    return moved;
   });
+  deps.kickOutbox();
+  return meeting;
 }
 
 /** Cancels a booked meeting: its time is free again, SEQUENCE raised (the .ics says CANCEL), the other side told. */

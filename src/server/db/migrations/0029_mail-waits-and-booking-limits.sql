@@ -1,0 +1,1 @@
+ALTER TABLE "email_outbox" ADD COLUMN "expires_at" timestamp with time zone;
