@@ -2657,7 +2657,11 @@ export interface components {
         };
         Availability: {
             bufferMinutes: number;
+            /** @default 28 */
+            horizonDays?: number;
             lengths: (15 | 30 | 45 | 60 | 90)[];
+            /** @default 3 */
+            maxUpcomingBookings?: number;
             minNoticeMinutes: number;
             overrides: {
                 date: string;
