@@ -182,7 +182,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Creators with their manager, open work, last contact and last 28 days (the caller's own, or all)
+         * Creators with their manager, open work, last contact and last 28 days (the caller's own and those asking for the caller, first; or all)
          * @description Cached under the change counters of every table it reads (ADR 025); the last contact is kept on write (ADR 058).
          */
         get: operations["listRoster"];
