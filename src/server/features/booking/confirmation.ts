@@ -17,8 +17,8 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * The email that confirms a booking or a move to the one who made it (the other side hears through their
  * notifications), with the meeting's .ics attached: its UID is the meeting's and its SEQUENCE raised on
  * every change, so opening the file of a move updates the event already in the calendar. Queued in the
- * outbox in the transaction of the change (ADR 007: without SMTP it waits there). Not sent to someone who
- * chose 'In app only' for 'My meetings'.
+ * outbox in the transaction of the change (ADR 007: without SMTP it waits there, until the meeting starts).
+ * Not sent to someone who chose 'In app only' for 'My meetings'.
  */
 export async function queueBookingConfirmation(
   tx: Tx,
@@ -63,16 +63,22 @@ export async function queueBookingConfirmation(
     "",
     `See the meeting in CreatorDesk: ${publicUrl(deps.env)}${isCreator ? CREATOR_LINK : MANAGER_LINK}`,
   ].join("\n");
-  await enqueueEmail(tx, {
-    to: me.email,
-    subject: `${verb}: ${meeting.topic} with ${other}`,
-    text,
-    attachments: [
-      {
-        filename: "meeting.ics",
-        contentType: "text/calendar; charset=utf-8; method=REQUEST",
-        content: appointmentCalendar(meeting, organizerOf(deps.env.MAIL_FROM, meeting.manager)),
-      },
-    ],
-  });
+  // one that waited for mail past the meeting's start is dropped, not sent (ADR 071)
+  const expiresAt = new Date(meeting.scheduledAt);
+  await enqueueEmail(
+    tx,
+    {
+      to: me.email,
+      subject: `${verb}: ${meeting.topic} with ${other}`,
+      text,
+      attachments: [
+        {
+          filename: "meeting.ics",
+          contentType: "text/calendar; charset=utf-8; method=REQUEST",
+          content: appointmentCalendar(meeting, organizerOf(deps.env.MAIL_FROM, meeting.manager)),
+        },
+      ],
+    },
+    { expiresAt },
+  );
 }
