@@ -17,6 +17,12 @@ export const WEEKDAY_NAMES = [
 ] as const;
 /** Minimum notice choices, in minutes: none to a week. */
 export const NOTICE_CHOICES = [0, 60, 120, 240, 720, 1440, 2880, 10080] as const;
+/** How far ahead creators may book (the bookable window), in days: a week to a year; 4 weeks by default. */
+export const HORIZON_CHOICES = [7, 14, 28, 42, 56, 91, 182, 365] as const;
+export const DEFAULT_HORIZON_DAYS = 28;
+/** Upcoming booked meetings a creator may hold with one manager at once; 3 by default. */
+export const MAX_BOOKINGS_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 15, 20] as const;
+export const DEFAULT_MAX_BOOKINGS = 3;
 /** Ranges a day can hold, and date overrides a manager can keep. */
 const MAX_RANGES = 8;
 const MAX_OVERRIDES = 400;
@@ -106,6 +112,20 @@ export const availabilitySchema = z
       .int()
       .min(0)
       .max(30 * 1440),
+    /** creators book only slots starting within this many days (omitted: the default, 4 weeks) */
+    horizonDays: z
+      .number()
+      .int()
+      .min(1, "At least 1 day")
+      .max(3650, "At most ten years")
+      .default(DEFAULT_HORIZON_DAYS),
+    /** upcoming booked meetings a creator may hold with this manager at once (omitted: the default, 3) */
+    maxUpcomingBookings: z
+      .number()
+      .int()
+      .min(1, "At least 1 meeting")
+      .max(50, "At most 50 meetings")
+      .default(DEFAULT_MAX_BOOKINGS),
   })
   .superRefine((a, ctx) => {
     for (let weekday = 0; weekday < 7; weekday++) {
@@ -127,6 +147,8 @@ export const availabilitySchema = z
   })
   .meta({ id: "Availability" });
 export type AvailabilityInput = z.infer<typeof availabilitySchema>;
+/** What a form or a client sends: the bookable window and the bookings limit may be left to their defaults. */
+export type AvailabilityValues = z.input<typeof availabilitySchema>;
 
 export const availabilitySettingsSchema = z
   .object({

@@ -48,25 +48,32 @@ export function minorDigits(currency: string): number {
     .maximumFractionDigits as number;
 }
 
+/**
+ * An amount of minor units: a number (one deal's, always a safe integer), or a total too large for one, as
+ * a bigint or a string of its digits ("9007199254740993"; the revenue figures, ADR 071).
+ */
+export type MinorAmount = number | bigint | string;
+
 /** `minor` as the exact decimal string of the major unit ("1234.05"), built from integers only. */
-function minorToDecimal(minor: number, currency: string): string {
+function minorToDecimal(minor: MinorAmount, currency: string): string {
   const digits = minorDigits(currency);
-  const negative = minor < 0;
-  const s = String(Math.abs(Math.trunc(minor))).padStart(digits + 1, "0");
+  const amount = typeof minor === "number" ? BigInt(Math.trunc(minor)) : BigInt(minor);
+  const negative = amount < 0n;
+  const s = (negative ? -amount : amount).toString().padStart(digits + 1, "0");
   const whole = digits === 0 ? s : s.slice(0, -digits);
   const frac = digits === 0 ? "" : `.${s.slice(-digits)}`;
   return `${negative ? "-" : ""}${whole}${frac}`;
 }
 
 /** An amount of minor units as people read it: "$1,234.05", "¥1,200". Formats the exact decimal, not a float. */
-export function formatMoney(minor: number, currency: string, locale = "en-US"): string {
+export function formatMoney(minor: MinorAmount, currency: string, locale = "en-US"): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency }).format(
     minorToDecimal(minor, currency) as unknown as number,
   );
 }
 
 /** The amount in the major unit as a plain decimal for forms and CSV: "1234.05" (USD), "1200" (JPY). */
-export const moneyInputValue = (minor: number, currency: string) => minorToDecimal(minor, currency);
+export const moneyInputValue = (minor: MinorAmount, currency: string) => minorToDecimal(minor, currency);
 
 /**
  * What a person typed ("1,234.5", "1234.05", "1200") in minor units of `currency`, or null when it is not an
@@ -705,7 +712,18 @@ export const revenueQuerySchema = pageQuerySchema.extend({
   currency: z.enum(CURRENCIES, "Unknown currency").optional(),
 });
 
-const minor = () => z.number().int();
+/**
+ * A total of minor units, as the decimal string of an integer ("9007199254740993"): a sum over many deals may
+ * pass 2^53, where a JSON number would lose units; the page formats the string exactly (formatMoney).
+ */
+const minor = () =>
+  z
+    .string()
+    .regex(/^-?\d+$/, "An integer")
+    .meta({
+      description: "An amount of minor units, as the decimal string of an integer",
+      example: "123405",
+    });
 
 export const revenueSummarySchema = z
   .object({

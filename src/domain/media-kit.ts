@@ -45,8 +45,14 @@ const slugSchema = text("Choose the address of your media kit")
   .regex(SLUG_PATTERN, "Use lowercase letters, digits and single hyphens between them")
   .refine((slug) => !(RESERVED_SLUGS as readonly string[]).includes(slug), "That address is reserved");
 
-/** The message of a slug another creator already has (409 with this field error). */
+/**
+ * The message of a slug another creator already has, or gave up less than SLUG_RESERVED_DAYS ago (409 with
+ * this field error).
+ */
 export const SLUG_TAKEN = "That address is taken. Choose another one.";
+
+/** Days a retired slug stays its creator's: nobody else may take it meanwhile (ADR 071). */
+export const SLUG_RESERVED_DAYS = 30;
 
 /** A slug suggested from a name: "Ada Lovelace!" → "ada-lovelace" (what the editor starts with). */
 export function suggestSlug(name: string): string {

@@ -139,6 +139,11 @@ export const messages = {
     rescheduleFailed: "Could not move the meeting",
     cancelFailed: "Could not cancel the meeting",
     slotsFailed: "Could not load the free times",
+    // the manager's bookable window and their limit of upcoming bookings a creator (ADR 071)
+    beyondHorizon: (days: number) =>
+      `That is too far ahead: meetings with this manager can be booked up to ${days === 1 ? "1 day" : `${days} days`} ahead.`,
+    tooManyBookings: (max: number) =>
+      `You already have ${max === 1 ? "an upcoming meeting" : `${max} upcoming meetings`} booked with this manager, the most at once. Cancel one or wait until one has taken place.`,
   },
   // Not in the spec: the notification bell's own failure messages.
   notifications: {

@@ -10,7 +10,8 @@
  *   length in real minutes) both read, on the local clock, within the range and on that day.
  * - Across daylight-saving changes: a local time that does not exist (the spring-forward gap) gives no slot; one
  *   that happens twice (fall back) gives each real instant once.
- * - Only slots starting in [from, to) and at least `minNoticeMinutes` after `now`; sorted, without duplicates.
+ * - Only slots starting in [from, to), at least `minNoticeMinutes` after `now` and within `horizonDays` of it
+ *   (the bookable window); sorted, without duplicates.
  * - A length that the availability does not offer gives no slot.
  */
 
@@ -21,6 +22,8 @@ export interface Availability {
   lengths: number[];
   bufferMinutes: number;
   minNoticeMinutes: number;
+  /** the bookable window: only slots starting within this many days of `now` (none: no limit) */
+  horizonDays?: number;
 }
 export interface Busy {
   start: Date;
@@ -156,7 +159,10 @@ export function freeSlots(
   const { length } = opts;
   const step = opts.step ?? DEFAULT_STEP;
   const from = opts.from.getTime();
-  const to = opts.to.getTime();
+  const to =
+    a.horizonDays === undefined
+      ? opts.to.getTime()
+      : Math.min(opts.to.getTime(), opts.now.getTime() + a.horizonDays * DAY);
   if (!a.lengths.includes(length) || !(length > 0) || !(step > 0) || !(to > from)) return [];
   const earliest = Math.max(from, opts.now.getTime() + a.minNoticeMinutes * MINUTE);
   const spans = blocked(busy, a.bufferMinutes);

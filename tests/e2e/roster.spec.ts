@@ -50,14 +50,15 @@ test("a creator requests a manager; the manager accepts, live on the creator's p
   await expect(card.getByText("Requested")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // the manager reaches the roster from the Talent Dashboard; the request waits under All creators
+  // the manager reaches the roster from the Talent Dashboard; the request is in their own view, My creators
   const staff = await signedInPage(browser, manager, "/talent-dashboard");
   await staff.getByRole("link", { name: "Creators", exact: true }).click();
   await expect(staff).toHaveURL(/\/talent-dashboard\/creators$/);
-  await expect(staff.getByText("No creators on your roster yet.")).toBeVisible();
-  await staff.getByRole("link", { name: "All creators" }).first().click();
-  await expect(staff).toHaveURL(/scope=all/);
+  await expect(staff.getByRole("row", { name: new RegExp(creator.name) })).toContainText(
+    `Asked for ${manager.name}`,
+  );
   await staff.getByLabel("Search creators").fill(creator.name);
+  await expect(staff).toHaveURL(/\?q=/);
   const row = staff.getByRole("row", { name: new RegExp(creator.name) });
   await expect(row).toContainText(`Asked for ${manager.name}`);
   expect(await seriousViolations(staff)).toEqual([]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { emailAttachments, emailOutbox } from "../db/schema";
@@ -18,8 +18,12 @@ export function backoffSeconds(attempt: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempt - 1));
 }
 
-/** Queues an email; the worker sends it. Use inside the caller's transaction so both commit together. */
-export async function enqueueEmail(db: Db, email: OutgoingEmail) {
+/**
+ * Queues an email, with its files; the worker sends it. Use inside the caller's transaction so both commit
+ * together.
+ * `expiresAt`: the time after which it is dropped unsent (with a log line) instead of sent late.
+ */
+export async function enqueueEmail(db: Db, email: OutgoingEmail, options: { expiresAt?: Date } = {}) {
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -28,8 +32,13 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail) {
       text: email.text,
       html: email.html ?? null,
       replyTo: email.replyTo ?? null,
+      expiresAt: options.expiresAt ?? null,
     })
     .returning({ id: emailOutbox.id });
+  if (email.attachments?.length)
+    await db
+      .insert(emailAttachments)
+      .values(email.attachments.map((file) => ({ emailId: row!.id, ...file })));
   return row!.id;
 }
 
@@ -47,6 +56,7 @@ async function claimNext(db: Db): Promise<OutboxRow | undefined> {
         eq(emailOutbox.status, "pending"),
         lte(emailOutbox.nextAttemptAt, sql`now()`),
         or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, sql`now()`)),
+        or(isNull(emailOutbox.expiresAt), gt(emailOutbox.expiresAt, sql`now()`)),
       ),
     )
     .orderBy(asc(emailOutbox.nextAttemptAt))
@@ -97,9 +107,37 @@ async function deliver({ db, mailer, logger }: OutboxDeps, row: OutboxRow): Prom
   }
 }
 
-/** Sends up to `batch` due emails (at most one sender per row, across instances). Returns how many were sent. */
+/**
+ * Drops the pending emails whose time has passed (a reminder of a meeting that has started while mail was
+ * off), one log line each; a row leased by a sender right now is left to it.
+ */
+async function dropExpired({ db, logger }: OutboxDeps) {
+  const dropped = await db
+    .update(emailOutbox)
+    .set({ status: "expired", lockedUntil: null })
+    .where(
+      and(
+        eq(emailOutbox.status, "pending"),
+        lte(emailOutbox.expiresAt, sql`now()`),
+        or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: emailOutbox.id, subject: emailOutbox.subject, expiresAt: emailOutbox.expiresAt });
+  for (const row of dropped)
+    logger.info(
+      { emailId: row.id, subject: row.subject, expiredAt: row.expiresAt },
+      "email dropped unsent: its time passed before it could be sent",
+    );
+}
+
+/**
+ * Sends up to `batch` due emails (at most one sender per row, across instances). Returns how many were sent.
+ * Without an SMTP server nothing is sent: emails wait, and go once one is configured (ADR 007), unless
+ * their time passes first (ADR 071).
+ */
 export async function processOutbox(deps: OutboxDeps, batch = 10) {
   if (!deps.mailer.configured) return 0;
+  await dropExpired(deps);
   let sent = 0;
   for (let i = 0; i < batch; i++) {
     const row = await claimNext(deps.db);

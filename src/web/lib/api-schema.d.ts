@@ -182,7 +182,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Creators with their manager, open work, last contact and last 28 days (the caller's own, or all)
+         * Creators with their manager, open work, last contact and last 28 days (the caller's own and those asking for the caller, first; or all)
          * @description Cached under the change counters of every table it reads (ADR 025); the last contact is kept on write (ADR 058).
          */
         get: operations["listRoster"];
@@ -2661,7 +2661,11 @@ export interface components {
         };
         Availability: {
             bufferMinutes: number;
+            /** @default 28 */
+            horizonDays?: number;
             lengths: (15 | 30 | 45 | 60 | 90)[];
+            /** @default 3 */
+            maxUpcomingBookings?: number;
             minNoticeMinutes: number;
             overrides: {
                 date: string;
@@ -3682,13 +3686,33 @@ export interface components {
         RevenueCreatorPage: {
             items: {
                 bookedDeals: number;
-                bookedMinor: number;
-                commissionBookedMinor: number;
-                commissionEarnedMinor: number;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                bookedMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                commissionBookedMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                commissionEarnedMinor: string;
                 id: string;
                 name: string;
-                paidMinor: number;
-                payoutMinor: number;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                paidMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                payoutMinor: string;
             }[];
             page: number;
             pageSize: number;
@@ -3697,34 +3721,82 @@ export interface components {
         RevenueSummary: {
             creators: components["schemas"]["RevenueCreatorPage"];
             currencies: {
-                bookedMinor: number;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                bookedMinor: string;
                 currency: string;
                 deals: number;
             }[];
             currency: string;
             months: {
-                bookedMinor: number;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                bookedMinor: string;
                 month: string;
-                paidMinor: number;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                paidMinor: string;
             }[];
             stages: {
                 deals: number;
                 probability: number;
                 /** @enum {string} */
                 stage: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced";
-                valueMinor: number;
-                weightedMinor: number;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                valueMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                weightedMinor: string;
             }[];
             timeZone: string;
             totals: {
-                bookedThisYearMinor: number;
-                commissionBookedMinor: number;
-                commissionEarnedMinor: number;
-                commissionEarnedThisYearMinor: number;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                bookedThisYearMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                commissionBookedMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                commissionEarnedMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                commissionEarnedThisYearMinor: string;
                 openDeals: number;
-                paidThisYearMinor: number;
-                pipelineMinor: number;
-                weightedMinor: number;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                paidThisYearMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                pipelineMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                weightedMinor: string;
             };
             year: number;
         };

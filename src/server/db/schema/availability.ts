@@ -19,5 +19,9 @@ export const managerAvailability = pgTable("manager_availability", {
   lengths: jsonb("lengths").$type<number[]>().notNull(),
   bufferMinutes: integer("buffer_minutes").notNull(),
   minNoticeMinutes: integer("min_notice_minutes").notNull(),
+  /** the bookable window: creators book slots starting within this many days */
+  horizonDays: integer("horizon_days").notNull().default(28),
+  /** upcoming booked meetings a creator may hold with this manager at once */
+  maxUpcomingBookings: integer("max_upcoming_bookings").notNull().default(3),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -182,3 +182,20 @@ export const mediaKits = pgTable(
   },
   (t) => [uniqueIndex("media_kits_slug_idx").on(sql`lower(${t.slug})`)],
 );
+
+/**
+ * A media kit's address its creator gave up: kept for them for a while (SLUG_RESERVED_DAYS), so a brand's
+ * saved link never opens another creator's kit; its creator may take it back. One row a slug (lower case).
+ */
+export const retiredKitSlugs = pgTable(
+  "retired_kit_slugs",
+  {
+    /** lower case */
+    slug: text("slug").primaryKey(),
+    creatorId: text("creator_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("retired_kit_slugs_creator_idx").on(t.creatorId)],
+);

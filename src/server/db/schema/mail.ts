@@ -11,7 +11,7 @@ export const emailOutbox = pgTable(
     text: text("text").notNull(),
     /** An HTML version beside the text (a chat transcript), or null for text only. */
     html: text("html"),
-    /** pending | sent | failed (gave up after the last attempt) */
+    /** pending | sent | failed (gave up after the last attempt) | expired (its time passed before it could go) */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -19,6 +19,11 @@ export const emailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * After this it is no longer worth sending (a meeting's reminder once the meeting has started): a pending
+     * row past it is dropped, with a log line, instead of sent late. Null: it never expires.
+     */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt)],
 );

@@ -36,6 +36,9 @@ const settings = {
   lengths: [60, 30],
   bufferMinutes: 15,
   minNoticeMinutes: 0,
+  // the slots asked for below are in January 2030: inside the bookable window only when it is this wide
+  horizonDays: 3650,
+  maxUpcomingBookings: 3,
 };
 const save = (who: User, json: unknown) =>
   call(ctx, "/api/me/availability", { method: "PUT", cookie: who.cookie, json });

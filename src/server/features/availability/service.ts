@@ -27,6 +27,8 @@ const settingsOf = (row: Row | null | undefined): z.infer<typeof availabilitySet
           lengths: row.lengths as AvailabilityInput["lengths"],
           bufferMinutes: row.bufferMinutes,
           minNoticeMinutes: row.minNoticeMinutes,
+          horizonDays: row.horizonDays,
+          maxUpcomingBookings: row.maxUpcomingBookings,
         },
         isDefault: false,
       }
@@ -55,6 +57,8 @@ export async function saveAvailability(db: Db, managerId: string, input: Availab
     lengths: [...input.lengths].sort((a, b) => a - b),
     bufferMinutes: input.bufferMinutes,
     minNoticeMinutes: input.minNoticeMinutes,
+    horizonDays: input.horizonDays,
+    maxUpcomingBookings: input.maxUpcomingBookings,
   };
   await db.transaction(async (tx) => {
     await tx

@@ -44,6 +44,10 @@ const reschedule = (who: User, id: string, json: unknown) =>
   call(ctx, `/api/bookings/${id}/reschedule`, { cookie: who.cookie, json });
 const cancel = (who: User, id: string, json: unknown = {}) =>
   call(ctx, `/api/bookings/${id}/cancel`, { cookie: who.cookie, json });
+/** Sends every email waiting in the outbox. */
+async function drain() {
+  while ((await processOutbox(ctx.deps)) > 0) {}
+}
 const rowOf = async (id: string) =>
   (await ctx.deps.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 const historyOf = (id: string) =>
@@ -202,6 +206,96 @@ describe("booking a free slot", () => {
     ).toBe(201);
   });
 
+  it("books only inside the manager's bookable window: 4 weeks unless they set another", async () => {
+    const { creator, manager } = await people();
+    const far = weekdayAt(30, 10);
+    const refused = await book(creator, { managerId: manager.id, start: far, length: 30, topic: "Far" });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: "beyond_horizon",
+      error: messages.bookings.beyondHorizon(28),
+    });
+    // the calendar offers nothing past the window either
+    const from = new Date(Date.now() + 29 * 86_400_000).toISOString();
+    const slots = await call(
+      ctx,
+      `/api/managers/${manager.id}/slots?from=${from}&to=${plusMinutes(from, 7 * 1440)}&length=30`,
+      { cookie: creator.cookie },
+    );
+    expect((await slots.json()).slots).toEqual([]);
+    const inside = await booked(creator, manager, weekdayAt(25, 10));
+    // a creator may not move one past the window; the manager may
+    const moved = await reschedule(creator, inside.id, { start: far, length: 30 });
+    expect(moved.status).toBe(409);
+    expect((await moved.json()).code).toBe("beyond_horizon");
+    const byManager = await reschedule(manager, inside.id, { start: far, length: 30, note: "Later" });
+    expect(byManager.status).toBe(200);
+    // six weeks: the far time can be booked
+    const wider = await call(ctx, "/api/me/availability", {
+      cookie: manager.cookie,
+      method: "PUT",
+      json: { ...LONDON_HOURS, horizonDays: 42 },
+    });
+    expect(wider.status).toBe(200);
+    expect((await wider.json()).availability).toMatchObject({ horizonDays: 42, maxUpcomingBookings: 3 });
+    expect(
+      (await book(creator, { managerId: manager.id, start: weekdayAt(31, 11), length: 30, topic: "Far" }))
+        .status,
+    ).toBe(201);
+  });
+
+  it("holds at most the manager's limit of upcoming bookings a creator (3 by default)", async () => {
+    const { creator, manager } = await people();
+    // hours apart: two of the days may fall on one weekday after a weekend
+    for (const [days, hour] of [
+      [7, 9],
+      [8, 11],
+      [9, 13],
+    ] as const)
+      await booked(creator, manager, weekdayAt(days, hour));
+    const fourth = await book(creator, {
+      managerId: manager.id,
+      start: weekdayAt(10, 15),
+      length: 30,
+      topic: "Fourth",
+    });
+    expect(fourth.status).toBe(409);
+    expect(await fourth.json()).toMatchObject({
+      code: "too_many_bookings",
+      error: messages.bookings.tooManyBookings(3),
+    });
+    // another creator is not held back by them
+    const other = await signedInAs(ctx, "creator");
+    expect(
+      (await book(other, { managerId: manager.id, start: weekdayAt(10, 15), length: 30, topic: "Mine" }))
+        .status,
+    ).toBe(201);
+    // one cancelled frees a place
+    const [first] = await ctx.deps.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.creatorId, creator.id), eq(appointments.managerId, manager.id)));
+    expect((await cancel(creator, first!.id)).status).toBe(200);
+    expect(
+      (await book(creator, { managerId: manager.id, start: weekdayAt(11, 10), length: 30, topic: "Again" }))
+        .status,
+    ).toBe(201);
+    // a limit of one, and two asked for at the same moment: one place, one booking
+    await call(ctx, "/api/me/availability", {
+      cookie: manager.cookie,
+      method: "PUT",
+      json: { ...LONDON_HOURS, maxUpcomingBookings: 1 },
+    });
+    const third = await signedInAs(ctx, "creator");
+    const answers = await Promise.all(
+      [12, 14].map((hour) =>
+        book(third, { managerId: manager.id, start: weekdayAt(12, hour), length: 30, topic: "Race" }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await ctx.deps.db.$count(appointments, eq(appointments.creatorId, third.id))).toBe(1);
+  });
+
   it("keeps a manager's scheduled meetings apart in the database itself", async () => {
     const { creator, manager } = await people();
     const start = weekdayAt(10, 10);
@@ -251,7 +345,7 @@ describe("moving and cancelling a booked meeting", () => {
     expect(ics?.content).toContain("SEQUENCE:1");
     expect(ics?.content).toContain(calendarUid(made.id));
     expect(ics?.content).toContain(`DTSTART:${to.replace(/[-:]/g, "").replace(/\.\d+/, "")}`);
-    await processOutbox(ctx.deps);
+    await drain();
     const mail = smtp.received.find((m) => m.to.includes(manager.email));
     expect(mail?.raw).toContain("meeting.ics");
     expect(mail?.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
@@ -266,6 +360,44 @@ describe("moving and cancelling a booked meeting", () => {
         })
       ).status,
     ).toBe(201);
+  });
+
+  it("emails the one who books, and the one who moves, a confirmation with the meeting's .ics attached", async () => {
+    const { creator, manager } = await people();
+    const made = await booked(creator, manager, weekdayAt(7, 15));
+    const mailsTo = (email: string, subject: string) =>
+      smtp.received.filter((m) => m.to.includes(email) && m.raw.includes(`Subject: ${subject}`));
+    /** The calendar part of a received email, decoded. */
+    const calendarOf = (raw: string) => {
+      const part = /Content-Type: text\/calendar[^\r\n]*\r\n((?:[^\r\n]+\r\n)*)\r\n([\s\S]*?)\r\n--/i.exec(
+        raw,
+      );
+      if (!part) return null;
+      const body = part[2]!;
+      return /base64/i.test(part[1]!)
+        ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+        : body.replace(/=\r\n/g, "");
+    };
+    await drain();
+    const [confirmation] = mailsTo(creator.email, "Booked: Channel plan with Max Manager");
+    expect(confirmation, "the booker's confirmation").toBeDefined();
+    expect(confirmation!.body).toContain("Your meeting with Max Manager is booked.");
+    expect(confirmation!.raw).toMatch(/filename="?meeting\.ics/);
+    const ics = calendarOf(confirmation!.raw);
+    expect(ics).toContain(calendarUid(made.id));
+    expect(ics).toContain("SEQUENCE:0");
+
+    const later = weekdayAt(9, 10);
+    expect((await reschedule(creator, made.id, { start: later, length: 30 })).status).toBe(200);
+    const note = { start: weekdayAt(10, 11), length: 30, note: "I am away that day" };
+    expect((await reschedule(manager, made.id, note)).status).toBe(200);
+    await drain();
+    const [moved] = mailsTo(creator.email, "Moved: Channel plan with Max Manager");
+    expect(calendarOf(moved!.raw)).toContain("SEQUENCE:1");
+    const [managers] = mailsTo(manager.email, "Moved: Channel plan with Cora Creator");
+    expect(managers!.body).toContain("Your meeting with Cora Creator has moved to a new time.");
+    expect(calendarOf(managers!.raw)).toContain("SEQUENCE:2");
+    expect(calendarOf(managers!.raw)).toContain(calendarUid(made.id));
   });
 
   it("schedules both sides' reminders with the booking, moves them with it and removes them on cancel", async () => {

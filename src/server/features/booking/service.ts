@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Appointment } from "~/domain/appointments";
 import {
   type BookableManagersPage,
@@ -25,6 +25,7 @@ import { listDealPeople } from "../deals/people";
 import { notify } from "../notifications/notify";
 import { syncMeetingReminders } from "../reminders/schedule";
 import { managerOfCreator } from "../roster/service";
+import { queueBookingConfirmation } from "./confirmation";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof appointments.$inferSelect;
@@ -107,6 +108,33 @@ async function checkFree(
   }
 }
 
+/** A creator books only inside the manager's bookable window (managers move meetings anywhere). */
+function checkHorizon(availability: Availability, slot: { start: Date }) {
+  const days = availability.horizonDays;
+  if (days !== undefined && slot.start.getTime() >= Date.now() + days * 1440 * MINUTE)
+    throw AppError.conflict("beyond_horizon", messages.bookings.beyondHorizon(days));
+}
+
+/**
+ * At most `maxUpcomingBookings` booked meetings of a creator with one manager still to come. Counted in the
+ * booking's transaction with the creator's bookings locked (an advisory lock by creator), so two bookings
+ * at once cannot both take the last place.
+ */
+async function checkBookingLimit(tx: Tx, creatorId: string, managerId: string, max: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${creatorId}`}))`);
+  const upcoming = await tx.$count(
+    appointments,
+    and(
+      eq(appointments.creatorId, creatorId),
+      eq(appointments.managerId, managerId),
+      eq(appointments.source, "slot"),
+      eq(appointments.status, "Scheduled"),
+      gt(appointments.scheduledAt, sql`now()`),
+    ),
+  );
+  if (upcoming >= max) throw AppError.conflict("too_many_bookings", messages.bookings.tooManyBookings(max));
+}
+
 const slotOf = (start: string, length: number) => {
   const from = new Date(start);
   return { start: from, end: new Date(from.getTime() + length * MINUTE) };
@@ -127,8 +155,11 @@ export async function bookMeeting(
 ): Promise<Appointment> {
   const manager = await managerToBook(deps.db, caller, input.managerId);
   const slot = slotOf(input.start, input.length);
-  await checkFree(deps.db, (await availabilityOf(deps.db, manager.id)).availability, manager.id, slot);
-  return deps.db.transaction(async (tx) => {
+  const { availability } = await availabilityOf(deps.db, manager.id);
+  checkHorizon(availability, slot);
+  await checkFree(deps.db, availability, manager.id, slot);
+  const meeting = await deps.db.transaction(async (tx) => {
+    await checkBookingLimit(tx, caller.id, manager.id, availability.maxUpcomingBookings);
     const [row] = await tx
       .insert(appointments)
       .values({
@@ -164,8 +195,12 @@ export async function bookMeeting(
     });
     await rememberTimeZone(tx, caller.id, input.timeZone);
     await announce(tx, id, caller.id, [manager.id]);
-    return (await loadAppointment(tx, id))!;
+    const booked = (await loadAppointment(tx, id))!;
+    await queueBookingConfirmation(tx, deps, caller, booked, "booked");
+    return booked;
   });
+  deps.kickOutbox();
+  return meeting;
 }
 
 /** "4 hours", "30 minutes", "1 day": a notice period in words. */
@@ -254,10 +289,11 @@ export async function rescheduleBooking(
     "move",
   );
   const slot = slotOf(input.start, input.length);
-  // a manager may move a meeting into any free time of the manager's hours, however close
-  const rules = isManager ? { ...availability, minNoticeMinutes: 0 } : availability;
+  // a manager may move a meeting into any free time of the manager's hours, however close or far ahead
+  const rules = isManager ? { ...availability, minNoticeMinutes: 0, horizonDays: undefined } : availability;
+  checkHorizon(rules, slot);
   await checkFree(deps.db, rules, managerId, slot, row);
-  return deps.db.transaction(async (tx) => {
+  const meeting = await deps.db.transaction(async (tx) => {
     await lockUnchanged(tx, row);
     await tx
       .update(appointments)
@@ -288,8 +324,12 @@ export async function rescheduleBooking(
       [`When: ${whenText(slot)}`, input.note && `Note: ${input.note}`].filter(Boolean).join(" · "),
     );
     await announce(tx, id, row.creatorId, [row.managerId]);
-    return (await loadAppointment(tx, id))!;
+    const moved = (await loadAppointment(tx, id))!;
+    await queueBookingConfirmation(tx, deps, caller, moved, "moved");
+    return moved;
   });
+  deps.kickOutbox();
+  return meeting;
 }
 
 /** Cancels a booked meeting: its time is free again, SEQUENCE raised (the .ics says CANCEL), the other side told. */

@@ -151,9 +151,14 @@ export async function listDeals(db: Db, caller: SessionUser, query: ListQuery): 
   };
 }
 
-/** Totals per currency from rows of (currency, sum), in a stable order. */
+/**
+ * Totals per currency from rows of (currency, sum), in a stable order: the two documented fields only (the
+ * rows may carry more, such as the board's stage and count).
+ */
 export const totalsOf = (rows: readonly { currency: string; valueMinor: number }[]): MoneyTotal[] =>
-  [...rows].sort((a, b) => a.currency.localeCompare(b.currency));
+  rows
+    .map(({ currency, valueMinor }) => ({ currency, valueMinor }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
 
 /**
  * The board: each stage's count and total value per currency (one aggregated statement) and the newest

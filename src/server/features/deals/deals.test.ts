@@ -14,6 +14,7 @@ import type { Role } from "~/domain/roles";
 import { deals, notifications, statusChanges } from "../../db/schema";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
+import { undocumentedFields } from "../../testing/documented";
 import { record, testRealtimeClient, waitFor } from "../../testing/realtime";
 import { startTestServer, type TestServer } from "../../testing/server";
 
@@ -457,6 +458,18 @@ describe("the board", () => {
         .items.slice(0, 2)
         .map((d) => d.id),
     ).toEqual([two.id, one.id]);
+  });
+});
+
+describe("the board's answer", () => {
+  it("carries only the fields its documented schema names", async () => {
+    const deal = await newDeal({ valueMinor: 900, currency: "EUR" });
+    await move(deal.id, "Lead", "Pitched");
+    const res = await get(people.manager, "/deals/board");
+    expect(res.status).toBe(200);
+    const board = (await res.json()) as DealBoard;
+    expect(board.columns.flatMap((c) => c.items).length).toBeGreaterThan(0);
+    expect(await undocumentedFields(ctx, "GET", "/deals/board", 200, board)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MediaKitInput } from "~/domain/media-kit";
-import { channelDailyStats } from "../../db/schema";
+import { type MediaKitInput, SLUG_RESERVED_DAYS, SLUG_TAKEN } from "~/domain/media-kit";
+import { channelDailyStats, retiredKitSlugs } from "../../db/schema";
 import { cacheCheck } from "../../lib/page-cache";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
@@ -90,6 +91,32 @@ describe("the creator's kit", () => {
     expect((await open("ada-lovelace")).status).toBe(404);
     expect((await open("ada-engines")).status).toBe(200);
     await save(creator, kit({ published: true }));
+  });
+
+  it("keeps a retired address for its creator for 30 days: refused to others, theirs to take back", async () => {
+    const owner = await signedInAs(ctx, "creator", { name: "Grace Hopper" });
+    const rival = await signedInAs(ctx, "creator", { name: "Rival" });
+    const grace = (slug: string) => kit({ displayName: "Grace Hopper", slug, published: true });
+    expect((await save(owner, grace("grace-hopper"))).status).toBe(200);
+    expect((await save(owner, grace("grace-cobol"))).status).toBe(200);
+    expect((await open("grace-hopper")).status).toBe(404);
+    // another creator may not take it (in any case) while it is reserved
+    for (const slug of ["grace-hopper"]) {
+      const res = await save(rival, kit({ displayName: "Rival", slug }));
+      expect(res.status).toBe(409);
+      expect(await res.json()).toMatchObject({ code: "slug_taken", fields: { slug: SLUG_TAKEN } });
+    }
+    // its creator may take it back
+    expect((await save(owner, grace("grace-hopper"))).status).toBe(200);
+    expect((await open("grace-hopper")).status).toBe(200);
+    // retired again; 30 days later it is free for anyone
+    expect((await save(owner, grace("grace-navy"))).status).toBe(200);
+    await ctx.deps.db
+      .update(retiredKitSlugs)
+      .set({ retiredAt: sql`now() - make_interval(days => ${SLUG_RESERVED_DAYS}) - interval '1 minute'` })
+      .where(eq(retiredKitSlugs.slug, "grace-hopper"));
+    expect((await save(rival, kit({ displayName: "Rival", slug: "grace-hopper" }))).status).toBe(200);
+    expect((await save(owner, grace("grace-hopper"))).status).toBe(409);
   });
 
   it("refuses a slug another creator has (409, its field named), in any case", async () => {

@@ -4,12 +4,13 @@ import {
   type MediaKit,
   type MediaKitValues,
   type PublicKit,
+  SLUG_RESERVED_DAYS,
   SLUG_TAKEN,
   suggestSlug,
 } from "~/domain/media-kit";
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
-import { mediaKits, user } from "../../db/schema";
+import { mediaKits, retiredKitSlugs, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/sql-text";
 import { channelTotals, todayUtc } from "../performance/service";
@@ -48,23 +49,58 @@ export async function readOwnKit(db: Db, caller: SessionUser): Promise<MediaKit>
   };
 }
 
+const slugTaken = () => new AppError(409, "slug_taken", SLUG_TAKEN, { slug: SLUG_TAKEN });
+
 /**
- * Saves the caller's kit in one statement (insert or update). A slug another creator has (any case) is 409
- * with the field's error; the old slug stops answering the moment the new one commits.
+ * Saves the caller's kit (insert or update). A slug another creator has (any case) is 409 with the field's
+ * error; the old slug stops answering the moment the new one commits, but stays the caller's for
+ * SLUG_RESERVED_DAYS (`retired_kit_slugs`): another creator asking for it then is refused the same way, and
+ * the caller may take it back. The slugs involved are locked (advisory, by name) for the transaction, so a
+ * slug retired and taken at the same moment is one or the other, never both.
  */
 export async function saveOwnKit(db: Db, caller: SessionUser, values: MediaKitValues): Promise<MediaKit> {
+  const wanted = values.slug.toLowerCase();
   try {
-    const [row] = await db
-      .insert(mediaKits)
-      .values({ creatorId: caller.id, ...values })
-      .onConflictDoUpdate({
-        target: mediaKits.creatorId,
-        set: { ...values, updatedAt: sql`now()` },
-      })
-      .returning();
-    return toKit(row!);
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ slug: mediaKits.slug })
+        .from(mediaKits)
+        .where(eq(mediaKits.creatorId, caller.id));
+      const old = before?.slug.toLowerCase();
+      for (const slug of [...new Set([wanted, old ?? wanted])].sort())
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`media_kit_slug:${slug}`}))`);
+      const [reserved] = await tx
+        .select({ creatorId: retiredKitSlugs.creatorId })
+        .from(retiredKitSlugs)
+        .where(
+          and(
+            eq(retiredKitSlugs.slug, wanted),
+            sql`${retiredKitSlugs.retiredAt} > now() - make_interval(days => ${SLUG_RESERVED_DAYS})`,
+          ),
+        );
+      if (reserved && reserved.creatorId !== caller.id) throw slugTaken();
+      const [row] = await tx
+        .insert(mediaKits)
+        .values({ creatorId: caller.id, ...values })
+        .onConflictDoUpdate({
+          target: mediaKits.creatorId,
+          set: { ...values, updatedAt: sql`now()` },
+        })
+        .returning();
+      // taken (back): no longer retired; given up: kept for its creator from now
+      await tx.delete(retiredKitSlugs).where(eq(retiredKitSlugs.slug, wanted));
+      if (old && old !== wanted)
+        await tx
+          .insert(retiredKitSlugs)
+          .values({ slug: old, creatorId: caller.id })
+          .onConflictDoUpdate({
+            target: retiredKitSlugs.slug,
+            set: { creatorId: caller.id, retiredAt: sql`now()` },
+          });
+      return toKit(row!);
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, "slug_taken", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
 }

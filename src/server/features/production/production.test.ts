@@ -6,6 +6,7 @@ import type { Role } from "~/domain/roles";
 import { projects, statusChanges } from "../../db/schema";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
+import { undocumentedFields } from "../../testing/documented";
 import { record, testRealtimeClient, waitFor } from "../../testing/realtime";
 import { startTestServer, type TestServer } from "../../testing/server";
 
@@ -353,5 +354,30 @@ describe("counts, chat and realtime", () => {
     expect(thread.items).toMatchObject([{ content: "On it!", userId: people.editor.id }]);
     expect(thread.items[0].authorName).toMatch(/Test Editor/);
     for (const client of [creatorClient, editorClient, otherClient, designerClient]) client.shutdown();
+  });
+});
+
+describe("the production board's answers", () => {
+  it("carry only the fields their documented schemas name, for the staff and for the creator", async () => {
+    const project = await newEditing(people.creator, "Board check");
+    await post(people.editor, `/editing-projects/${project.id}/accept`);
+    await post(people.creator, "/design-projects", { title: "Board logo", description: "D" });
+    await post(people.creator, "/campaigns", { campaignType: "Brand Awareness", details: "Q1" });
+    for (const [who, path] of [
+      [people.manager, "/editing-projects"],
+      [people.editor, "/editing-projects"],
+      [people.creator, "/editing-projects"],
+      [people.manager, "/design-projects"],
+      [people.manager, "/campaigns"],
+      [people.creator, "/me/production-counts"],
+    ] as const) {
+      const res = await get(who, path);
+      expect(res.status, path).toBe(200);
+      const body = await res.json();
+      if (path !== "/me/production-counts") expect(body.items.length, path).toBeGreaterThan(0);
+      expect(await undocumentedFields(ctx, "GET", path, 200, body), path).toEqual([]);
+    }
+    const one = await get(people.editor, `/editing-projects/${project.id}`);
+    expect(await undocumentedFields(ctx, "GET", "/editing-projects/{id}", 200, await one.json())).toEqual([]);
   });
 });

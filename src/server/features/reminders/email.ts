@@ -12,7 +12,7 @@ const PAGE = {
  * manager's is the zone of their hours, a creator's the zone they last booked in; ADR 058), the zone always
  * named; "… 9:00 AM UTC" while the app knows none.
  */
-function meetingTime(startsAt: Date, timeZone = "UTC") {
+export function meetingTime(startsAt: Date, timeZone = "UTC") {
   const time = new Intl.DateTimeFormat("en-US", {
     weekday: "long",
     month: "short",

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appointments, meetingReminders } from "../../db/schema";
+import { appointments, emailOutbox, meetingReminders } from "../../db/schema";
+import { createLogger } from "../../lib/logger";
+import { createMailer } from "../../mail/mailer";
 import { processOutbox } from "../../mail/outbox";
 import { call, signedInAs } from "../../testing/auth";
 import { weekdayAt } from "../../testing/bookings";
@@ -18,6 +20,8 @@ import { queueDueReminders } from "./send";
 let smtp: TestSmtpServer;
 let a: TestContext;
 let b: TestContext;
+/** An instance of the app without SMTP_URL, over the same database (on PGlite: the same deps, mail off). */
+let off: TestContext;
 type User = Awaited<ReturnType<typeof signedInAs>>;
 let creator: User;
 let boss: User;
@@ -29,10 +33,16 @@ beforeAll(async () => {
     process.env.TEST_DB === "postgres"
       ? await createTestContext({ SMTP_URL: smtp.url }, { sameDatabaseAs: a })
       : a;
+  off =
+    process.env.TEST_DB === "postgres"
+      ? await createTestContext({}, { sameDatabaseAs: a })
+      : { ...a, deps: { ...a.deps, mailer: createMailer(undefined, a.deps.env.MAIL_FROM) } };
+  expect(off.deps.mailer.configured).toBe(false);
   creator = await signedInAs(a, "creator", { name: "Cora Creator" });
   boss = await signedInAs(a, "manager", { name: "Max Manager" });
 });
 afterAll(async () => {
+  if (off.deps.db !== a.deps.db) await off.close();
   if (b !== a) await b.close();
   await a.close();
   await smtp.close();
@@ -255,5 +265,67 @@ describe("meeting reminders", () => {
       "When: Thursday, Dec 10, 2026, 4:00 AM EST (America/New_York)",
     );
     expect(email()).toContain("the meeting link is not set yet");
+  });
+
+  it("wait in the outbox while mail is off, and go once an instance with SMTP_URL drains it", async () => {
+    const id = await request(creator, "Waiting");
+    await manage(id, "Scheduled", at(72 * HOUR + HOUR / 2), "https://meet.example.com/wait");
+    await timePasses(id, 72 * HOUR);
+    const before = reminderMails().length;
+    // the instance without mail queues them, and sends nothing
+    expect(await queueDueReminders(off.deps)).toBe(4);
+    expect(await processOutbox(off.deps)).toBe(0);
+    expect(await pending(id)).toEqual([]);
+    const waiting = await a.deps.db
+      .select({ subject: emailOutbox.subject, status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} like 'Reminder: Waiting %'`);
+    expect(waiting.map((row) => row.status)).toEqual(["pending", "pending", "pending", "pending"]);
+    expect(reminderMails().length).toBe(before);
+    // restarted with SMTP_URL: they go
+    while ((await processOutbox(a.deps)) > 0) {}
+    const sent = reminderMails()
+      .slice(before)
+      .map((m) => /^Subject: ([^\r\n]*)/m.exec(m.raw)?.[1]);
+    expect(sent.sort()).toEqual(
+      [
+        "Reminder: Waiting with Cora Creator in 1 hour",
+        "Reminder: Waiting with Cora Creator in 24 hours",
+        "Reminder: Waiting with Max Manager in 1 hour",
+        "Reminder: Waiting with Max Manager in 24 hours",
+      ].sort(),
+    );
+  });
+
+  it("are dropped with a log line, not sent late, when the meeting passed while mail was off", async () => {
+    const id = await request(creator, "Missed");
+    await manage(id, "Scheduled", at(72 * HOUR + HOUR / 2));
+    await timePasses(id, 72 * HOUR);
+    expect(await queueDueReminders(off.deps)).toBe(4);
+    // an hour later the meeting has started, and mail is configured only now
+    await timePasses(id, HOUR);
+    await a.deps.db
+      .update(emailOutbox)
+      .set({ expiresAt: sql`${emailOutbox.expiresAt} - interval '1 hour'` })
+      .where(sql`${emailOutbox.subject} like 'Reminder: Missed %'`);
+    const lines: { msg: string; subject?: string }[] = [];
+    const logger = createLogger("info", false, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const before = reminderMails().length;
+    while ((await processOutbox({ ...a.deps, logger })) > 0) {}
+    expect(reminderMails().length).toBe(before);
+    const rows = await a.deps.db
+      .select({ status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} like 'Reminder: Missed %'`);
+    expect(rows.map((row) => row.status)).toEqual(["expired", "expired", "expired", "expired"]);
+    const dropped = lines.filter((line) => /dropped unsent/.test(line.msg));
+    expect(dropped.map((line) => line.subject).sort()).toEqual(
+      [
+        "Reminder: Missed with Cora Creator in 1 hour",
+        "Reminder: Missed with Cora Creator in 24 hours",
+        "Reminder: Missed with Max Manager in 1 hour",
+        "Reminder: Missed with Max Manager in 24 hours",
+      ].sort(),
+    );
   });
 });

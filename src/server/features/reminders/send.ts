@@ -9,7 +9,7 @@ import { runPeriodically } from "../../lib/periodic";
 import { enqueueEmail } from "../../mail/outbox";
 import { reminderEmail } from "./email";
 
-type QueueDeps = Pick<AppDeps, "db" | "mailer" | "env" | "logger"> & Partial<Pick<AppDeps, "kickOutbox">>;
+type QueueDeps = Pick<AppDeps, "db" | "env" | "logger"> & Partial<Pick<AppDeps, "kickOutbox">>;
 
 const recipient = alias(user, "recipient");
 const creator = alias(user, "creator");
@@ -20,8 +20,10 @@ const manager = alias(user, "manager");
  * transaction: the due rows and their meetings are locked with SKIP LOCKED, so two instances never take the
  * same reminder, and a meeting being changed right now is passed over until its change commits (then its
  * reminders are the new ones). A reminder is closed unsent when it no longer fits its meeting (a guard: the
- * change itself replaces them), when the meeting has started (the app was down past its time), when mail is
- * off, or when the recipient chose 'In app only' for their meetings. Returns how many emails were queued.
+ * change itself replaces them), when the meeting has started (the app was down past its time; with a log
+ * line), or when the recipient chose 'In app only' for their meetings. With mail off, the email waits in the
+ * outbox like any other (ADR 007) and goes once an SMTP server is configured; it expires when the meeting
+ * starts, so one that waited past it is dropped, not sent late (ADR 071). Returns how many emails were queued.
  */
 export async function queueDueReminders(deps: QueueDeps, batch = 50): Promise<number> {
   const queued = await deps.db.transaction(async (tx) => {
@@ -72,7 +74,12 @@ export async function queueDueReminders(deps: QueueDeps, batch = 50): Promise<nu
         reminderDueAt(meeting.scheduledAt, row.kind as ReminderKind).getTime() === row.dueAt.getTime();
       const wanted = row.wantsEmail ?? NOTIFICATION_KIND_INFO.meeting.email;
       let emailId: string | null = null;
-      if (fits && wanted && deps.mailer.configured) {
+      if (side !== null && !fits && meeting.scheduledAt !== null && meeting.scheduledAt <= now)
+        deps.logger.info(
+          { reminderId: row.id, appointmentId: meeting.id, kind: row.kind },
+          "meeting reminder dropped unsent: the meeting has started",
+        );
+      if (fits && wanted) {
         emailId = await enqueueEmail(
           tx,
           reminderEmail({
@@ -89,6 +96,7 @@ export async function queueDueReminders(deps: QueueDeps, batch = 50): Promise<nu
             baseUrl: publicUrl(deps.env),
             timeZone: row.timeZone ?? undefined,
           }),
+          { expiresAt: meeting.scheduledAt! },
         );
         count++;
       }

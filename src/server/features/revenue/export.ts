@@ -23,7 +23,7 @@ export const REVENUE_CSV_HEADER = [
 
 function rowsOf(summary: RevenueSummary): CsvCell[][] {
   const { currency, totals, year } = summary;
-  const money = (minor: number) => new CsvNumber(moneyInputValue(minor, currency));
+  const money = (minor: string) => new CsvNumber(moneyInputValue(minor, currency));
   const blank = null;
   return [
     [

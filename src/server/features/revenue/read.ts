@@ -19,8 +19,8 @@ import { deals, user } from "../../db/schema";
  *
  * - Months are counted on the agency's clock (its business time zone, content/contact.ts): a deal paid on
  *   the evening of 31 October in New York is October's, as the agency's books have it.
- * - Sums are exact: SUM of a bigint is a numeric in PostgreSQL, read as text and turned into a number here,
- *   refused (never rounded) if it is not a safe integer.
+ * - Sums are exact: SUM of a bigint is a numeric in PostgreSQL, read as text and answered as the string of
+ *   its integer, at any size (a currency's total may pass 2^53 minor units, where a number would round).
  * - The weighted forecast: Σ value × percent is summed exactly (in hundredths of a minor unit), then
  *   rounded half up ONCE to the minor unit with integer division, div(Σ + 50, 100). Each stage's figure is
  *   rounded the same way from its own exact sum, so the stages' figures may add up to a minor unit or so
@@ -187,13 +187,18 @@ function statement(scope: Scope): SQL {
     where r.position > ${offset}::bigint and (${limit}::bigint is null or r.position <= ${offset}::bigint + ${limit}::bigint)`;
 }
 
-/** An integer the database summed, as a number: exact, or refused. */
+/** A count the database made, as a number: exact, or refused. */
 function int(value: string | null): number {
   const n = Number(value ?? "0");
-  // a sum past 2^53 minor units (90 trillion-dollar deals) would lose cents: a 500, never a wrong figure
-  if (!Number.isSafeInteger(n)) throw new Error(`A revenue total is not a safe integer: ${value}`);
+  if (!Number.isSafeInteger(n)) throw new Error(`A revenue count is not a safe integer: ${value}`);
   return n;
 }
+
+/**
+ * An amount the database summed, as the string of its integer: exact at any size (a currency's total
+ * passes 2^53 minor units with 91 trillion-cent deals; a number would lose units there).
+ */
+const amount = (value: string | null) => BigInt(value ?? "0").toString();
 
 function emptySummary(currency: string, scope: Scope): RevenueSummary {
   return {
@@ -203,13 +208,13 @@ function emptySummary(currency: string, scope: Scope): RevenueSummary {
     year: 0,
     totals: {
       openDeals: 0,
-      pipelineMinor: 0,
-      weightedMinor: 0,
-      bookedThisYearMinor: 0,
-      paidThisYearMinor: 0,
-      commissionBookedMinor: 0,
-      commissionEarnedMinor: 0,
-      commissionEarnedThisYearMinor: 0,
+      pipelineMinor: "0",
+      weightedMinor: "0",
+      bookedThisYearMinor: "0",
+      paidThisYearMinor: "0",
+      commissionBookedMinor: "0",
+      commissionEarnedMinor: "0",
+      commissionEarnedThisYearMinor: "0",
     },
     stages: [],
     months: [],
@@ -227,10 +232,13 @@ async function readRevenue(db: Db, scope: Scope): Promise<RevenueSummary[]> {
   const rows = await queryRows<Row>(db, statement(scope));
   const currencies = rows
     .filter((row) => row.kind === "currency")
-    .map((row) => ({ currency: row.currency, deals: int(row.n), bookedMinor: int(row.a) }))
-    .sort(
-      (x, y) => y.bookedMinor - x.bookedMinor || y.deals - x.deals || x.currency.localeCompare(y.currency),
-    );
+    .map((row) => ({ currency: row.currency, deals: int(row.n), bookedMinor: amount(row.a) }))
+    .sort((x, y) => {
+      const booked = BigInt(y.bookedMinor) - BigInt(x.bookedMinor);
+      return (
+        (booked > 0n ? 1 : booked < 0n ? -1 : 0) || y.deals - x.deals || x.currency.localeCompare(y.currency)
+      );
+    });
   const byCurrency = new Map<string, RevenueSummary>();
   const of = (currency: string) => {
     let summary = byCurrency.get(currency);
@@ -248,35 +256,35 @@ async function readRevenue(db: Db, scope: Scope): Promise<RevenueSummary[]> {
       summary.year = Number(row.item);
       summary.totals = {
         openDeals: int(row.n),
-        pipelineMinor: int(row.a),
-        weightedMinor: int(row.b),
-        bookedThisYearMinor: int(row.c),
-        paidThisYearMinor: int(row.d),
-        commissionBookedMinor: int(row.e),
-        commissionEarnedMinor: int(row.f),
-        commissionEarnedThisYearMinor: int(row.g),
+        pipelineMinor: amount(row.a),
+        weightedMinor: amount(row.b),
+        bookedThisYearMinor: amount(row.c),
+        paidThisYearMinor: amount(row.d),
+        commissionBookedMinor: amount(row.e),
+        commissionEarnedMinor: amount(row.f),
+        commissionEarnedThisYearMinor: amount(row.g),
       };
     } else if (row.kind === "stage") {
       summary.stages.push({
         stage: row.item as (typeof OPEN_STAGES)[number],
         probability: int(row.c),
         deals: int(row.n),
-        valueMinor: int(row.a),
-        weightedMinor: int(row.b),
+        valueMinor: amount(row.a),
+        weightedMinor: amount(row.b),
       });
       summary.creators.total = int(row.g);
     } else if (row.kind === "month") {
-      summary.months.push({ month: row.item ?? "", bookedMinor: int(row.a), paidMinor: int(row.b) });
+      summary.months.push({ month: row.item ?? "", bookedMinor: amount(row.a), paidMinor: amount(row.b) });
     } else {
       summary.creators.items.push({
         id: row.item ?? "",
         name: row.name ?? "",
         bookedDeals: int(row.n),
-        bookedMinor: int(row.a),
-        paidMinor: int(row.b),
-        commissionBookedMinor: int(row.c),
-        commissionEarnedMinor: int(row.d),
-        payoutMinor: int(row.e),
+        bookedMinor: amount(row.a),
+        paidMinor: amount(row.b),
+        commissionBookedMinor: amount(row.c),
+        commissionEarnedMinor: amount(row.d),
+        payoutMinor: amount(row.e),
       });
     }
   }

@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commissionOf, MAX_MINOR, payoutOf, type RevenueSummary } from "~/domain/deals";
 import { loggingStatements } from "../../db/client";
@@ -145,7 +146,7 @@ function expectedMonths(currency: string) {
       if (row) row.paidMinor += d.valueMinor;
     }
   }
-  return window;
+  return window.map((m) => ({ ...m, bookedMinor: String(m.bookedMinor), paidMinor: String(m.paidMinor) }));
 }
 
 describe("GET /api/revenue", () => {
@@ -155,35 +156,35 @@ describe("GET /api/revenue", () => {
     expect(result.timeZone).toBe(TZ);
     expect(result.year).toBe(yearOf(new Date()));
     expect(result.currencies).toEqual([
-      { currency: "USD", deals: 10, bookedMinor: 50_000 + 200_000 + 7_000 + MAX_MINOR + 1 + 2_500 },
-      { currency: "JPY", deals: 2, bookedMinor: 1_200 },
+      { currency: "USD", deals: 10, bookedMinor: String(50_000 + 200_000 + 7_000 + MAX_MINOR + 1 + 2_500) },
+      { currency: "JPY", deals: 2, bookedMinor: "1200" },
     ]);
   });
 
   it("gives the pipeline by stage and the weighted forecast, exact to the cent", async () => {
     const { stages, totals } = await summary("?currency=USD");
     expect(stages).toEqual([
-      { stage: "Lead", probability: 10, deals: 1, valueMinor: 100_000, weightedMinor: 10_000 },
+      { stage: "Lead", probability: 10, deals: 1, valueMinor: "100000", weightedMinor: "10000" },
       // a cent at 25% is a quarter cent: rounds to 0
-      { stage: "Pitched", probability: 25, deals: 1, valueMinor: 1, weightedMinor: 0 },
+      { stage: "Pitched", probability: 25, deals: 1, valueMinor: "1", weightedMinor: "0" },
       // 333 × 50% = 166.5: half up to 167
-      { stage: "Negotiating", probability: 50, deals: 1, valueMinor: 333, weightedMinor: 167 },
-      { stage: "Contracted", probability: 90, deals: 1, valueMinor: 50_000, weightedMinor: 45_000 },
+      { stage: "Negotiating", probability: 50, deals: 1, valueMinor: "333", weightedMinor: "167" },
+      { stage: "Contracted", probability: 90, deals: 1, valueMinor: "50000", weightedMinor: "45000" },
       {
         stage: "In production",
         probability: 95,
         deals: 1,
-        valueMinor: MAX_MINOR,
-        weightedMinor: 95_000_000_000_000,
+        valueMinor: String(MAX_MINOR),
+        weightedMinor: "95000000000000",
       },
-      { stage: "Delivered", probability: 100, deals: 1, valueMinor: 2_500, weightedMinor: 2_500 },
-      { stage: "Invoiced", probability: 100, deals: 0, valueMinor: 0, weightedMinor: 0 },
+      { stage: "Delivered", probability: 100, deals: 1, valueMinor: "2500", weightedMinor: "2500" },
+      { stage: "Invoiced", probability: 100, deals: 0, valueMinor: "0", weightedMinor: "0" },
     ]);
     expect(totals.openDeals).toBe(6);
-    expect(totals.pipelineMinor).toBe(100_000 + 1 + 333 + 50_000 + MAX_MINOR + 2_500);
+    expect(totals.pipelineMinor).toBe(String(100_000 + 1 + 333 + 50_000 + MAX_MINOR + 2_500));
     // Σ value × percent = 9,500,000,005,766,675 hundredths of a cent: 95,000,000,057,666.75 cents, rounded
     // once, half up (not the sum of the stages' rounded figures, 95,000,000,057,667 here as well)
-    expect(totals.weightedMinor).toBe(95_000_000_057_667);
+    expect(totals.weightedMinor).toBe("95000000057667");
   });
 
   it("counts booked and paid by month on the agency's clock, a paid deal in both, a lost one in neither", async () => {
@@ -195,41 +196,45 @@ describe("GET /api/revenue", () => {
     // the cent paid at 03:00 UTC on the 1st is the previous month's in New York
     const evening = monthOf(firstOfMonthUtc());
     expect(evening).not.toBe(firstOfMonthUtc().toISOString().slice(0, 7));
-    expect(months.find((m) => m.month === evening)!.paidMinor).toBeGreaterThanOrEqual(1);
+    expect(Number(months.find((m) => m.month === evening)!.paidMinor)).toBeGreaterThanOrEqual(1);
     // the Paid deal: booked 3 months ago, paid this month
-    expect(months.find((m) => m.month === monthOf(monthsAgo(3)))!.bookedMinor).toBe(200_000);
-    expect(months.at(-1)!.paidMinor).toBe(200_000);
+    expect(months.find((m) => m.month === monthOf(monthsAgo(3)))!.bookedMinor).toBe("200000");
+    expect(months.at(-1)!.paidMinor).toBe("200000");
     // nothing of the lost deal, anywhere
     expect(JSON.stringify(months)).not.toContain("999999");
     const thisYear = yearOf(new Date());
     const inYear = (date: Date | null | undefined) => !!date && yearOf(date) === thisYear;
     const usd = made.filter((d) => d.currency === "USD");
     expect(totals.bookedThisYearMinor).toBe(
-      usd
+      `${usd
         .filter(
           (d) =>
             BOOKED.includes(d.stage) && inYear(d.contractedAt === undefined ? new Date() : d.contractedAt),
         )
-        .reduce((sum, d) => sum + d.valueMinor, 0),
+        .reduce((sum, d) => sum + d.valueMinor, 0)}`,
     );
     expect(totals.paidThisYearMinor).toBe(
-      usd
+      `${usd
         .filter((d) => d.stage === "Paid" && inYear(d.paidAt === undefined ? new Date() : d.paidAt))
-        .reduce((sum, d) => sum + d.valueMinor, 0),
+        .reduce((sum, d) => sum + d.valueMinor, 0)}`,
     );
   });
 
   it("gives the agency's commission, booked and earned, with commissionOf's figures", async () => {
     const { totals } = await summary("?currency=USD");
     expect(totals.commissionBookedMinor).toBe(
-      commissionOf(50_000, 2000) +
-        commissionOf(200_000, 2000) +
-        commissionOf(7_000, 2000) +
-        commissionOf(MAX_MINOR, 2000) +
-        commissionOf(1, 1500) +
-        commissionOf(2_500, 2000),
+      String(
+        commissionOf(50_000, 2000) +
+          commissionOf(200_000, 2000) +
+          commissionOf(7_000, 2000) +
+          commissionOf(MAX_MINOR, 2000) +
+          commissionOf(1, 1500) +
+          commissionOf(2_500, 2000),
+      ),
     );
-    expect(totals.commissionEarnedMinor).toBe(commissionOf(200_000, 2000) + commissionOf(7_000, 2000));
+    expect(totals.commissionEarnedMinor).toBe(
+      String(commissionOf(200_000, 2000) + commissionOf(7_000, 2000)),
+    );
   });
 
   it("totals each creator's booked deals, the most booked first, paged with the total", async () => {
@@ -240,21 +245,21 @@ describe("GET /api/revenue", () => {
         id: people.formula,
         name: FORMULA_NAME,
         bookedDeals: 2,
-        bookedMinor: MAX_MINOR + 1,
-        paidMinor: 1,
-        commissionBookedMinor: commissionOf(MAX_MINOR, 2000) + commissionOf(1, 1500),
-        commissionEarnedMinor: commissionOf(1, 1500),
-        payoutMinor: payoutOf(1, 1500),
+        bookedMinor: String(MAX_MINOR + 1),
+        paidMinor: "1",
+        commissionBookedMinor: String(commissionOf(MAX_MINOR, 2000) + commissionOf(1, 1500)),
+        commissionEarnedMinor: String(commissionOf(1, 1500)),
+        payoutMinor: String(payoutOf(1, 1500)),
       },
       {
         id: people.ada,
         name: "Ada Lovelace",
         bookedDeals: 3,
-        bookedMinor: 257_000,
-        paidMinor: 207_000,
-        commissionBookedMinor: 51_400,
-        commissionEarnedMinor: 41_400,
-        payoutMinor: 165_600,
+        bookedMinor: "257000",
+        paidMinor: "207000",
+        commissionBookedMinor: "51400",
+        commissionEarnedMinor: "41400",
+        payoutMinor: "165600",
       },
     ]);
     const second = await summary("?currency=USD&pageSize=2&page=2");
@@ -271,21 +276,21 @@ describe("GET /api/revenue", () => {
     expect(jpy.currency).toBe("JPY");
     expect(jpy.totals).toMatchObject({
       openDeals: 1,
-      pipelineMinor: 5_000,
-      weightedMinor: 500,
-      commissionEarnedMinor: commissionOf(1_200, 2000),
-      commissionBookedMinor: 240,
+      pipelineMinor: "5000",
+      weightedMinor: "500",
+      commissionEarnedMinor: String(commissionOf(1_200, 2000)),
+      commissionBookedMinor: "240",
     });
-    expect(jpy.months.at(-1)).toEqual({ month: monthOf(new Date()), bookedMinor: 1_200, paidMinor: 1_200 });
-    expect(jpy.creators.items.map((c) => [c.name, c.bookedMinor])).toEqual([["Ada Lovelace", 1_200]]);
+    expect(jpy.months.at(-1)).toEqual({ month: monthOf(new Date()), bookedMinor: "1200", paidMinor: "1200" });
+    expect(jpy.creators.items.map((c) => [c.name, c.bookedMinor])).toEqual([["Ada Lovelace", "1200"]]);
   });
 
   it("answers a currency without deals with zeros, every month and stage there", async () => {
     const eur = await summary("?currency=EUR");
     expect(eur.currency).toBe("EUR");
-    expect(eur.totals.pipelineMinor).toBe(0);
+    expect(eur.totals.pipelineMinor).toBe("0");
     expect(eur.months).toHaveLength(12);
-    expect(eur.months.every((m) => m.bookedMinor === 0 && m.paidMinor === 0)).toBe(true);
+    expect(eur.months.every((m) => m.bookedMinor === "0" && m.paidMinor === "0")).toBe(true);
     expect(eur.stages).toHaveLength(7);
     expect(eur.creators).toMatchObject({ items: [], total: 0 });
   });
@@ -369,5 +374,46 @@ describe("GET /api/revenue.csv", () => {
     expect(rows.filter((r) => r[0] === "Month")).toHaveLength(24);
     for (const row of rows.slice(1))
       for (const cell of row.slice(3)) expect(cell).toMatch(/^(\d+(\.\d+)?)?$/);
+  });
+});
+
+describe("totals past 2^53 minor units", () => {
+  it("are answered exactly, as strings of integers, on the page and in the CSV", async () => {
+    // 91 deals of the largest value a deal may have: 9,100,000,000,000,000 cents, past 2^53 (9,007,199,254,740,992)
+    const first = await seedDeal(ctx.deps.db, {
+      currency: "CHF",
+      creatorId: people.ada,
+      stage: "Contracted",
+      valueMinor: MAX_MINOR,
+    });
+    await ctx.deps.db.execute(sql`
+      insert into deals (brand_id, creator_id, title, stage, value_minor, currency, commission_bps,
+        commission_minor, payout_minor, contracted_at)
+      select d.brand_id, d.creator_id, d.title, d.stage, d.value_minor, d.currency, d.commission_bps,
+        d.commission_minor, d.payout_minor, d.contracted_at
+      from deals d, generate_series(1, 90)
+      where d.id = ${first.id}`);
+    const chf = await summary("?currency=CHF");
+    const total = (BigInt(MAX_MINOR) * 91n).toString();
+    expect(total).toBe("9100000000000000");
+    expect(BigInt(total) > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
+    expect(chf.totals.pipelineMinor).toBe(total);
+    // Σ value × 90% = 8,190,000,000,000,000 cents
+    expect(chf.totals.weightedMinor).toBe("8190000000000000");
+    expect(chf.totals.bookedThisYearMinor).toBe(total);
+    expect(chf.currencies.find((c) => c.currency === "CHF")).toEqual({
+      currency: "CHF",
+      deals: 91,
+      bookedMinor: total,
+    });
+    expect(chf.creators.items).toMatchObject([{ name: "Ada Lovelace", bookedDeals: 91, bookedMinor: total }]);
+    // the default currency is now the most booked one, compared exactly
+    expect((await summary()).currency).toBe("CHF");
+
+    const csv = await get("/revenue.csv");
+    expect(csv.status).toBe(200);
+    const rows: string[][] = parse(await csv.text(), { bom: true });
+    const pipeline = rows.find((r) => r[0] === "Pipeline" && r[1] === "CHF" && r[2] === "All open deals");
+    expect(pipeline?.slice(3, 6)).toEqual(["91", "91000000000000.00", "81900000000000.00"]);
   });
 });

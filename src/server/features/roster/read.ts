@@ -132,7 +132,8 @@ const person = (id: string | null, name: string | null, email: string | null) =>
   id ? { id, name: name ?? "", email: email ?? "" } : null;
 
 /**
- * A page of creators, by name: the caller's own (scope mine) or every creator, with a name or email search.
+ * A page of creators, by name: the caller's own and those asking the caller to be their manager, these first
+ * (scope mine), or every creator; with a name or email search.
  * One statement: each row's open work and last 28 days come from scalar subqueries and a lateral sum over
  * the creator's daily rollup, its last contact from `creator_contacts` (kept on write by `recordContact`),
  * and the total comes with the page. Cached by the route under every table it reads (ROSTER_TABLES).
@@ -145,10 +146,15 @@ export async function listRoster(
 ): Promise<RosterPage> {
   const from = addDays(today, -27);
   const search = likeOf(query.search);
+  const mine = query.scope === "mine";
+  // "My creators": the caller's creators, and the creators asking the caller to be their manager (first:
+  // the caller has something to answer)
   const where = sql`u.role not in (${STAFF})
-    ${query.scope === "mine" ? sql`and a.manager_id = ${caller.id}` : sql``}
+    ${mine ? sql`and (a.manager_id = ${caller.id} or a.requested_manager_id = ${caller.id})` : sql``}
     ${search ? sql`and (u.email ilike ${search} or u.name ilike ${search})` : sql``}`;
-  const order = sql`lower(coalesce(nullif(u.name, ''), u.email)), u.id`;
+  const byName = sql`lower(coalesce(nullif(u.name, ''), u.email)), u.id`;
+  const order = (requested: SQL) =>
+    mine ? sql`(${requested} is not distinct from ${caller.id}) desc, ${byName}` : byName;
   // the page's creators first (through the name index), then their figures for those rows alone; the
   // total is an uncorrelated subquery, read once
   const rows = await queryRows<Row>(
@@ -157,7 +163,7 @@ export async function listRoster(
           select u.id, u.name, u.email, u.image, a.manager_id, a.requested_manager_id, a.requested_at
           from ${user} u left join ${talentAssignments} a on a.creator_id = u.id
           where ${where}
-          order by ${order}
+          order by ${order(sql`a.requested_manager_id`)}
           limit ${query.pageSize} offset ${offsetOf(query)})
         select u.id, u.name, u.email, u.image,
           m.id as manager_id, m.name as manager_name, m.email as manager_email,
@@ -184,7 +190,7 @@ export async function listRoster(
           from ${creatorDailyStats} d
           where d.user_id = u.id and d.days > 0 and d.date between ${from}::date and ${today}::date
         ) f on true
-        order by ${order}`,
+        order by ${order(sql`u.requested_manager_id`)}`,
   );
   let total = Number(rows[0]?.total ?? 0);
   if (!rows.length && query.page > 1) {

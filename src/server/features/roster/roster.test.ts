@@ -356,6 +356,31 @@ describe("the roster page", () => {
     expect((await roster(maya, "?scope=all&search=Maya")).items).toEqual([]);
   });
 
+  it("shows a creator's request to the manager in that manager's default view, first, until it is answered", async () => {
+    const ivy = await signedInAs(ctx, "creator", { name: "Ivy Asks" });
+    const kai = await signedInAs(ctx, "creator", { name: "Aaron Kept" });
+    const lead = await signedInAs(ctx, "manager", { name: "Lena Lead" });
+    const other = await signedInAs(ctx, "manager", { name: "Omar Other" });
+    await assign(sam, kai, lead);
+    expect((await ask(ivy, lead)).status).toBe(200);
+    const own = await roster(lead);
+    expect(own.items.map((c) => c.name)).toEqual(["Ivy Asks", "Aaron Kept"]);
+    expect(own.total).toBe(2);
+    expect(own.items[0]).toMatchObject({ manager: null, requestedManager: { id: lead.id } });
+    // not in another manager's
+    expect((await roster(other)).items).toEqual([]);
+    // answered: still theirs, now as their manager; withdrawn elsewhere: gone
+    const accepted = await call(ctx, `/api/admin/roster/${ivy.id}/accept`, {
+      method: "POST",
+      cookie: lead.cookie,
+    });
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    expect((await roster(lead)).items.map((c) => [c.name, c.manager?.id, c.requestedManager])).toEqual([
+      ["Aaron Kept", lead.id, null],
+      ["Ivy Asks", lead.id, null],
+    ]);
+  });
+
   it("shows each creator's open work, last contact and last 28 days", async () => {
     const hal = await signedInAs(ctx, "creator", { name: "Hal Work" });
     await assign(sam, hal, jordan);

@@ -94,7 +94,8 @@ const rosterRoute = createRoute({
   method: "get",
   path: "/admin/roster",
   operationId: "listRoster",
-  summary: "Creators with their manager, open work, last contact and last 28 days (the caller's own, or all)",
+  summary:
+    "Creators with their manager, open work, last contact and last 28 days (the caller's own and those asking for the caller, first; or all)",
   description:
     "Cached under the change counters of every table it reads (ADR 025); the last contact is kept on write (ADR 058).",
   request: { query: rosterQuerySchema },

@@ -4,9 +4,14 @@ import { useMemo } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import {
   type AvailabilityInput,
+  type AvailabilityValues,
   availabilitySchema,
   BUFFER_CHOICES,
+  DEFAULT_HORIZON_DAYS,
+  DEFAULT_MAX_BOOKINGS,
+  HORIZON_CHOICES,
   isTimeZone,
+  MAX_BOOKINGS_CHOICES,
   MEETING_LENGTHS,
   NOTICE_CHOICES,
 } from "~/domain/availability";
@@ -35,6 +40,14 @@ function duration(minutes: number) {
         ? [minutes / 60, "hour"]
         : [minutes, "minute"];
   return `${size} ${unit}${size === 1 ? "" : "s"}`;
+}
+
+/** "4 weeks", "3 months", "1 year": a bookable window in words. */
+function windowText(days: number) {
+  const named: Record<number, string> = { 91: "3 months", 182: "6 months", 365: "1 year" };
+  if (named[days]) return named[days];
+  if (days % 7 === 0) return `${days / 7} week${days === 7 ? "" : "s"}`;
+  return `${days} day${days === 1 ? "" : "s"}`;
 }
 
 /** The choices of a select, with the saved value among them even when the API set another one. */
@@ -219,6 +232,40 @@ function Meetings({ form }: { form: Form }) {
             ))}
           </NativeSelect>
         </FormField>
+        <FormField id="horizon" label="Bookable window" hint="How far ahead creators can book.">
+          <NativeSelect
+            {...controlProps("horizon", undefined, "How far ahead creators can book.")}
+            {...form.register("horizonDays", { valueAsNumber: true })}
+          >
+            {choicesWith(HORIZON_CHOICES, saved?.horizonDays ?? DEFAULT_HORIZON_DAYS).map((d) => (
+              <option key={d} value={d}>
+                {windowText(d)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          id="max-bookings"
+          label="Upcoming bookings per creator"
+          hint="How many booked meetings with you a creator may have at once."
+        >
+          <NativeSelect
+            {...controlProps(
+              "max-bookings",
+              undefined,
+              "How many booked meetings with you a creator may have at once.",
+            )}
+            {...form.register("maxUpcomingBookings", { valueAsNumber: true })}
+          >
+            {choicesWith(MAX_BOOKINGS_CHOICES, saved?.maxUpcomingBookings ?? DEFAULT_MAX_BOOKINGS).map(
+              (n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ),
+            )}
+          </NativeSelect>
+        </FormField>
       </CardContent>
     </Card>
   );
@@ -235,7 +282,7 @@ export function AvailabilityEditor({ settings }: { settings: Schemas["Availabili
     }),
     [settings],
   );
-  const form = useForm<AvailabilityInput>({
+  const form = useForm<AvailabilityValues, unknown, AvailabilityInput>({
     resolver: zodResolver(availabilitySchema),
     defaultValues: initial,
   });

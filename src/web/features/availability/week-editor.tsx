@@ -1,7 +1,7 @@
 import { Copy, Plus, Trash2 } from "lucide-react";
 import type { CSSProperties } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
-import { type AvailabilityInput, WEEKDAY_NAMES } from "~/domain/availability";
+import { type AvailabilityInput, type AvailabilityValues, WEEKDAY_NAMES } from "~/domain/availability";
 import { Button } from "~/web/components/ui/button";
 import {
   DropdownMenu,
@@ -12,7 +12,7 @@ import {
 } from "~/web/components/ui/dropdown-menu";
 import { Input } from "~/web/components/ui/input";
 
-export type AvailabilityForm = UseFormReturn<AvailabilityInput>;
+export type AvailabilityForm = UseFormReturn<AvailabilityValues, unknown, AvailabilityInput>;
 type Range = { start: string; end: string };
 
 /** The week as people read it: Monday first. */

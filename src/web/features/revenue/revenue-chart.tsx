@@ -10,11 +10,20 @@ import { formatMoneyCompact, formatMonth } from "./format";
 
 const LABEL = { bookedMinor: "Booked", paidMinor: "Paid" } as const;
 
+type Month = RevenueSummary["months"][number];
+
 export default function RevenueChart({ summary }: { summary: RevenueSummary }) {
   const { currency } = summary;
+  // the bars' heights are numbers (a float is exact enough for a height); the tooltip shows the exact string
+  const data = summary.months.map((m) => ({
+    ...m,
+    booked: Number(m.bookedMinor),
+    paid: Number(m.paidMinor),
+  }));
+  const exact = (key: unknown, month: Month) => (key === "paid" ? month.paidMinor : month.bookedMinor);
   return (
     <ResponsiveContainer width="100%" height={288}>
-      <BarChart data={summary.months} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="var(--color-border)" />
         <XAxis
           dataKey="month"
@@ -34,19 +43,22 @@ export default function RevenueChart({ summary }: { summary: RevenueSummary }) {
         />
         <Tooltip
           labelFormatter={(month) => formatMonth(String(month))}
-          formatter={(value, name) => [formatMoney(Number(value), currency), String(name)]}
+          formatter={(_value, name, item) => [
+            formatMoney(exact(item.dataKey, item.payload as Month), currency),
+            String(name),
+          ]}
           contentStyle={chartTooltipStyle}
         />
         <Legend />
         <Bar
-          dataKey="bookedMinor"
+          dataKey="booked"
           name={LABEL.bookedMinor}
           fill="var(--color-primary)"
           radius={[3, 3, 0, 0]}
           isAnimationActive={false}
         />
         <Bar
-          dataKey="paidMinor"
+          dataKey="paid"
           name={LABEL.paidMinor}
           fill="#16a34a"
           radius={[3, 3, 0, 0]}

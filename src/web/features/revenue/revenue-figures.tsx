@@ -31,7 +31,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 /** Pipeline, weighted forecast, this year's booked and paid value, and the agency's commission. */
 export function HeadlineFigures({ summary }: { summary: RevenueSummary }) {
   const { totals, currency, year } = summary;
-  const money = (minor: number) => formatMoney(minor, currency);
+  const money = (minor: string) => formatMoney(minor, currency);
   const deals = (n: number) => `${n.toLocaleString("en-US")} open ${n === 1 ? "deal" : "deals"}`;
   return (
     <section aria-label="Headline figures">
@@ -59,7 +59,7 @@ export function HeadlineFigures({ summary }: { summary: RevenueSummary }) {
 }
 
 export function PipelineByStage({ summary }: { summary: RevenueSummary }) {
-  const money = (minor: number) => formatMoney(minor, summary.currency);
+  const money = (minor: string) => formatMoney(minor, summary.currency);
   const columns: Column<Stage>[] = [
     { header: "Stage", cell: (s) => <span className="font-medium">{s.stage}</span> },
     { header: "Chance", cell: (s) => `${s.probability}%`, className: "text-right tabular-nums" },
@@ -88,7 +88,7 @@ export function PipelineByStage({ summary }: { summary: RevenueSummary }) {
 
 /** Booked against paid for the 12 months, as a chart and as a table (for those who do not read charts). */
 export function MonthsChart({ summary, timeZoneLabel }: { summary: RevenueSummary; timeZoneLabel: string }) {
-  const money = (minor: number) => formatMoney(minor, summary.currency);
+  const money = (minor: string) => formatMoney(minor, summary.currency);
   const first = summary.months[0]?.month;
   const last = summary.months.at(-1)?.month;
   return (
@@ -143,8 +143,8 @@ export function MonthsChart({ summary, timeZoneLabel }: { summary: RevenueSummar
 }
 
 export function creatorColumns(currency: string): Column<Creator>[] {
-  const money = (minor: number) => formatMoney(minor, currency);
-  const amount = (header: string, of: (c: Creator) => number): Column<Creator> => ({
+  const money = (minor: string) => formatMoney(minor, currency);
+  const amount = (header: string, of: (c: Creator) => string): Column<Creator> => ({
     header,
     cell: (c) => money(of(c)),
     className: "text-right tabular-nums",
