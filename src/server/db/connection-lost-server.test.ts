@@ -104,6 +104,21 @@ describe.skipIf(process.env.TEST_DB !== "postgres")(
       const manager = await signedInUserOn(server, "manager");
       const creator = await signedInUserOn(server, "creator");
       const projectId = await editingProjectOn(server, creator.cookie, "Footage cut short");
+      // the manager's default hours, with room for every booking of the run (3 upcoming a creator by default)
+      const hours = await call(api, "/api/me/availability", {
+        cookie: manager.cookie,
+        method: "PUT",
+        json: {
+          timeZone: "America/New_York",
+          weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: "09:00", end: "17:00" })),
+          overrides: [],
+          lengths: [30, 60],
+          bufferMinutes: 15,
+          minNoticeMinutes: 12 * 60,
+          maxUpcomingBookings: 50,
+        },
+      });
+      expect(hours.status).toBe(200);
       const brand = await call(api, "/api/brands", { cookie: manager.cookie, json: { name: "Cutty Sark" } });
       expect(brand.status).toBe(201);
       const brandId = ((await brand.json()) as { id: string }).id;
