@@ -1,16 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { ChatEmailInput, ChatSessionCreated, ContinueChatInput } from "~/domain/chat";
-import { ALL_CHATS_TOPIC } from "~/domain/chat";
 import { CHAT_CONTINUE_MAX_FAILURES, CHAT_CONTINUE_WINDOW_MS } from "~/domain/chat-rules";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { chatSessions, chatSessionTokens } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { hitRateLimit, undoRateLimitHit } from "../../lib/rate-limit";
-import { publish } from "../../realtime/publish";
-import { findChatSession, readThread, toChatSession } from "./thread";
+import { readThread } from "./thread";
 import { hashChatToken, newChatSessionId, newChatToken, newLoginCode } from "./tokens";
+import { setChatVisitor } from "./visitor";
 
 const HOUR_MS = 3_600_000;
 /** Browsers holding one session at most; older tokens are dropped. */
@@ -109,19 +108,13 @@ export async function continueGuestSession(
   return { sessionId: session.id, code: session.loginCode, token, thread: await readThread(db, session.id) };
 }
 
-/** The visitor's email: managers' replies are then also sent there through the outbox. */
-export async function setChatEmail(deps: AppDeps, sessionId: string, input: ChatEmailInput) {
-  return deps.db.transaction(async (tx) => {
-    await findChatSession(tx, sessionId);
-    const [row] = await tx
-      .update(chatSessions)
-      .set({ email: input.email })
-      .where(eq(chatSessions.id, sessionId))
-      .returning();
-    await publish(tx, ALL_CHATS_TOPIC, { type: "updated", sessionId });
-    return toChatSession(row!);
-  });
-}
+/**
+ * The old clients' way to leave an email (ADR 059): the visitor's details with the email alone, under the
+ * same once-only rule (a second try is 409), so an address once given is never swapped for another
+ * (ADR 070).
+ */
+export const setChatEmail = (deps: AppDeps, sessionId: string, input: ChatEmailInput) =>
+  setChatVisitor(deps, sessionId, { email: input.email });
 
 /** Sessions opened but never written in are kept a day (the visitor may come back), then removed. */
 export async function pruneIdleChatSessions(db: Db) {

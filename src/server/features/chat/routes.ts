@@ -164,13 +164,19 @@ const emailRoute = createRoute({
   method: "put",
   path: "/chat/sessions/{id}/email",
   operationId: "setChatEmail",
-  summary: "Leave an email address for replies (the session's guest)",
-  description: "Managers' replies in this session are then also emailed to it, through the outbox.",
+  summary: "Leave an email address for replies, once (the session's guest; old clients: see setChatVisitor)",
+  description:
+    "Managers' replies in this session are then also emailed to it, through the outbox. The visitor's details with the email alone, under the same once-only rule: a second try, or one after `PUT …/visitor`, answers 409 (ADR 070).",
+  deprecated: true,
   tags,
   security: security.chatToken,
   middleware: [guestOnly] as const,
   request: { params, body: jsonBody(chatEmailSchema) },
-  responses: { 200: jsonContent(chatSessionSchema, "The session with its email"), ...guestOrManagerErrors },
+  responses: {
+    200: jsonContent(chatSessionSchema, "The session with its email"),
+    ...guestOrManagerErrors,
+    409: errorResponse("An email or the visitor's details were given already"),
+  },
 });
 
 // issue 21: who owns a chat (managers)
