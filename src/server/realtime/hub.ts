@@ -302,5 +302,7 @@ function parseClientMessage(text: string): ClientMessage | null {
   }
   if (m.type !== "subscribe") return null;
   if (m.token !== undefined && (typeof m.token !== "string" || m.token.length > 200)) return null;
-  return { type: "subscribe", topic: m.topic, token: m.token as string | undefined };
+  // an empty token is no credential: the socket is whoever its cookie says (issue 31: a manager sending
+  // `token: ""` was let in as staff, then spoke for the visitor)
+  return { type: "subscribe", topic: m.topic, token: (m.token as string | undefined) || undefined };
 }
