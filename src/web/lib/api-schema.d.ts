@@ -1052,7 +1052,7 @@ export interface paths {
         put?: never;
         /**
          * Continue a chat with its session id and code
-         * @description A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429).
+         * @description A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429). A browser that holds a token of this chat, or of a later chat of the same browser, may send it as `Authorization: Bearer`: its tries then count against that token alone, so others' wrong tries never lock it out.
          */
         post: operations["continueChatSession"];
         delete?: never;

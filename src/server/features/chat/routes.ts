@@ -20,7 +20,7 @@ import { requireUser, withRole } from "../../auth/guards";
 import { clientIp } from "../../lib/client-ip";
 import { errorResponse, jsonBody, jsonContent, managerErrors, security } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { chatAccess, chatAuthor, heldSession } from "./access";
+import { chatAccess, chatAuthor, heldSession, heldToken } from "./access";
 import { continueGuestSession, createGuestSession, setChatEmail } from "./guest-sessions";
 import { closeChatSession, countOpenChatSessions, listOpenChatSessions, markChatRead } from "./manage-chats";
 import { assignChat, reopenChatSession } from "./owners";
@@ -64,7 +64,7 @@ const continueRoute = createRoute({
   operationId: "continueChatSession",
   summary: "Continue a chat with its session id and code",
   description:
-    "A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429).",
+    "A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429). A browser that holds a token of this chat, or of a later chat of the same browser, may send it as `Authorization: Bearer`: its tries then count against that token alone, so others' wrong tries never lock it out.",
   tags,
   security: security.none,
   request: { body: jsonBody(continueChatSchema) },
@@ -243,7 +243,8 @@ export const chatRoutes = createRouter()
   .openapi(continueRoute, async (c) => {
     const { deps } = c.var;
     const ip = clientIp(c, deps.env.TRUST_PROXY ?? false);
-    return c.json(await continueGuestSession(deps, c.req.valid("json"), ip), 200);
+    // issue 31: the guest's own browser sends its token and has its own allowance
+    return c.json(await continueGuestSession(deps, c.req.valid("json"), ip, heldToken(c)), 200);
   })
   .openapi(countsRoute, async (c) =>
     c.json(await countOpenChatSessions(c.var.deps.db, requireUser(c).id), 200),
