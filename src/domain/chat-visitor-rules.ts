@@ -11,8 +11,12 @@ export const CHAT_VISITOR_EMAIL_MAX_LENGTH = 254;
 const CHAT_WAITING_ALERT_AFTER_MS = 5 * 60_000;
 /** No manager seen on the chat for this long: the widget says the team is away. */
 export const CHAT_STAFF_AWAY_AFTER_MS = 10 * 60_000;
-/** Transcripts a visitor may ask for, per chat, per hour. */
-export const CHAT_TRANSCRIPTS_PER_HOUR = 3;
+/** Links confirming an email (before a transcript goes to it) one address may get in a day (ADR 070). */
+export const CHAT_TRANSCRIPT_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+/** How long a confirmation link works. */
+export const CHAT_TRANSCRIPT_CONFIRMATION_TTL_MS = 24 * 3_600_000;
+/** The fragment of the site's address a confirmation link carries its token in (never sent to a server). */
+export const CHAT_TRANSCRIPT_CONFIRM_FRAGMENT = "chat-transcript=";
 
 /** The widget's own check of an email, before the server's zod schema decides. */
 export function looksLikeEmail(value: string): boolean {

@@ -70,10 +70,23 @@ export const earlierChatsQuerySchema = pageQuerySchema;
 export const earlierChatParamsSchema = chatSessionParamsSchema.extend({ earlierId: chatSessionIdSchema });
 export const earlierChatsResponseSchema = pageSchema(earlierChatSchema, "ChatEarlierPage");
 
-/** A transcript was queued: where it goes. */
+/**
+ * A transcript was asked for (ADR 070): `sent` when it is queued to the proved address, `confirm` when a
+ * confirmation link was mailed to the address first.
+ */
 export const chatTranscriptQueuedSchema = z
-  .object({ email: z.string() })
+  .object({ email: z.string(), status: z.enum(["sent", "confirm"]) })
   .meta({ id: "ChatTranscriptQueued" });
+
+/** POST /api/chat/transcript/confirm: the token of a confirmation link. */
+export const confirmChatTranscriptSchema = z
+  .object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Not a confirmation link's token.") })
+  .meta({ id: "ConfirmChatTranscript" });
+
+/** The address was confirmed and the transcript queued to it. */
+export const chatTranscriptConfirmedSchema = z
+  .object({ email: z.string() })
+  .meta({ id: "ChatTranscriptConfirmed" });
 
 /** GET /api/chat/status: whether someone is there to answer, and if not, when the team is back. */
 export const chatStatusSchema = z

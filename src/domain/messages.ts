@@ -261,6 +261,14 @@ export const messages = {
     saved: (name: string | null) => (name ? `Thanks, ${name}!` : "Thanks! We'll reply by email too."),
     saveFailed: "Could not save your details",
     transcriptQueued: (email: string) => `The transcript is on its way to ${email}.`,
+    // issue 31 (ADR 070): a transcript goes only to an address its owner confirmed
+    transcriptConfirmSent: (email: string) =>
+      `We've sent a confirmation link to ${email}. Open it to get the transcript.`,
+    transcriptConfirmTitle: "Send the chat transcript?",
+    transcriptConfirmHint:
+      "Confirm that this is your address, and we'll email you the transcript of your chat.",
+    transcriptConfirmed: (email: string) => `Thanks! The transcript is on its way to ${email}.`,
+    transcriptConfirmInvalid: "This link has expired or was used already.",
     transcriptFailed: "Could not send the transcript",
     earlierFailed: "Could not load your earlier chats",
     cardFailed: "Could not load what we know of this visitor",

@@ -29,6 +29,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** New guest chat sessions allowed per IP per hour. */
   CHAT_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Transcript confirmation links mailed per hour by the whole installation (ADR 070). */
+  CHAT_TRANSCRIPT_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Sign-in, sign-up, two-factor and password-reset attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(200),

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { WebSocket } from "ws";
 import { MAX_SIGNALS_PER_WINDOW, type ServerMessage, SIGNAL_WINDOW_MS } from "~/domain/realtime";
 import type { CurrentSession, SessionUser } from "../auth/current-session";
@@ -11,6 +12,8 @@ const WINDOW_MS = 10_000;
 
 /** One browser tab's socket: who it is, what it listens to, and its heartbeat state. */
 export class Connection {
+  /** Names the socket across instances: an event published `except` it is not sent to it. */
+  readonly id = randomUUID();
   readonly subscriptions = new Set<string>();
   /** The subscriptions a credential of the topic's own (a guest's token) let in: their signals speak for it. */
   readonly tokenTopics = new Set<string>();

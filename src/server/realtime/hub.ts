@@ -164,7 +164,7 @@ export class RealtimeHub implements Realtime {
     if (!conn.subscriptions.has(topic) || !conn.countSignal()) return;
     try {
       await this.topics.signal(
-        { user: conn.user, viaToken: conn.tokenTopics.has(topic) },
+        { user: conn.user, viaToken: conn.tokenTopics.has(topic), socketId: conn.id },
         topic,
         { name: signal, ref },
         conn.deps,
@@ -197,7 +197,7 @@ export class RealtimeHub implements Realtime {
       const set = this.subscribers.get(topic);
       if (!set) continue;
       const frame = JSON.stringify({ type: "event", topic, event: envelope.event } satisfies ServerMessage);
-      for (const conn of set) conn.send(frame);
+      for (const conn of set) if (conn.id !== envelope.except) conn.send(frame);
     }
   }
 
@@ -302,5 +302,7 @@ function parseClientMessage(text: string): ClientMessage | null {
   }
   if (m.type !== "subscribe") return null;
   if (m.token !== undefined && (typeof m.token !== "string" || m.token.length > 200)) return null;
-  return { type: "subscribe", topic: m.topic, token: m.token as string | undefined };
+  // an empty token is no credential: the socket is whoever its cookie says (issue 31: a manager sending
+  // `token: ""` was let in as staff, then spoke for the visitor)
+  return { type: "subscribe", topic: m.topic, token: (m.token as string | undefined) || undefined };
 }

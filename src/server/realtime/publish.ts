@@ -12,18 +12,26 @@ const MAX_PAYLOAD_BYTES = 7900;
  * What travels through NOTIFY: the topics an event is for, and the event; or, from the database's own
  * triggers (migration 0011), `revoke`: the id of a user whose session ended or whose role changed.
  */
-export type Envelope = { topics: string[]; event: RealtimeEvent } | { topics: []; revoke: string };
+export type Envelope =
+  | { topics: string[]; event: RealtimeEvent; except?: string }
+  | { topics: []; revoke: string };
 
 /**
  * The NOTIFY payload of an event. One too large for NOTIFY is replaced by `fallback` (or by its bare type),
  * marked `truncated`, so clients know to refetch.
  */
-function encodeEnvelope(topics: string[], event: RealtimeEvent, fallback?: RealtimeEvent): string {
-  const payload = JSON.stringify({ topics, event } satisfies Envelope);
+function encodeEnvelope(
+  topics: string[],
+  event: RealtimeEvent,
+  fallback?: RealtimeEvent,
+  except?: string,
+): string {
+  const payload = JSON.stringify({ topics, event, except } satisfies Envelope);
   if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
   const small = JSON.stringify({
     topics,
     event: { ...(fallback ?? { type: event.type }), truncated: true },
+    except,
   } satisfies Envelope);
   if (Buffer.byteLength(small) > MAX_PAYLOAD_BYTES)
     throw new Error("realtime event too large, even its fallback");
@@ -40,9 +48,11 @@ export async function publish(
   topics: string | string[],
   event: RealtimeEvent,
   fallback?: RealtimeEvent,
+  /** The id of a socket (`Connection.id`) that must not hear it: the sender of a signal (issue 31). */
+  except?: string,
 ): Promise<void> {
   const list = Array.isArray(topics) ? topics : [topics];
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${encodeEnvelope(list, event, fallback)})`);
+  await db.execute(sql`select pg_notify(${CHANNEL}, ${encodeEnvelope(list, event, fallback, except)})`);
 }
 
 /** A timestamptz expression as the JSON of a JS `Date` (`toISOString()`: UTC, milliseconds cut, as the driver reads it). */

@@ -232,6 +232,23 @@ describe("the protocol", () => {
   });
 });
 
+describe("staff never act as a visitor (issue 31)", () => {
+  it("a manager subscribing with an empty token signals as staff", async () => {
+    const chat = await newGuestChat(ctx);
+    const topic = chatTopic(chat.sessionId);
+    const guest = record(client().client, topic, chat.token);
+    await subscribed(guest);
+    const raw = await rawSocket(server.realtimeUrl, { headers: { cookie: manager } });
+    raw.socket.send(JSON.stringify({ type: "subscribe", topic, token: "" }));
+    await waitFor(() => raw.received.some((m) => m.type === "subscribed"), 5000, "the subscription");
+    raw.socket.send(JSON.stringify({ type: "signal", topic, signal: "typing" }));
+    const typing = () => guest.events.filter((e) => e.type === "typing") as { by?: string }[];
+    await waitFor(() => typing().length > 0, 5000, "the manager typing");
+    expect(typing().map((e) => e.by)).toEqual(["staff"]);
+    raw.socket.close();
+  });
+});
+
 /** A raw socket of `cookie` subscribed to `topic`, with the code it is closed with (if it is). */
 async function subscribedSocket(cookie: string, topic: string) {
   const raw = await rawSocket(server.realtimeUrl, { headers: { cookie } });

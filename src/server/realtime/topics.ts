@@ -11,6 +11,8 @@ export interface RealtimeCaller {
 export interface SignalCaller {
   user: SessionUser | null;
   viaToken: boolean;
+  /** The sending socket: what it signals is not echoed back to it. */
+  socketId: string;
 }
 
 /**

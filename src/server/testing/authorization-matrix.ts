@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatSessionCreated } from "~/domain/chat";
 import type { ProjectKind } from "~/domain/projects";
@@ -7,6 +7,7 @@ import {
   brands,
   dealDocuments,
   deals,
+  emailOutbox,
   fileComments,
   notifications,
   projectFiles,
@@ -104,10 +105,26 @@ const toColleague = async () => ({
 const toCreator = async () => ({ json: { assigneeId: (await seedUser(ctx.deps)).id } });
 // issue 21: a saved reply's body, with a title nobody has; and the same with the cell's visitor's token
 let replyCount = 0;
+let visitorCount = 0;
 const freshReply = () => ({
   json: { title: `Reply ${process.pid}-${++replyCount}`, content: "Hi {{visitor.name}}" },
 });
 const freshReplyWithToken = () => ({ ...freshReply(), ...withChatToken()() });
+/** Issue 31: the cell's visitor asks for the transcript; the token of the link mailed to them. */
+const freshLink = async () => {
+  const res = await call(ctx, `/api/chat/sessions/${lastChat!.sessionId}/transcript`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${lastChat!.token}` },
+  });
+  if (res.status !== 202) throw new Error(`transcript link fixture: ${res.status}`);
+  const [mail] = await ctx.deps.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(like(emailOutbox.text, "%chat-transcript=%"))
+    .orderBy(desc(emailOutbox.createdAt))
+    .limit(1);
+  return { json: { token: /chat-transcript=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] } };
+};
 const rightContinue = () => ({ json: { sessionId: lastChat!.sessionId, code: lastChat!.code } });
 const channelBody = { name: "My channel", platform: "youtube", url: "https://www.youtube.com/@me" };
 const statsCsv = () => ({
@@ -319,6 +336,14 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     everyone(404),
     withOtherChatToken(),
   ],
+  [
+    "PUT /api/chat/sessions/{chatSessionWithVisitor}/email # with its token, after the visitor's details",
+    everyone(409),
+    withChatToken({ json: { email: "other@example.com" } }),
+  ],
+  // issue 31 (ADR 070): a confirmation link's token is the whole credential
+  ["POST /api/chat/transcript/confirm {chatSessionWithVisitor} # a fresh link", everyone(202), freshLink],
+  ["POST /api/chat/transcript/confirm # an unknown link", everyone(404), json({ token: "x".repeat(43) })],
   ["GET /api/chat/status", everyone(200)],
   // issue 21: who owns a chat (managers only; a guest's token, its own session's or another's, is no credential)
   ["GET /api/chat/sessions/counts", managerOnly(200)],
@@ -1031,7 +1056,8 @@ export function authorizationMatrix(shard: number, shards: number) {
         const res = await call(ctx, `/api/chat/sessions/${lastChat.sessionId}/visitor`, {
           method: "PUT",
           headers: { authorization: `Bearer ${lastChat.token}` },
-          json: { name: "Ada", email: "ada@example.com" },
+          // an address of its own: confirmation links are limited per address (ADR 070)
+          json: { name: "Ada", email: `ada-${process.pid}-${++visitorCount}@example.com` },
         });
         if (res.status !== 200) throw new Error(`chat visitor fixture: ${res.status}`);
         return lastChat.sessionId;

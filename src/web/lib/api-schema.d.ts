@@ -936,8 +936,9 @@ export interface paths {
         };
         get?: never;
         /**
-         * Leave an email address for replies (the session's guest)
-         * @description Managers' replies in this session are then also emailed to it, through the outbox.
+         * Leave an email address for replies, once (the session's guest; old clients: see setChatVisitor)
+         * @deprecated
+         * @description Managers' replies in this session are then also emailed to it, through the outbox. The visitor's details with the email alone, under the same once-only rule: a second try, or one after `PUT …/visitor`, answers 409 (ADR 070).
          */
         put: operations["setChatEmail"];
         post?: never;
@@ -1010,7 +1011,7 @@ export interface paths {
         put?: never;
         /**
          * Email me the transcript (the session's guest, who gave an email)
-         * @description Queued in the outbox (plain text and HTML). A few an hour a chat.
+         * @description Once a chat, and only to an address its owner proved (ADR 070): one a manager's reply was mailed to (`status` `sent`: queued in the outbox, plain text and HTML), else a confirmation link is mailed to it first (`status` `confirm`; the transcript follows when the link is opened). Confirmation links: 3 a day an address, `CHAT_TRANSCRIPT_CONFIRMATIONS_PER_HOUR` an hour for the installation.
          */
         post: operations["requestChatTranscript"];
         delete?: never;
@@ -1051,7 +1052,7 @@ export interface paths {
         put?: never;
         /**
          * Continue a chat with its session id and code
-         * @description A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429).
+         * @description A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429). A browser that holds a token of this chat, or of a later chat of the same browser, may send it as `Authorization: Bearer`: its tries then count against that token alone, so others' wrong tries never lock it out.
          */
         post: operations["continueChatSession"];
         delete?: never;
@@ -1088,6 +1089,26 @@ export interface paths {
         get: operations["getChatStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/transcript/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an address with the token of its confirmation link; the chat's transcript is then mailed to it
+         * @description The link's token proves the address for its chat (ADR 070). It works once, for 24 hours; the page the link opens posts it here, so a mail scanner that only fetches the link confirms nothing.
+         */
+        post: operations["confirmChatTranscript"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2928,8 +2949,13 @@ export interface components {
             messages: components["schemas"]["ChatMessage"][];
             session: components["schemas"]["ChatSession"];
         };
+        ChatTranscriptConfirmed: {
+            email: string;
+        };
         ChatTranscriptQueued: {
             email: string;
+            /** @enum {string} */
+            status: "sent" | "confirm";
         };
         ChatVisitorCard: {
             account: {
@@ -2949,6 +2975,9 @@ export interface components {
         ChatVisitorInput: {
             email?: string;
             name?: string;
+        };
+        ConfirmChatTranscript: {
+            token: string;
         };
         ContactInboxMessage: {
             createdAt: string;
@@ -7786,6 +7815,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description An email or the visitor's details were given already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getChatThread: {
@@ -8054,7 +8092,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Queued; the address it goes to */
+            /** @description Queued, or a confirmation link sent; the address */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -8099,7 +8137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No email was given */
+            /** @description No email was given (`chat_no_email`), the transcript was sent already (`chat_transcript_sent`), or a confirmation link is pending (`chat_transcript_pending`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8108,7 +8146,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Asked too often; see Retry-After */
+            /** @description Too many confirmation links to this address or from this site; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8353,6 +8391,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatStatus"];
+                };
+            };
+        };
+    };
+    confirmChatTranscript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmChatTranscript"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; the transcript is queued to the address */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatTranscriptConfirmed"];
+                };
+            };
+            /** @description Not a token (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description An unknown, used or expired link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

@@ -61,6 +61,14 @@ export const chatSessions = pgTable(
     visitorSeenAt: timestamp("visitor_seen_at", { withTimezone: true }),
     /** The newest visitor message a manager has seen (its created_at). */
     staffSeenAt: timestamp("staff_seen_at", { withTimezone: true }),
+    // issue 31, the transcript is not a relay (ADR 070)
+    /** When `email` was proved: its owner clicked the confirmation link, or a manager's reply was mailed to it. */
+    emailProvedAt: timestamp("email_proved_at", { withTimezone: true }),
+    /** When the transcript was queued: once a chat. */
+    transcriptSentAt: timestamp("transcript_sent_at", { withTimezone: true }),
+    /** The SHA-256 of the pending confirmation link's token (never the token), and when the link expires. */
+    transcriptConfirmHash: text("transcript_confirm_hash"),
+    transcriptConfirmExpiresAt: timestamp("transcript_confirm_expires_at", { withTimezone: true }),
   },
   (t) => [
     index("chat_sessions_open_idx")
@@ -75,6 +83,10 @@ export const chatSessions = pgTable(
     index("chat_sessions_visitor_idx").on(t.visitorUserId).where(sql`${t.visitorUserId} is not null`),
     // a browser's earlier chats, newest first
     index("chat_sessions_visitor_key_idx").on(t.visitorKey, t.createdAt.desc(), t.id),
+    // a confirmation link finds its chat
+    uniqueIndex("chat_sessions_transcript_confirm_idx")
+      .on(t.transcriptConfirmHash)
+      .where(sql`${t.transcriptConfirmHash} is not null`),
   ],
 );
 

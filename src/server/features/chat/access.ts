@@ -49,6 +49,11 @@ export function chatAuthor(c: Context<AppEnv>): ChatAuthor {
  * new chat of a browser that held one (issue 21).
  */
 export async function heldSession(c: Context<AppEnv>): Promise<string | null> {
-  const match = /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(c.req.header("authorization")?.trim() ?? "");
-  return match ? sessionOfToken(c.var.deps.db, match[1]!) : null;
+  const token = heldToken(c);
+  return token ? sessionOfToken(c.var.deps.db, token) : null;
+}
+
+/** The well-formed chat token of `Authorization: Bearer`, if any (never an error). */
+export function heldToken(c: Context<AppEnv>): string | undefined {
+  return /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(c.req.header("authorization")?.trim() ?? "")?.[1];
 }

@@ -98,6 +98,29 @@ describe("the limit on 'continue'", () => {
     expect((await tryContinue({ sessionId: target.sessionId, code: target.code })).status).toBe(200);
   });
 
+  it("the guest's own browser (its token) is not locked by a stranger's wrong tries from the same address", async () => {
+    const chat = await newGuestChat(ctx);
+    const ip = nextIp();
+    for (let i = 0; i < 6; i++) {
+      const res = await tryContinue({ sessionId: chat.sessionId, code: wrong(chat.code) }, ip);
+      expect(res.status).toBe(i < 5 ? 401 : 429);
+    }
+    const own = await call(ctx, "/api/chat/sessions/continue", {
+      json: { sessionId: chat.sessionId, code: chat.code },
+      ip,
+      headers: { authorization: `Bearer ${chat.token}` },
+    });
+    expect(own.status).toBe(200);
+    // another chat's token is no pass
+    const stranger = await newGuestChat(ctx);
+    const other = await call(ctx, "/api/chat/sessions/continue", {
+      json: { sessionId: chat.sessionId, code: chat.code },
+      ip,
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
+    expect(other.status).toBe(429);
+  });
+
   it("right tries do not count", async () => {
     const ip = nextIp();
     const chat = await newGuestChat(ctx);

@@ -1,16 +1,15 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { ChatEmailInput, ChatSessionCreated, ContinueChatInput } from "~/domain/chat";
-import { ALL_CHATS_TOPIC } from "~/domain/chat";
 import { CHAT_CONTINUE_MAX_FAILURES, CHAT_CONTINUE_WINDOW_MS } from "~/domain/chat-rules";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { chatSessions, chatSessionTokens } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { hitRateLimit, undoRateLimitHit } from "../../lib/rate-limit";
-import { publish } from "../../realtime/publish";
-import { findChatSession, readThread, toChatSession } from "./thread";
+import { readThread } from "./thread";
 import { hashChatToken, newChatSessionId, newChatToken, newLoginCode } from "./tokens";
+import { setChatVisitor } from "./visitor";
 
 const HOUR_MS = 3_600_000;
 /** Browsers holding one session at most; older tokens are dropped. */
@@ -79,15 +78,21 @@ function sameCode(stored: string, given: string) {
  * the client (5 in 15 minutes each); a right pair takes its try back. A blocked pair is refused even when
  * right, so the limit leaks nothing. A stranger's wrong tries do not count against the guest's own
  * client, so they cannot lock the guest out (issue 17); the session id, random and known only to its
- * guest and the managers, is the other half of the secret.
+ * guest and the managers, is the other half of the secret. The guest's own browser sends the token it holds
+ * (this chat's, or a later chat's of the same browser): its tries then count against that token alone, like
+ * a sign-in's device cookie, so nobody's guesses, even from the same address, lock it out (issue 31).
  */
 export async function continueGuestSession(
   deps: AppDeps,
   input: ContinueChatInput,
   ip: string,
+  heldToken?: string,
 ): Promise<ChatSessionCreated> {
   const { db } = deps;
-  const keys = [`chat-continue:session:${input.sessionId}:ip:${ip}`, `chat-continue:ip:${ip}`];
+  const own = heldToken ? await sameBrowser(db, heldToken, input.sessionId) : false;
+  const keys = own
+    ? [`chat-continue:token:${hashChatToken(heldToken!)}`]
+    : [`chat-continue:session:${input.sessionId}:ip:${ip}`, `chat-continue:ip:${ip}`];
   const hits = await Promise.all(
     keys.map((key) => hitRateLimit(db, key, CHAT_CONTINUE_MAX_FAILURES, CHAT_CONTINUE_WINDOW_MS)),
   );
@@ -109,18 +114,33 @@ export async function continueGuestSession(
   return { sessionId: session.id, code: session.loginCode, token, thread: await readThread(db, session.id) };
 }
 
-/** The visitor's email: managers' replies are then also sent there through the outbox. */
-export async function setChatEmail(deps: AppDeps, sessionId: string, input: ChatEmailInput) {
-  return deps.db.transaction(async (tx) => {
-    await findChatSession(tx, sessionId);
-    const [row] = await tx
-      .update(chatSessions)
-      .set({ email: input.email })
-      .where(eq(chatSessions.id, sessionId))
-      .returning();
-    await publish(tx, ALL_CHATS_TOPIC, { type: "updated", sessionId });
-    return toChatSession(row!);
-  });
+/**
+ * The old clients' way to leave an email (ADR 059): the visitor's details with the email alone, under the
+ * same once-only rule (a second try is 409), so an address once given is never swapped for another
+ * (ADR 070).
+ */
+export const setChatEmail = (deps: AppDeps, sessionId: string, input: ChatEmailInput) =>
+  setChatVisitor(deps, sessionId, { email: input.email });
+
+/** Whether `token` opens a chat of the same browser as `sessionId` (the same visitor key). */
+async function sameBrowser(db: Db, token: string, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatSessions.id })
+    .from(chatSessionTokens)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatSessionTokens.sessionId))
+    .where(
+      and(
+        eq(chatSessionTokens.tokenHash, hashChatToken(token)),
+        eq(
+          chatSessions.visitorKey,
+          db
+            .select({ key: chatSessions.visitorKey })
+            .from(chatSessions)
+            .where(eq(chatSessions.id, sessionId)),
+        ),
+      ),
+    );
+  return row !== undefined;
 }
 
 /** Sessions opened but never written in are kept a day (the visitor may come back), then removed. */

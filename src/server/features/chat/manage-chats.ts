@@ -12,6 +12,7 @@ import { publish } from "../../realtime/publish";
 import { addThreadLine, nameOf, publishLines } from "./owners";
 import { findChatSession, toChatSession } from "./thread";
 import { enqueueTranscript } from "./transcript";
+import { takeTranscript } from "./visitor";
 
 interface SummaryRow {
   id: string;
@@ -178,16 +179,12 @@ export async function closeChatSession(deps: AppDeps, sessionId: string, actor?:
       : [];
     await publish(tx, chatTopic(sessionId), { type: "closed", sessionId });
     await publishLines(tx, { type: "closed", sessionId }, lines);
-    // issue 21: the visitor who gave an email gets the transcript, queued with the close (ADR 059)
-    if (row!.email) {
-      await enqueueTranscript(tx, deps.env, {
-        id: sessionId,
-        email: row!.email,
-        visitorName: row!.visitorName,
-        timeZone: row!.timeZone,
-      });
-    }
-    return { session: toChatSession(row!), emailed: row!.email !== null };
+    // issue 21: the visitor who gave an email gets the transcript, queued with the close (ADR 059); only to
+    // an address they proved, and once a chat (issue 31, ADR 070)
+    const email = row!.emailProvedAt ? row!.email : null;
+    const emailed = email !== null && (await takeTranscript(tx, sessionId));
+    if (emailed) await enqueueTranscript(tx, deps.env, { id: sessionId, email, timeZone: row!.timeZone });
+    return { session: toChatSession(row!), emailed };
   });
   if (closed.emailed) deps.kickOutbox();
   return closed.session;

@@ -96,7 +96,12 @@ export async function postChatMessage(
       .set({
         lastMessageAt: sql`clock_timestamp()`,
         ...(isAdmin
-          ? { staffReadAt: sql`clock_timestamp()` }
+          ? {
+              staffReadAt: sql`clock_timestamp()`,
+              // the reply is mailed to the visitor's address: a manager has answered it (ADR 070)
+              emailProvedAt: sql`case when ${chatSessions.email} is null then null
+                else coalesce(${chatSessions.emailProvedAt}, clock_timestamp()) end`,
+            }
           : {
               guestWindowStart: sql`case when ${fresh} then now() else ${chatSessions.guestWindowStart} end`,
               guestWindowCount: sql`case when ${fresh} then 1 else ${chatSessions.guestWindowCount} + 1 end`,

@@ -20,7 +20,7 @@ import { requireUser, withRole } from "../../auth/guards";
 import { clientIp } from "../../lib/client-ip";
 import { errorResponse, jsonBody, jsonContent, managerErrors, security } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { chatAccess, chatAuthor, heldSession } from "./access";
+import { chatAccess, chatAuthor, heldSession, heldToken } from "./access";
 import { continueGuestSession, createGuestSession, setChatEmail } from "./guest-sessions";
 import { closeChatSession, countOpenChatSessions, listOpenChatSessions, markChatRead } from "./manage-chats";
 import { assignChat, reopenChatSession } from "./owners";
@@ -64,7 +64,7 @@ const continueRoute = createRoute({
   operationId: "continueChatSession",
   summary: "Continue a chat with its session id and code",
   description:
-    "A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429).",
+    "A right pair returns a new token and the history. Five failed tries for one session id, or from one IP, within 15 minutes block further tries (429). A browser that holds a token of this chat, or of a later chat of the same browser, may send it as `Authorization: Bearer`: its tries then count against that token alone, so others' wrong tries never lock it out.",
   tags,
   security: security.none,
   request: { body: jsonBody(continueChatSchema) },
@@ -164,13 +164,19 @@ const emailRoute = createRoute({
   method: "put",
   path: "/chat/sessions/{id}/email",
   operationId: "setChatEmail",
-  summary: "Leave an email address for replies (the session's guest)",
-  description: "Managers' replies in this session are then also emailed to it, through the outbox.",
+  summary: "Leave an email address for replies, once (the session's guest; old clients: see setChatVisitor)",
+  description:
+    "Managers' replies in this session are then also emailed to it, through the outbox. The visitor's details with the email alone, under the same once-only rule: a second try, or one after `PUT …/visitor`, answers 409 (ADR 070).",
+  deprecated: true,
   tags,
   security: security.chatToken,
   middleware: [guestOnly] as const,
   request: { params, body: jsonBody(chatEmailSchema) },
-  responses: { 200: jsonContent(chatSessionSchema, "The session with its email"), ...guestOrManagerErrors },
+  responses: {
+    200: jsonContent(chatSessionSchema, "The session with its email"),
+    ...guestOrManagerErrors,
+    409: errorResponse("An email or the visitor's details were given already"),
+  },
 });
 
 // issue 21: who owns a chat (managers)
@@ -237,7 +243,8 @@ export const chatRoutes = createRouter()
   .openapi(continueRoute, async (c) => {
     const { deps } = c.var;
     const ip = clientIp(c, deps.env.TRUST_PROXY ?? false);
-    return c.json(await continueGuestSession(deps, c.req.valid("json"), ip), 200);
+    // issue 31: the guest's own browser sends its token and has its own allowance
+    return c.json(await continueGuestSession(deps, c.req.valid("json"), ip, heldToken(c)), 200);
   })
   .openapi(countsRoute, async (c) =>
     c.json(await countOpenChatSessions(c.var.deps.db, requireUser(c).id), 200),

@@ -54,7 +54,14 @@ export const chatSignals: Record<string, SignalHandler> = {
     else return;
     if (signal.name === CHAT_TYPING_SIGNAL) {
       // through NOTIFY to every instance's subscribers, stored nowhere
-      await publish(deps.db, chatTopic(sessionId), { type: "typing", sessionId, by });
+      // never echoed to the socket that typed (issue 31)
+      await publish(
+        deps.db,
+        chatTopic(sessionId),
+        { type: "typing", sessionId, by },
+        undefined,
+        caller.socketId,
+      );
     } else if (signal.name === CHAT_SEEN_SIGNAL && signal.ref && UUID.test(signal.ref)) {
       await markSeen(deps, sessionId, by, signal.ref);
     }

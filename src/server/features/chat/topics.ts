@@ -15,7 +15,8 @@ export const chatTopics: Record<string, TopicAuthorizer> = {
   "chat:": async (caller, topic, deps) => {
     const sessionId = topic.slice("chat:".length);
     const isSession = CHAT_SESSION_ID_PATTERN.test(sessionId);
-    if (isSession && caller.token) return (await sessionOfToken(deps.db, caller.token)) === sessionId;
+    if (isSession && caller.token !== undefined)
+      return (await sessionOfToken(deps.db, caller.token)) === sessionId;
     if (caller.user && can.answerChats(caller.user.role)) {
       if (topic === ALL_CHATS_TOPIC) void touchStaffPresence(deps.db, caller.user.id); // issue 21
       return topic === ALL_CHATS_TOPIC || isSession;

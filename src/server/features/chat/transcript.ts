@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { CHAT_TRANSCRIPT_CONFIRM_FRAGMENT } from "~/domain/chat-visitor-rules";
 import { publicUrl } from "../../auth/auth";
 import type { Db } from "../../db/client";
 import { chatMessages } from "../../db/schema";
@@ -33,7 +34,6 @@ function when(date: Date, timeZone: string | null): string {
 interface TranscriptSession {
   id: string;
   email: string;
-  visitorName: string | null;
   timeZone: string | null;
 }
 
@@ -51,13 +51,13 @@ async function transcriptEmail(db: Db, env: Env, session: TranscriptSession): Pr
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
   const left = Math.max(0, rows.length - TRANSCRIPT_MAX_MESSAGES);
   const shown = rows.slice(left);
-  const you = session.visitorName ?? "You";
   const lines = shown.map((m) => ({
-    who: m.isAdmin ? "CreatorDesk team" : you,
+    who: m.isAdmin ? "CreatorDesk team" : "You",
     at: when(m.createdAt, session.timeZone),
     content: m.content,
   }));
-  const greeting = session.visitorName ? `Hello ${session.visitorName},` : "Hello,";
+  // nothing the visitor typed greets the reader or labels the lines (ADR 070): the conversation alone is theirs
+  const greeting = "Hello,";
   const intro = `Here is the transcript of your chat with CreatorDesk (session ${session.id}).`;
   const omitted = left > 0 ? `The first ${left} messages are left out.` : null;
   const outro = `To continue the conversation, open the chat on ${publicUrl(env)}.`;
@@ -96,4 +96,28 @@ async function transcriptEmail(db: Db, env: Env, session: TranscriptSession): Pr
 /** Queues the transcript in the caller's transaction (it commits, or is dropped, with the caller's change). */
 export async function enqueueTranscript(db: Db, env: Env, session: TranscriptSession) {
   await enqueueEmail(db, await transcriptEmail(db, env, session));
+}
+
+/**
+ * The link that proves an address before a transcript goes to it (ADR 070): fixed words, no visitor text,
+ * the token in the address's fragment (browsers never send it to a server, so no log holds it).
+ */
+export function transcriptConfirmationEmail(env: Env, to: string, token: string): OutgoingEmail {
+  const link = `${publicUrl(env)}/#${CHAT_TRANSCRIPT_CONFIRM_FRAGMENT}${token}`;
+  return {
+    to,
+    subject: "Confirm your email for your CreatorDesk chat transcript",
+    text: [
+      "Hello,",
+      "",
+      "Someone asked for the transcript of a chat with CreatorDesk to be sent to this address.",
+      "If it was you, open this link and confirm; the transcript follows at once:",
+      "",
+      link,
+      "",
+      "The link works once, for 24 hours. If it was not you, ignore this email: nothing more will be sent.",
+      "",
+      "The CreatorDesk team",
+    ].join("\n"),
+  };
 }

@@ -67,6 +67,11 @@ describe("typing and seen on one instance", () => {
     bossClient.signal(topic, "typing");
     await waitFor(() => of(guest.events, "typing").some((e) => e.by === "staff"), 5000, "the manager typing");
 
+    // issue 31: nobody hears their own typing back
+    await settle();
+    expect(of(guest.events, "typing").map((e) => e.by)).toEqual(["staff"]);
+    expect(of(boss.events, "typing").map((e) => e.by)).toEqual(["visitor"]);
+
     const after = await ctx.deps.db.select().from(chatSessions).where(eq(chatSessions.id, chat.sessionId));
     expect(after).toEqual(before);
     expect(await ctx.deps.db.$count(chatMessages, eq(chatMessages.sessionId, chat.sessionId))).toBe(

@@ -7,9 +7,11 @@ import {
 } from "~/domain/chat";
 import {
   chatStatusSchema,
+  chatTranscriptConfirmedSchema,
   chatTranscriptQueuedSchema,
   chatVisitorCardSchema,
   chatVisitorSchema,
+  confirmChatTranscriptSchema,
   earlierChatParamsSchema,
   earlierChatsQuerySchema,
   earlierChatsResponseSchema,
@@ -20,7 +22,14 @@ import { errorResponse, jsonBody, jsonContent, managerErrors, security } from ".
 import { createRouter } from "../../lib/router";
 import { chatAccess } from "./access";
 import { chatStatus } from "./presence";
-import { chatVisitorCard, earlierChats, readEarlierChat, requestTranscript, setChatVisitor } from "./visitor";
+import {
+  chatVisitorCard,
+  confirmTranscript,
+  earlierChats,
+  readEarlierChat,
+  requestTranscript,
+  setChatVisitor,
+} from "./visitor";
 
 /* Issue 21 (ADR 059): who the visitor is, their earlier chats, the transcript, and whether anyone is there. */
 
@@ -103,16 +112,37 @@ const transcriptRoute = createRoute({
   path: "/chat/sessions/{id}/transcript",
   operationId: "requestChatTranscript",
   summary: "Email me the transcript (the session's guest, who gave an email)",
-  description: "Queued in the outbox (plain text and HTML). A few an hour a chat.",
+  description:
+    "Once a chat, and only to an address its owner proved (ADR 070): one a manager's reply was mailed to (`status` `sent`: queued in the outbox, plain text and HTML), else a confirmation link is mailed to it first (`status` `confirm`; the transcript follows when the link is opened). Confirmation links: 3 a day an address, `CHAT_TRANSCRIPT_CONFIRMATIONS_PER_HOUR` an hour for the installation.",
   tags,
   security: security.chatToken,
   middleware: [guestOnly] as const,
   request: { params },
   responses: {
-    202: jsonContent(chatTranscriptQueuedSchema, "Queued; the address it goes to"),
+    202: jsonContent(chatTranscriptQueuedSchema, "Queued, or a confirmation link sent; the address"),
     ...guestErrors,
-    409: errorResponse("No email was given"),
-    429: errorResponse("Asked too often; see Retry-After"),
+    409: errorResponse(
+      "No email was given (`chat_no_email`), the transcript was sent already (`chat_transcript_sent`), or a confirmation link is pending (`chat_transcript_pending`)",
+    ),
+    429: errorResponse("Too many confirmation links to this address or from this site; see Retry-After"),
+  },
+});
+
+const confirmTranscriptRoute = createRoute({
+  method: "post",
+  path: "/chat/transcript/confirm",
+  operationId: "confirmChatTranscript",
+  summary:
+    "Confirm an address with the token of its confirmation link; the chat's transcript is then mailed to it",
+  description:
+    "The link's token proves the address for its chat (ADR 070). It works once, for 24 hours; the page the link opens posts it here, so a mail scanner that only fetches the link confirms nothing.",
+  tags,
+  security: security.none,
+  request: { body: jsonBody(confirmChatTranscriptSchema) },
+  responses: {
+    202: jsonContent(chatTranscriptConfirmedSchema, "Confirmed; the transcript is queued to the address"),
+    400: errorResponse("Not a token (see `fields`)"),
+    404: errorResponse("An unknown, used or expired link"),
   },
 });
 
@@ -140,6 +170,9 @@ export const chatVisitorRoutes = createRouter()
   })
   .openapi(transcriptRoute, async (c) =>
     c.json(await requestTranscript(c.var.deps, c.req.valid("param").id), 202),
+  )
+  .openapi(confirmTranscriptRoute, async (c) =>
+    c.json(await confirmTranscript(c.var.deps, c.req.valid("json").token), 202),
   )
   .openapi(statusRoute, async (c) => {
     c.header("cache-control", "no-store");

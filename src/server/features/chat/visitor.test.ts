@@ -181,6 +181,7 @@ describe("the managers' own lines (issue 21's events and notes)", () => {
     expect(assigned.status).toBe(200);
     expect((await card(chat)).awaitingSince).toBe(first.createdAt);
 
+    await managerSays(ctx, manager.cookie, chat.sessionId, "On it"); // the address is answered: proved
     await ctx.deps.db.delete(emailOutbox);
     await call(ctx, `/api/chat/sessions/${chat.sessionId}/close`, { method: "POST", cookie: manager.cookie });
     const [transcript] = await ctx.deps.db.select().from(emailOutbox);
@@ -192,7 +193,7 @@ describe("the managers' own lines (issue 21's events and notes)", () => {
     const earlier = await (
       await asGuest(ctx, next.token, `/api/chat/sessions/${next.sessionId}/earlier`)
     ).json();
-    expect(earlier.items[0]).toMatchObject({ messageCount: 1, lastMessage: { content: "anyone?" } });
+    expect(earlier.items[0]).toMatchObject({ messageCount: 2, lastMessage: { content: "On it" } });
     const read = await (
       await asGuest(ctx, next.token, `/api/chat/sessions/${next.sessionId}/earlier/${chat.sessionId}`)
     ).text();
@@ -264,16 +265,26 @@ describe("earlier conversations", () => {
 });
 
 describe("the transcript", () => {
-  it("is emailed (text and HTML) when a manager closes a chat whose visitor gave an email", async () => {
+  const transcriptOf = (chat: ChatSessionCreated) =>
+    asGuest(ctx, chat.token, `/api/chat/sessions/${chat.sessionId}/transcript`, { method: "POST" });
+  const confirm = (token: string) =>
+    call(ctx, "/api/chat/transcript/confirm", { method: "POST", json: { token } });
+  /** A mail's text as its reader sees it (quoted-printable decoded). */
+  const readable = (raw: string) =>
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const linkIn = (body: string) => /chat-transcript=([A-Za-z0-9_-]+)/.exec(readable(body))?.[1];
+  const close = (chat: ChatSessionCreated) =>
+    call(ctx, `/api/chat/sessions/${chat.sessionId}/close`, { method: "POST", cookie: manager.cookie });
+
+  it("is emailed (text and HTML) when a manager closes a chat whose address a manager replied to", async () => {
     const chat = await startChat({ timeZone: "Europe/Lisbon" });
     await giveDetails(chat, { name: "Grace", email: "grace@example.com" });
     await guestSays(ctx, chat, "Can you help with <b>sponsors</b>?");
     await managerSays(ctx, manager.cookie, chat.sessionId, "Of course!");
     await ctx.deps.db.delete(emailOutbox); // the reply's own email
-    const closed = await call(ctx, `/api/chat/sessions/${chat.sessionId}/close`, {
-      method: "POST",
-      cookie: manager.cookie,
-    });
+    const closed = await close(chat);
     expect(closed.status).toBe(200);
     const [queued] = await ctx.deps.db.select().from(emailOutbox);
     expect(queued).toMatchObject({ to: "grace@example.com", status: "pending" });
@@ -288,37 +299,182 @@ describe("the transcript", () => {
     expect(mail.raw).toMatch(/Content-Type: text\/plain/i);
     expect(mail.raw).toMatch(/Content-Type: text\/html/i);
     expect(mail.body).toContain("Of course!");
-    expect(mail.body).toContain("Hello Grace,");
+    // issue 31: the greeting carries nothing the visitor typed
+    expect(mail.body).toContain("Hello,");
+    expect(readable(mail.raw)).not.toContain("Grace");
   });
 
   it("is not sent when the visitor gave no email", async () => {
     const chat = await newGuestChat(ctx);
     await guestSays(ctx, chat, "no email from me");
     await ctx.deps.db.delete(emailOutbox);
-    await call(ctx, `/api/chat/sessions/${chat.sessionId}/close`, { method: "POST", cookie: manager.cookie });
+    await close(chat);
     expect(await ctx.deps.db.$count(emailOutbox)).toBe(0);
   });
 
-  it("the visitor asks for it: 202, a few an hour; 409 without an email; only with their token", async () => {
+  it("is not sent on close to an address nobody proved", async () => {
+    const chat = await newGuestChat(ctx);
+    await giveDetails(chat, { email: "victim@example.com" });
+    await guestSays(ctx, chat, "Buy cheap pills at spam.example");
+    await ctx.deps.db.delete(emailOutbox);
+    expect((await close(chat)).status).toBe(200);
+    expect(await ctx.deps.db.$count(emailOutbox)).toBe(0);
+  });
+
+  it("asked for, goes only after the address's owner opens the confirmation link, and once", async () => {
+    const chat = await newGuestChat(ctx);
+    await giveDetails(chat, { name: "Visit spam.example now", email: "owner@example.com" });
+    await guestSays(ctx, chat, "Buy cheap pills at spam.example");
+    await ctx.deps.db.delete(emailOutbox);
+    const asked = await transcriptOf(chat);
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ email: "owner@example.com", status: "confirm" });
+    expect(await processOutbox(ctx.deps)).toBe(1);
+    const link = smtp.received[0]!;
+    expect(link.to).toEqual(["owner@example.com"]);
+    expect(link.raw).toContain("Subject: Confirm your email for your CreatorDesk chat transcript");
+    expect(readable(link.raw)).not.toContain("spam.example"); // neither the visitor's name nor their messages
+    expect(readable(link.body)).not.toContain(chat.sessionId);
+    const token = linkIn(link.body)!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await ctx.deps.db.select().from(chatSessions).where(eq(chatSessions.id, chat.sessionId));
+    expect(row!.transcriptConfirmHash).not.toBe(token); // stored hashed
+
+    // asking again while the link waits mails nothing; closing the chat mails nothing either
+    const again = await transcriptOf(chat);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      code: "chat_transcript_pending",
+      error: "We've sent a confirmation link to owner@example.com. Open it to get the transcript.",
+    });
+    await close(chat);
+    expect(await processOutbox(ctx.deps)).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+
+    const confirmed = await confirm(token);
+    expect(confirmed.status).toBe(202);
+    expect(await confirmed.json()).toEqual({ email: "owner@example.com" });
+    expect(await processOutbox(ctx.deps)).toBe(1);
+    const transcript = smtp.received[1]!;
+    expect(transcript.to).toEqual(["owner@example.com"]);
+    expect(transcript.raw).toContain("Subject: Your chat with CreatorDesk: the transcript");
+    expect(transcript.body).toContain("Hello,");
+    expect(readable(transcript.raw)).not.toContain("Visit spam.example now");
+
+    // the link works once; the chat's transcript went: a new ask is refused
+    const reused = await confirm(token);
+    expect(reused.status).toBe(404);
+    expect(await reused.json()).toMatchObject({ error: "This link has expired or was used already." });
+    const third = await transcriptOf(chat);
+    expect(third.status).toBe(409);
+    expect((await third.json()).code).toBe("chat_transcript_sent");
+    expect(await processOutbox(ctx.deps)).toBe(0);
+  });
+
+  it("an expired link confirms nothing", async () => {
+    const chat = await newGuestChat(ctx);
+    await giveDetails(chat, { email: "late@example.com" });
+    await ctx.deps.db.delete(emailOutbox);
+    expect((await transcriptOf(chat)).status).toBe(202);
+    const [mail] = await ctx.deps.db.select().from(emailOutbox);
+    await ctx.deps.db
+      .update(chatSessions)
+      .set({ transcriptConfirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(chatSessions.id, chat.sessionId));
+    expect((await confirm(linkIn(mail!.text)!)).status).toBe(404);
+    expect(await ctx.deps.db.$count(emailOutbox)).toBe(1);
+  });
+
+  it("to an address a manager already replied to, it goes at once, once, and not again on close", async () => {
+    const chat = await newGuestChat(ctx);
+    await giveDetails(chat, { email: "answered@example.com" });
+    await guestSays(ctx, chat, "send it please");
+    await managerSays(ctx, manager.cookie, chat.sessionId, "Here you are");
+    await ctx.deps.db.delete(emailOutbox);
+    const res = await transcriptOf(chat);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ email: "answered@example.com", status: "sent" });
+    const [queued] = await ctx.deps.db.select().from(emailOutbox);
+    expect(queued).toMatchObject({ to: "answered@example.com" });
+    expect(queued!.text).toContain("send it please");
+    expect((await transcriptOf(chat)).status).toBe(409);
+    await close(chat);
+    expect(await ctx.deps.db.$count(emailOutbox)).toBe(1);
+  });
+
+  it("409 without an email; only with the chat's token", async () => {
     const chat = await newGuestChat(ctx);
     const path = `/api/chat/sessions/${chat.sessionId}/transcript`;
-    expect((await asGuest(ctx, chat.token, path, { method: "POST" })).status).toBe(409);
-    await giveDetails(chat, { email: "ask@example.com" });
-    await guestSays(ctx, chat, "send it please");
-    await ctx.deps.db.delete(emailOutbox);
-    for (let i = 0; i < 3; i++) {
-      const res = await asGuest(ctx, chat.token, path, { method: "POST" });
-      expect(res.status).toBe(202);
-      expect(await res.json()).toEqual({ email: "ask@example.com" });
-    }
-    const limited = await asGuest(ctx, chat.token, path, { method: "POST" });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get("retry-after")).toBeTruthy();
-    expect(await ctx.deps.db.$count(emailOutbox)).toBe(3);
-
+    const none = await asGuest(ctx, chat.token, path, { method: "POST" });
+    expect(none.status).toBe(409);
+    expect((await none.json()).code).toBe("chat_no_email");
     const other = await newGuestChat(ctx);
     expect((await asGuest(ctx, other.token, path, { method: "POST" })).status).toBe(404);
     expect((await call(ctx, path, { method: "POST", cookie: manager.cookie })).status).toBe(403);
+  });
+
+  it("confirmation links: 3 a day to one address, whatever the chat", async () => {
+    await ctx.deps.db.delete(emailOutbox);
+    for (let i = 0; i < 3; i++) {
+      const chat = await newGuestChat(ctx);
+      await giveDetails(chat, { email: "Target@Example.com" });
+      expect((await transcriptOf(chat)).status).toBe(202);
+    }
+    const chat = await newGuestChat(ctx);
+    await giveDetails(chat, { email: "target@example.com" });
+    const limited = await transcriptOf(chat);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(23 * 3600);
+    expect(await ctx.deps.db.$count(emailOutbox)).toBe(3);
+  });
+
+  it("confirmation links: a few an hour for the whole installation", async () => {
+    const small = await createTestContext({
+      SMTP_URL: smtp.url,
+      CHAT_TRANSCRIPT_CONFIRMATIONS_PER_HOUR: "2",
+    });
+    try {
+      const ask = async (email: string) => {
+        const chat = await newGuestChat(small);
+        const given = await asGuest(small, chat.token, `/api/chat/sessions/${chat.sessionId}/visitor`, {
+          method: "PUT",
+          json: { email },
+        });
+        expect(given.status).toBe(200);
+        return asGuest(small, chat.token, `/api/chat/sessions/${chat.sessionId}/transcript`, {
+          method: "POST",
+        });
+      };
+      expect((await ask("one@example.com")).status).toBe(202);
+      expect((await ask("two@example.com")).status).toBe(202);
+      const limited = await ask("three@example.com");
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({
+        error: "We cannot send more confirmation links just now. Please try again later.",
+      });
+      expect(await small.deps.db.$count(emailOutbox)).toBe(2);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe("the old way to leave an email (PUT …/email)", () => {
+  it("obeys the once-only rule: the address is never swapped for another", async () => {
+    const chat = await newGuestChat(ctx);
+    const path = `/api/chat/sessions/${chat.sessionId}/email`;
+    const first = await asGuest(ctx, chat.token, path, {
+      method: "PUT",
+      json: { email: "first@example.com" },
+    });
+    expect(first.status).toBe(200);
+    const second = await asGuest(ctx, chat.token, path, {
+      method: "PUT",
+      json: { email: "spam@example.com" },
+    });
+    expect(second.status).toBe(409);
+    expect((await giveDetails(chat, { email: "spam@example.com" })).status).toBe(409);
+    expect((await card(chat)).email).toBe("first@example.com");
   });
 });
 

@@ -1,16 +1,22 @@
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { ALL_CHATS_TOPIC, type ChatThread, chatTopic } from "~/domain/chat";
 import type { ChatVisitorCard, ChatVisitorInput, EarlierChat } from "~/domain/chat-visitor";
-import { CHAT_TRANSCRIPTS_PER_HOUR } from "~/domain/chat-visitor-rules";
+import {
+  CHAT_TRANSCRIPT_CONFIRMATION_TTL_MS,
+  CHAT_TRANSCRIPT_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+} from "~/domain/chat-visitor-rules";
+import { messages } from "~/domain/messages";
 import { offsetOf, type Page, type PageQuery } from "~/domain/paging";
 import type { AppDeps } from "../../context";
 import { type Db, queryRows } from "../../db/client";
 import { chatSessions, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { hitRateLimit } from "../../lib/rate-limit";
+import { enqueueEmail } from "../../mail/outbox";
 import { publish } from "../../realtime/publish";
 import { findChatSession, readThread, toChatSession } from "./thread";
-import { enqueueTranscript } from "./transcript";
+import { hashChatToken, newChatToken } from "./tokens";
+import { enqueueTranscript, transcriptConfirmationEmail } from "./transcript";
 
 const HOUR_MS = 3_600_000;
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -151,32 +157,130 @@ export async function readEarlierChat(
   return readThread(db, earlierId, query);
 }
 
-/** The visitor asks for the transcript now: queued to the email they gave; a few an hour a chat. */
-export async function requestTranscript(deps: AppDeps, sessionId: string): Promise<{ email: string }> {
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The visitor asks for the transcript (ADR 070). It goes only to an address its owner proved: one a
+ * manager's reply was mailed to, or one whose confirmation link was opened. An address not yet proved gets
+ * that link first (fixed words, no visitor text), a few a day an address and a limited number an hour for
+ * the whole installation; the transcript follows when the link is opened. Once a chat: a second ask, or
+ * one while a link is pending, is 409.
+ */
+export async function requestTranscript(
+  deps: AppDeps,
+  sessionId: string,
+): Promise<{ email: string; status: "sent" | "confirm" }> {
   const { db, env } = deps;
   const session = await findChatSession(db, sessionId);
-  if (!session.email) {
+  const email = session.email;
+  if (!email)
     throw AppError.conflict("chat_no_email", "Leave your email first, so we know where to send it.");
+  if (session.transcriptSentAt) throw transcriptSent();
+  if (session.emailProvedAt) {
+    const sent = await db.transaction(async (tx) => {
+      if (!(await takeTranscript(tx, sessionId))) return false;
+      await enqueueTranscript(tx, env, { id: sessionId, email, timeZone: session.timeZone });
+      return true;
+    });
+    if (!sent) throw transcriptSent();
+    deps.kickOutbox();
+    return { email, status: "sent" };
   }
-  const limit = await hitRateLimit(db, `chat-transcript:${sessionId}`, CHAT_TRANSCRIPTS_PER_HOUR, HOUR_MS);
-  if (!limit.allowed) {
+  if (pending(session)) throw linkPending(email);
+  const limits = await Promise.all([
+    hitRateLimit(
+      db,
+      `chat-transcript-confirm:address:${email.toLowerCase()}`,
+      CHAT_TRANSCRIPT_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+      DAY_MS,
+    ),
+    hitRateLimit(db, "chat-transcript-confirm:all", env.CHAT_TRANSCRIPT_CONFIRMATIONS_PER_HOUR, HOUR_MS),
+  ]);
+  const blocked = limits.filter((limit) => !limit.allowed);
+  if (blocked.length > 0) {
     throw AppError.tooManyRequests(
-      limit.retryAfterSeconds,
-      "You have asked for this transcript several times already. Please try again later.",
+      Math.max(...blocked.map((limit) => limit.retryAfterSeconds)),
+      "We cannot send more confirmation links just now. Please try again later.",
     );
   }
-  const email = session.email;
-  await db.transaction((tx) =>
-    enqueueTranscript(tx, env, {
-      id: session.id,
-      email,
-      visitorName: session.visitorName,
-      timeZone: session.timeZone,
-    }),
-  );
+  const token = newChatToken();
+  const asked = await db.transaction(async (tx) => {
+    // one pending link a chat, none once the transcript went or the address is proved
+    const [row] = await tx
+      .update(chatSessions)
+      .set({
+        transcriptConfirmHash: hashChatToken(token),
+        transcriptConfirmExpiresAt: new Date(Date.now() + CHAT_TRANSCRIPT_CONFIRMATION_TTL_MS),
+      })
+      .where(
+        and(
+          eq(chatSessions.id, sessionId),
+          eq(chatSessions.email, email),
+          isNull(chatSessions.transcriptSentAt),
+          isNull(chatSessions.emailProvedAt),
+          or(
+            isNull(chatSessions.transcriptConfirmExpiresAt),
+            lte(chatSessions.transcriptConfirmExpiresAt, sql`now()`),
+          ),
+        ),
+      )
+      .returning({ id: chatSessions.id });
+    if (!row) return false;
+    await enqueueEmail(tx, transcriptConfirmationEmail(env, email, token));
+    return true;
+  });
+  if (!asked) throw linkPending(email);
   deps.kickOutbox();
-  return { email };
+  return { email, status: "confirm" };
 }
+
+/** The confirmation link was opened: the address is proved for its chat, and the transcript queued to it. */
+export async function confirmTranscript(deps: AppDeps, token: string): Promise<{ email: string }> {
+  const { db, env } = deps;
+  const confirmed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(chatSessions)
+      .set({
+        emailProvedAt: sql`now()`,
+        transcriptSentAt: sql`now()`,
+        transcriptConfirmHash: null,
+        transcriptConfirmExpiresAt: null,
+      })
+      .where(
+        and(
+          eq(chatSessions.transcriptConfirmHash, hashChatToken(token)),
+          gt(chatSessions.transcriptConfirmExpiresAt, sql`now()`),
+          isNull(chatSessions.transcriptSentAt),
+        ),
+      )
+      .returning({ id: chatSessions.id, email: chatSessions.email, timeZone: chatSessions.timeZone });
+    if (!row?.email) return null;
+    await enqueueTranscript(tx, env, { id: row.id, email: row.email, timeZone: row.timeZone });
+    return row.email;
+  });
+  if (!confirmed) {
+    throw new AppError(404, "chat_transcript_link_invalid", messages.chatVisitor.transcriptConfirmInvalid);
+  }
+  deps.kickOutbox();
+  return { email: confirmed };
+}
+
+/** Marks the chat's one transcript as sent, in the caller's transaction; false when it went already. */
+export async function takeTranscript(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .update(chatSessions)
+    .set({ transcriptSentAt: sql`now()` })
+    .where(and(eq(chatSessions.id, sessionId), isNull(chatSessions.transcriptSentAt)))
+    .returning({ id: chatSessions.id });
+  return row !== undefined;
+}
+
+const pending = (session: { transcriptConfirmExpiresAt: Date | null }) =>
+  session.transcriptConfirmExpiresAt !== null && session.transcriptConfirmExpiresAt.getTime() > Date.now();
+const transcriptSent = () =>
+  AppError.conflict("chat_transcript_sent", "The transcript of this chat has been sent already.");
+const linkPending = (email: string) =>
+  AppError.conflict("chat_transcript_pending", messages.chatVisitor.transcriptConfirmSent(email));
 
 /** The visitor key of the session a token opens, for a new chat of the same browser (none: a new visitor). */
 export async function visitorKeyOf(db: Db, sessionId: string | null): Promise<string | undefined> {

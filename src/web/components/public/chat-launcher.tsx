@@ -1,5 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
+import { CHAT_TRANSCRIPT_CONFIRM_FRAGMENT } from "~/domain/chat-visitor-rules";
+import { messages } from "~/domain/messages";
 import { ChunkBoundary, LoadFailed } from "~/web/components/load-failed";
 import { useUnreadReplies } from "~/web/features/chat/widget/use-unread-replies";
 import { lazyWithRetry } from "~/web/lib/chunk-load";
@@ -45,6 +47,57 @@ function PanelLoading() {
   );
 }
 
+/**
+ * A transcript's confirmation link (ADR 070) opens the site with its token in the fragment (never sent to a
+ * server): the visitor confirms with a click, so a mail scanner that only fetches the link confirms nothing.
+ */
+function TranscriptConfirmation() {
+  const [token, setToken] = useState<string | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  useEffect(() => {
+    const hash = location.hash.slice(1);
+    if (!hash.startsWith(CHAT_TRANSCRIPT_CONFIRM_FRAGMENT)) return;
+    setToken(hash.slice(CHAT_TRANSCRIPT_CONFIRM_FRAGMENT.length));
+    history.replaceState(null, "", location.pathname + location.search);
+  }, []);
+  if (!token) return null;
+  const confirm = async () => {
+    const res = await fetch("/api/chat/transcript/confirm", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    }).catch(() => null);
+    const body = res?.ok ? ((await res.json()) as { email: string }) : null;
+    setSaid(
+      body
+        ? messages.chatVisitor.transcriptConfirmed(body.email)
+        : messages.chatVisitor.transcriptConfirmInvalid,
+    );
+  };
+  return (
+    <section
+      aria-label={messages.chatVisitor.transcriptConfirmTitle}
+      className="fixed inset-x-4 top-4 z-50 mx-auto max-w-md rounded-xl border bg-card p-4 shadow-2xl"
+    >
+      <h2 className="font-semibold">{messages.chatVisitor.transcriptConfirmTitle}</h2>
+      {said ? (
+        <p role="status">{said}</p>
+      ) : (
+        <>
+          <p className="text-sm">{messages.chatVisitor.transcriptConfirmHint}</p>
+          <button
+            type="button"
+            className="mt-3 rounded-md bg-primary px-3 py-2 text-primary-foreground"
+            onClick={() => void confirm()}
+          >
+            Confirm and send
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** The live-chat widget of every public page: the launcher, an unread badge, and the panel it opens. */
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
@@ -74,6 +127,7 @@ export function ChatLauncher() {
 
   return (
     <aside aria-label="Live chat">
+      <TranscriptConfirmation />
       {/* Without scripts the chat cannot work: no launcher that does nothing. */}
       <noscript>
         <style>{"[data-early-click=chat]{display:none}"}</style>

@@ -29,8 +29,12 @@ export const startChat = (previous?: ChatIdentity | null) =>
     headers: previous ? { authorization: `Bearer ${previous.token}` } : undefined,
   });
 
-export const continueChat = (sessionId: string, code: string) =>
-  api.POST("/chat/sessions/continue", { body: { sessionId, code } });
+/** The token this browser holds goes along: its tries have their own allowance (issue 31). */
+export const continueChat = (sessionId: string, code: string, held?: ChatIdentity | null) =>
+  api.POST("/chat/sessions/continue", {
+    body: { sessionId, code },
+    headers: held ? { authorization: `Bearer ${held.token}` } : undefined,
+  });
 
 export function fetchThread(identity: ChatIdentity, before?: string) {
   const { params, headers } = as(identity);

@@ -188,8 +188,14 @@ function ChatView({
   const transcript = async () => {
     setSending(true);
     try {
-      const { email } = await requestTranscript(state.identity);
-      toast({ title: messages.chatVisitor.transcriptQueued(email) });
+      // issue 31 (ADR 070): an address not yet proved gets a confirmation link first
+      const { email, status } = await requestTranscript(state.identity);
+      toast({
+        title:
+          status === "confirm"
+            ? messages.chatVisitor.transcriptConfirmSent(email)
+            : messages.chatVisitor.transcriptQueued(email),
+      });
     } catch (error) {
       toast({
         title: messages.chatVisitor.transcriptFailed,

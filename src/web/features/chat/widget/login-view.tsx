@@ -9,6 +9,7 @@ import { Label } from "~/web/components/ui/label";
 import { ApiError } from "~/web/lib/api";
 import { toast } from "~/web/lib/toast";
 import { continueChat } from "./chat-api";
+import { readChatIdentity } from "./chat-identity";
 
 /** 'Continue a Conversation?': the session id and 4-digit code of an earlier chat bring it back here. */
 export function LoginView({
@@ -29,7 +30,7 @@ export function LoginView({
   const submit = form.handleSubmit(
     async ({ sessionId, code }) => {
       try {
-        onContinued(await continueChat(sessionId.trim(), code.trim()));
+        onContinued(await continueChat(sessionId.trim(), code.trim(), readChatIdentity()));
       } catch (error) {
         // a wrong pair gets the spec's words; a blocked one (429) the server's, which say how long to wait
         const blocked = error instanceof ApiError && error.status === 429;
