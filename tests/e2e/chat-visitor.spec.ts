@@ -8,7 +8,7 @@ import { createStaffUser, seriousViolations, signIn, toast } from "./fixtures";
 /** The SMTP server the e2e server sends to (playwright.config.ts): started here, by the one test that needs it. */
 const smtpPort = Number(process.env.E2E_PORT ?? 4173) + 2000;
 
-test("a visitor gives a name; the manager sees it with the page, local time and wait; closing emails the transcript", async ({
+test("a visitor gives a name; the manager sees it with the page, local time and wait; closing emails the transcript; an unproved address gets a confirmation link first", async ({
   browser,
 }) => {
   const smtp = await startTestSmtpServer(smtpPort);
@@ -79,10 +79,53 @@ test("a visitor gives a name; the manager sees it with the page, local time and 
     await expect(thread(page)).toContainText("Hi! Can you help with brand deals?");
     await bossContext.close();
     await visitorContext.close();
+
+    // issue 31 (ADR 070): to an address nobody proved, a confirmation link goes first; the transcript follows
+    // the owner's click on the page that link opens
+    const noraContext = await browser.newContext();
+    const nora = await noraContext.newPage();
+    const second = await openChat(nora, "/services");
+    await visitorSays(nora, "Could you email me this chat?");
+    const ask = second.panel.getByRole("form", { name: "Who are we talking to?" });
+    await ask.getByLabel("Email").fill("nora@example.com");
+    await ask.getByRole("button", { name: "Save" }).click();
+    await expect(ask).toHaveCount(0);
+    await second.panel.getByRole("button", { name: "Email me the transcript" }).click();
+    await expect(toast(nora)).toContainText(
+      "We've sent a confirmation link to nora@example.com. Open it to get the transcript.",
+    );
+    const toNora = () => smtp.received.filter((m) => m.to.includes("nora@example.com"));
+    await expect.poll(() => toNora().length).toBe(1);
+    const confirmation = readable(toNora()[0]!.body);
+    expect(confirmation).not.toContain("Could you email me this chat?");
+    const link = /https?:\/\/[^\s"<]+#chat-transcript=[\w-]+/.exec(confirmation)?.[0];
+    expect(link).toBeTruthy();
+    // the mail's link, opened in a new tab as a mail reader does
+    const tab = await noraContext.newPage();
+    await tab.goto(link!);
+    const question = tab.getByRole("region", { name: "Send the chat transcript?" });
+    await expect(question).toBeVisible();
+    // the token leaves the address at once
+    await expect.poll(() => tab.url()).not.toContain("chat-transcript");
+    expect(await seriousViolations(tab)).toEqual([]);
+    await question.getByRole("button", { name: "Confirm and send" }).click();
+    await expect(question.getByRole("status")).toHaveText(
+      "Thanks! The transcript is on its way to nora@example.com.",
+    );
+    await expect.poll(() => toNora().length).toBe(2);
+    expect(toNora()[1]!.raw).toContain("Subject: Your chat with CreatorDesk: the transcript");
+    expect(readable(toNora()[1]!.body)).toContain("Could you email me this chat?");
+    await noraContext.close();
   } finally {
     await smtp.close();
   }
 });
+
+/** A quoted-printable mail body as a person reads it. */
+const readable = (body: string) =>
+  body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 test("the question can be skipped, and is not asked again in that chat", async ({ page }) => {
   const { panel } = await openChat(page);

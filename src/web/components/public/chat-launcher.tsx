@@ -54,20 +54,28 @@ function PanelLoading() {
 function TranscriptConfirmation() {
   const [token, setToken] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const hash = location.hash.slice(1);
     if (!hash.startsWith(CHAT_TRANSCRIPT_CONFIRM_FRAGMENT)) return;
     setToken(hash.slice(CHAT_TRANSCRIPT_CONFIRM_FRAGMENT.length));
     history.replaceState(null, "", location.pathname + location.search);
   }, []);
+  // the question is what the visitor came for: keyboard and screen reader start there
+  useEffect(() => {
+    if (token) heading.current?.focus();
+  }, [token]);
   if (!token) return null;
   const confirm = async () => {
+    setSending(true);
     const res = await fetch("/api/chat/transcript/confirm", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ token }),
     }).catch(() => null);
     const body = res?.ok ? ((await res.json()) as { email: string }) : null;
+    setSending(false);
     setSaid(
       body
         ? messages.chatVisitor.transcriptConfirmed(body.email)
@@ -76,10 +84,12 @@ function TranscriptConfirmation() {
   };
   return (
     <section
-      aria-label={messages.chatVisitor.transcriptConfirmTitle}
-      className="fixed inset-x-4 top-4 z-50 mx-auto max-w-md rounded-xl border bg-card p-4 shadow-2xl"
+      aria-labelledby="chat-transcript-confirm"
+      className="fixed inset-x-4 top-4 z-50 mx-auto max-w-md rounded-xl border bg-card p-4 pr-12 shadow-2xl"
     >
-      <h2 className="font-semibold">{messages.chatVisitor.transcriptConfirmTitle}</h2>
+      <h2 id="chat-transcript-confirm" ref={heading} tabIndex={-1} className="font-semibold outline-none">
+        {messages.chatVisitor.transcriptConfirmTitle}
+      </h2>
       {said ? (
         <p role="status">{said}</p>
       ) : (
@@ -87,13 +97,22 @@ function TranscriptConfirmation() {
           <p className="text-sm">{messages.chatVisitor.transcriptConfirmHint}</p>
           <button
             type="button"
-            className="mt-3 rounded-md bg-primary px-3 py-2 text-primary-foreground"
+            disabled={sending}
+            className="mt-3 rounded-md bg-primary px-3 py-2 text-primary-foreground disabled:opacity-60"
             onClick={() => void confirm()}
           >
             Confirm and send
           </button>
         </>
       )}
+      <button
+        type="button"
+        onClick={() => setToken(null)}
+        aria-label="Close"
+        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
     </section>
   );
 }
