@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { open, opendir, rm, stat } from "node:fs/promises";
+import { open, rm, stat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -9,7 +9,7 @@ import { FileStore } from "@tus/file-store";
 import type * as TusS3Store from "@tus/s3-store";
 import type { DataStore } from "@tus/server";
 import type { Env } from "../env";
-import { writeWhole } from "./files";
+import { LIST_PAGE, type StoredObject, walk, writeWhole } from "./files";
 
 /**
  * The store of big files (issue 22): the projects' uploads and their previews, addressed by a key (an upload's
@@ -47,50 +47,6 @@ export interface BlobStore {
    * and ffmpeg seek in a video (issue 22's previews). Absent on S3.
    */
   localPath?(key: string): string;
-}
-
-/** An object of the store as its listing shows it. */
-interface StoredObject {
-  key: string;
-  size: number;
-  modifiedAt: Date;
-}
-
-/** Objects a listing gives at once: S3's page size. */
-const LIST_PAGE = 1000;
-
-/** The files under `root`, as keys relative to it, a page at a time. */
-async function* walk(root: string): AsyncGenerator<StoredObject[]> {
-  let page: StoredObject[] = [];
-  const pending = [root];
-  while (pending.length > 0) {
-    const dir = pending.pop()!;
-    let entries: Awaited<ReturnType<typeof opendir>>;
-    try {
-      entries = await opendir(dir);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
-      throw error;
-    }
-    for await (const entry of entries) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) pending.push(file);
-      else if (entry.isFile()) {
-        const info = await stat(file).catch(() => null);
-        if (!info) continue; // removed meanwhile
-        page.push({
-          key: path.relative(root, file).split(path.sep).join("/"),
-          size: info.size,
-          modifiedAt: info.mtime,
-        });
-        if (page.length >= LIST_PAGE) {
-          yield page;
-          page = [];
-        }
-      }
-    }
-  }
-  if (page.length > 0) yield page;
 }
 
 /** Keys are relative paths of plain segments (tus ids are hex; previews `previews/<id>.webp`). */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client";
 import { storedFiles } from "../db/schema";
 
@@ -13,6 +13,52 @@ export interface FileStorage {
   put(key: string, data: Uint8Array): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Every stored file, a page at a time: for the daily sweep of what no row names (ADR 069). */
+  list(): AsyncIterable<StoredObject[]>;
+}
+
+/** An object of the store as its listing shows it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** Objects a listing gives at once: S3's page size. */
+export const LIST_PAGE = 1000;
+
+/** The files under `root`, as keys relative to it, a page at a time. */
+export async function* walk(root: string): AsyncGenerator<StoredObject[]> {
+  let page: StoredObject[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const dir = pending.pop()!;
+    let entries: Awaited<ReturnType<typeof opendir>>;
+    try {
+      entries = await opendir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) pending.push(file);
+      else if (entry.isFile()) {
+        const info = await stat(file).catch(() => null);
+        if (!info) continue; // removed meanwhile
+        page.push({
+          key: path.relative(root, file).split(path.sep).join("/"),
+          size: info.size,
+          modifiedAt: info.mtime,
+        });
+        if (page.length >= LIST_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+    }
+  }
+  if (page.length > 0) yield page;
 }
 
 /** Keys are relative paths of plain segments; leading, trailing and duplicate slashes are dropped. */
@@ -49,6 +95,7 @@ function localStorage(dataDir: string): FileStorage {
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
+    list: () => walk(root),
   };
 }
 
@@ -77,6 +124,21 @@ function databaseStorage(db: Db): FileStorage {
     },
     async remove(key) {
       await db.delete(storedFiles).where(eq(storedFiles.key, normalizeKey(key)));
+    },
+    async *list() {
+      // by key, a page at a time (never the bytes)
+      let after = "";
+      for (;;) {
+        const page = await db
+          .select({ key: storedFiles.key, size: storedFiles.size, modifiedAt: storedFiles.updatedAt })
+          .from(storedFiles)
+          .where(gt(storedFiles.key, after))
+          .orderBy(asc(storedFiles.key))
+          .limit(LIST_PAGE);
+        if (page.length > 0) yield page;
+        if (page.length < LIST_PAGE) return;
+        after = page.at(-1)!.key;
+      }
     },
   };
 }

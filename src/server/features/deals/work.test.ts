@@ -476,6 +476,7 @@ describe("documents", () => {
       },
       get: (key) => real.get(key),
       remove: (key) => real.remove(key),
+      list: () => real.list(),
     };
     const caller = { id: manager.id, name: manager.name, email: manager.email, role: "manager" } as never;
     const file = new File([new Uint8Array(tinyPdf())], "contract.pdf", { type: "application/pdf" });

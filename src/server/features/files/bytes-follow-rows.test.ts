@@ -13,7 +13,7 @@ import { createTestDeal } from "../../testing/deals";
 import { fileForm, tinyPng } from "../../testing/images";
 import { startTestS3Server, type TestS3Server } from "../../testing/s3-server";
 import { startTestServer, type TestServer } from "../../testing/server";
-import { sweepOrphanBlobs } from "./sweep";
+import { sweepOrphanBlobs, sweepOrphanStoredFiles } from "./sweep";
 
 /*
  * Issue 31, item 4 (ADR 069): bytes follow their rows. Deleting a project, a file, a deal or an account
@@ -339,5 +339,32 @@ describe("bytes follow deals and accounts", () => {
     expect(await ctx.deps.storage.get(document)).toBeNull();
     expect(await stored(ctx)).toEqual({ keys: [], bytes: 0 });
     expect(await queued(ctx)).toEqual([]);
+  });
+
+  it("sweeps stored files no row names (an avatar without its user, a document without its row); keeps the rest", async () => {
+    const manager = await signedInAs(ctx, "manager");
+    const creator = await signedInAs(ctx, "creator");
+    const deal = await createTestDeal(ctx.deps.db, { creatorId: creator.id });
+    const document = await documentOf(deal.id, manager.cookie);
+    const avatar = `avatars/${creator.id}.png`;
+    await ctx.deps.storage.put(avatar, new Uint8Array(tinyPng()));
+    // what a crash before the queue existed left: bytes whose rows are gone
+    const lostAvatar = "avatars/a-user-long-gone.png";
+    const lostDocument = `deals/${deal.id}/00000000-0000-4000-8000-000000000000`;
+    await ctx.deps.storage.put(lostAvatar, new Uint8Array(10));
+    await ctx.deps.storage.put(lostDocument, new Uint8Array(10));
+    const keys = async () => {
+      const all: string[] = [];
+      for await (const page of ctx.deps.storage.list()) all.push(...page.map((o) => o.key));
+      return all.filter((k) => [document, avatar, lostAvatar, lostDocument].includes(k)).sort();
+    };
+    expect(await keys()).toHaveLength(4);
+    // everything was written just now: the daily sweep keeps it all
+    await sweepOrphanStoredFiles(ctx.deps);
+    expect(await keys()).toHaveLength(4);
+    // older than the age asked: the orphans go, what a user or a document names stays
+    await sweepOrphanStoredFiles(ctx.deps, 0);
+    expect(await keys()).toEqual([avatar, document].sort());
+    expect(await ctx.deps.storage.get(document)).not.toBeNull();
   });
 });

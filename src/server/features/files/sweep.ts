@@ -1,8 +1,8 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { fileUploads, projectFiles } from "../../db/schema";
+import { dealDocuments, fileUploads, projectFiles, user } from "../../db/schema";
 import { runPeriodically } from "../../lib/periodic";
 import { blobsOf } from "../../storage/blobs";
 
@@ -10,7 +10,7 @@ import { blobsOf } from "../../storage/blobs";
 const SWEEP_MIN_AGE_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 24 * 60 * 60_000;
 
-type SweepDeps = Pick<AppDeps, "db" | "env" | "logger"> & Partial<Pick<AppDeps, "availability">>;
+type SweepDeps = Pick<AppDeps, "db" | "env" | "storage" | "logger"> & Partial<Pick<AppDeps, "availability">>;
 
 /** A temporary file of a whole write (`storage/files.ts` writeWhole), left by a crash: no row names it. */
 const TEMP = /\.[0-9a-f-]{36}\.tmp$/;
@@ -67,10 +67,80 @@ export async function sweepOrphanBlobs(deps: SweepDeps, minAgeMs = SWEEP_MIN_AGE
   return removed;
 }
 
-/** The daily sweep of orphan blobs (and one at start-up). */
+/** An avatar's key names its user (`avatars/<userId>.<ext>`, features/avatars). */
+const AVATAR_KEY = /^avatars\/([^/]+)\.[a-z]+$/;
+/** A deal document's key (`deals/<dealId>/<uuid>`, features/deals/documents.ts): its row names it. */
+const DOCUMENT_KEY = /^deals\/[^/]+\/[^/]+$/;
+
+/**
+ * Which of the app's stored files (avatars, deal documents: `storage/files.ts`) a row names, in one
+ * statement. A key of another shape counts as named: the sweep removes only what it knows to be an orphan.
+ */
+async function namedStoredFiles(db: Db, keys: string[]): Promise<Set<string>> {
+  const userIds = keys.flatMap((key) => AVATAR_KEY.exec(key)?.[1] ?? []);
+  const documents = keys.filter((key) => DOCUMENT_KEY.test(key));
+  const rows =
+    userIds.length + documents.length === 0
+      ? []
+      : await unionAll(
+          db
+            .select({ key: sql<string>`'avatars/' || ${user.id}`.as("key") })
+            .from(user)
+            .where(inArray(user.id, userIds.length ? userIds : [""])),
+          db
+            .select({ key: dealDocuments.storageKey })
+            .from(dealDocuments)
+            .where(inArray(dealDocuments.storageKey, documents.length ? documents : [""])),
+        );
+  const found = new Set(rows.map((r) => r.key));
+  return new Set(
+    keys.filter((key) => {
+      const owner = AVATAR_KEY.exec(key)?.[1];
+      if (owner !== undefined) return found.has(`avatars/${owner}`);
+      return DOCUMENT_KEY.test(key) ? found.has(key) : true;
+    }),
+  );
+}
+
+/**
+ * The same sweep over the app's stored files (avatars and deal documents, on disk or in `stored_files`):
+ * what a crash left between a write and its row, or before the queue of deletions existed (ADR 069).
+ */
+export async function sweepOrphanStoredFiles(
+  deps: Pick<AppDeps, "db" | "storage" | "logger">,
+  minAgeMs = SWEEP_MIN_AGE_MS,
+): Promise<number> {
+  const before = Date.now() - minAgeMs;
+  let removed = 0;
+  for await (const page of deps.storage.list()) {
+    const old = page.filter((o) => o.modifiedAt.getTime() < before);
+    const named = await namedStoredFiles(
+      deps.db,
+      old.filter((o) => !TEMP.test(o.key)).map((o) => o.key),
+    );
+    for (const object of old) {
+      if (named.has(object.key)) continue;
+      try {
+        await deps.storage.remove(object.key);
+        removed++;
+      } catch (err) {
+        deps.logger.warn({ err, key: object.key }, "removing an orphan stored file failed");
+      }
+    }
+  }
+  if (removed > 0) deps.logger.info({ removed }, "removed orphan stored files no row names");
+  return removed;
+}
+
+/** Both sweeps, one after the other. */
+async function sweepOrphans(deps: SweepDeps) {
+  return (await sweepOrphanBlobs(deps)) + (await sweepOrphanStoredFiles(deps));
+}
+
+/** The daily sweep of orphan blobs and stored files (and one at start-up). */
 export function startOrphanSweep(deps: SweepDeps, intervalMs = SWEEP_EVERY_MS) {
-  sweepOrphanBlobs(deps).catch((err) => {
+  sweepOrphans(deps).catch((err) => {
     if (!deps.availability?.report(err)) deps.logger.error({ err }, "sweeping orphan blobs failed");
   });
-  return runPeriodically(deps, intervalMs, "sweeping orphan blobs", () => sweepOrphanBlobs(deps));
+  return runPeriodically(deps, intervalMs, "sweeping orphan blobs", () => sweepOrphans(deps));
 }
