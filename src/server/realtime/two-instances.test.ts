@@ -58,6 +58,29 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     expect(contents(boss.events)).toEqual(["through B", "through A"]);
   });
 
+  /**
+   * Terminates the backends of the tests' database that `where` picks (waiting up to `waitMs` for each to
+   * end, when given): a row each.
+   */
+  async function terminateBackends(where: string, waitMs?: number) {
+    const url = new URL(a.deps.database.url!);
+    const database = url.pathname.slice(1);
+    url.pathname = "/postgres";
+    const admin = new pg.Client({ connectionString: url.toString() });
+    await admin.connect();
+    try {
+      const terminate =
+        waitMs === undefined ? "pg_terminate_backend(pid)" : `pg_terminate_backend(pid, ${waitMs})`;
+      const result = await admin.query(
+        `select ${terminate} as done from pg_stat_activity where datname = $1 and ${where}`,
+        [database],
+      );
+      return result.rows;
+    } finally {
+      await admin.end();
+    }
+  }
+
   it("a sign-out through instance A closes that session's socket on instance B within a second", async () => {
     const boss = await signedInAs(a, "manager");
     const socket = new WsSocket(serverB.realtimeUrl, { headers: { cookie: boss.cookie } });
@@ -77,16 +100,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     const guest = record(client(serverA).client, chatTopic(chat.sessionId), chat.token);
     await waitFor(() => guest.resyncs > 0, 5000, "subscription");
 
-    const url = new URL(a.deps.database.url!);
-    const database = url.pathname.slice(1);
-    url.pathname = "/postgres";
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    const { rows } = await admin.query(
-      "select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1 and application_name = 'creatordesk-realtime'",
-      [database],
-    );
-    await admin.end();
+    const rows = await terminateBackends("application_name = 'creatordesk-realtime'", 5000);
     // one listener an instance, each re-listening on a new connection
     expect(rows).toHaveLength(2);
     await waitFor(() => guest.resyncs > 1, 10_000, "the resync after A's listener came back");
@@ -104,16 +118,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     const guest = record(client(serverA).client, chatTopic(chat.sessionId), chat.token);
     await waitFor(() => guest.resyncs > 0, 5000, "subscription");
 
-    const url = new URL(a.deps.database.url!);
-    const database = url.pathname.slice(1);
-    url.pathname = "/postgres";
-    const admin = new pg.Client({ connectionString: url.toString() });
-    await admin.connect();
-    const { rows } = await admin.query(
-      "select pg_terminate_backend(pid) as done from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
-      [database],
-    );
-    await admin.end();
+    const rows = await terminateBackends("pid <> pg_backend_pid()");
     // at least the two listeners and the pools' connections
     expect(rows.length).toBeGreaterThanOrEqual(2);
 
