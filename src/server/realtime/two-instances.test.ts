@@ -111,7 +111,8 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
       10_000,
       "delivery after the listener's cut",
     );
-  });
+    // the waits allow the listener's reconnection (with its backoff) 10 s, as the product promises "within seconds"
+  }, 30_000);
 
   it("after every backend of the database is terminated, clients resync and messages flow again within seconds", async () => {
     const chat = await newGuestChat(a);
@@ -139,5 +140,6 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
       "delivery after the outage",
     );
     expect(contents(guest.events).filter((c) => c === "after the outage")).toHaveLength(1);
-  });
+    // as above: each wait allows a reconnection with its backoff
+  }, 30_000);
 });

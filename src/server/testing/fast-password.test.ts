@@ -35,9 +35,7 @@ describe("the test password hasher", () => {
   });
 
   // better-auth's real scrypt, four times, on purpose
-  it("is what test contexts sign in with, unless they ask for better-auth's scrypt", {
-    timeout: 30_000,
-  }, async () => {
+  it("is what test contexts sign in with, unless they ask for better-auth's scrypt", async () => {
     const quick = await seedUser(fast.deps, { password: "a long password 1" });
     expect(await storedHash(fast, quick.id)).toMatch(/^test-sha256:/);
     expect(await signIn(fast, quick.email, quick.password)).toContain("session_token");
