@@ -4,8 +4,9 @@
  * PATCH) to the real server in a child process, on the disk store and on an S3 test server (s3rver, in a
  * process of its own), then downloaded and checked (SHA-256). Beside it, in the same run and on the same disk,
  * a plain `cp` of the same file: each upload's throughput is printed as a ratio of cp's. Then, on each store, the
- * crash test at size: the same file again, the server SIGKILLed at 40 % sent (in the middle of a PATCH, so of a
- * part on its way to S3), started again, the upload resumed from the offset HEAD answers, the download hashed.
+ * crash test at size: the same file again, the server SIGKILLed once 40 % is sent (on timing, as a crash comes:
+ * wherever the PATCH in flight stands, or a part on its way to S3), started again, the upload resumed from the
+ * offset HEAD answers, the download hashed.
  *
  * The big figures live here, not in `npm test` (issue 32): the tests prove the same things on a few megabytes
  * (resume.test.ts: 12 MB killed after 6 acknowledged chunks; bytes-follow-rows.test.ts: files of 4 MB).
@@ -146,8 +147,8 @@ function sampleRss(server: ServerProcess) {
 }
 
 /**
- * The crash test at size: `file` uploaded again, the server SIGKILLed once 40 % is sent (mid-PATCH: timing
- * decides which bytes had arrived, as in a real crash), started again on the same data, the upload resumed
+ * The crash test at size: `file` uploaded again, the server SIGKILLed once 40 % is sent (timing decides which
+ * bytes of the PATCH in flight had arrived, as in a real crash), started again on the same data, the upload resumed
  * from the offset HEAD answers (at least what was acknowledged), and the download hashed. The server started
  * again, to stop after.
  */
