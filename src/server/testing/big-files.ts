@@ -62,6 +62,11 @@ export interface TusUploadOptions {
   uploadUrl?: string;
   /** Bytes sent so far (written to the socket, not yet acknowledged). */
   onProgress?: (sent: number, total: number) => void;
+  /**
+   * Called before each PATCH with the offset the server has acknowledged so far; the PATCH waits for it (to
+   * kill the server at a known point: after N chunks, never on timing).
+   */
+  beforePatch?: (acknowledged: number) => Promise<void> | void;
 }
 
 export interface TusUpload {
@@ -90,6 +95,9 @@ export function tusUpload(options: TusUploadOptions): TusUpload {
       metadata: options.metadata,
       headers: { cookie: options.cookie, origin: options.server },
       onProgress: (sent, total) => options.onProgress?.(sent, total),
+      onBeforeRequest: async (req) => {
+        if (req.getMethod() === "PATCH") await options.beforePatch?.(acknowledged);
+      },
       onChunkComplete: (_chunk, accepted) => {
         acknowledged = Math.max(acknowledged, accepted);
       },

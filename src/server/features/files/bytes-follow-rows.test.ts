@@ -104,32 +104,33 @@ describe.each(["disk", "s3"] as const)("bytes follow their rows on %s", (store) 
     if (store === "s3") s3 = await startTestS3Server();
     ctx = await createTestContext({
       ...s3?.env,
-      FILES_QUOTA_BYTES: String(200 * MB),
+      // a small quota, so that a few files of a few megabytes fill it (issue 32: sized as tests)
+      FILES_QUOTA_BYTES: String(20 * MB),
       FILES_MAX_CONCURRENT_UPLOADS: "20",
     });
     server = await startTestServer(ctx);
     creator = await signedInAs(ctx, "creator");
     manager = await signedInAs(ctx, "manager");
-  }, 30_000);
+  });
   afterAll(async () => {
     await server?.close();
     await ctx?.close();
     await s3?.close();
   });
 
-  it("deletes a project's 4 files of 40 MB and its unfinished upload: 0 bytes left and the quota freed", async () => {
+  it("deletes a project's 4 files of 4 MB and its unfinished upload: 0 bytes left and the quota freed", async () => {
     const project = await newProject();
-    for (let i = 0; i < 4; i++) await uploadFile(creator, project.id, 40 * MB);
-    // an upload under way: 30 MB declared, 1 MB sent
-    const running = await create(creator, project.id, 30 * MB);
+    for (let i = 0; i < 4; i++) await uploadFile(creator, project.id, 4 * MB);
+    // an upload under way: 3 MB declared, 1 MB sent
+    const running = await create(creator, project.id, 3 * MB);
     expect(running.status).toBe(201);
     expect((await patch(creator, running.headers.get("location")!, 0, MB)).status).toBe(204);
-    expect((await stored(ctx)).bytes).toBeGreaterThanOrEqual(160 * MB);
+    expect((await stored(ctx)).bytes).toBeGreaterThanOrEqual(16 * MB);
 
-    // 160 MB of files and 30 MB under way: a 40 MB file does not fit in 200 MB
-    const refused = await create(creator, project.id, 40 * MB);
+    // 16 MB of files and 3 MB under way: a 4 MB file does not fit in 20 MB
+    const refused = await create(creator, project.id, 4 * MB);
     expect(refused.status).toBe(413);
-    expect((await refused.json()).error).toMatch(/\(190 MB used\)/);
+    expect((await refused.json()).error).toMatch(/\(19 MB used\)/);
 
     const res = await call(ctx, `/api/editing-projects/${project.id}`, {
       method: "DELETE",
@@ -139,7 +140,7 @@ describe.each(["disk", "s3"] as const)("bytes follow their rows on %s", (store) 
     expect(await stored(ctx)).toEqual({ keys: [], bytes: 0 });
     expect(await queued(ctx)).toEqual([]);
     // the whole quota is free again
-    const whole = await create(creator, (await newProject()).id, 200 * MB);
+    const whole = await create(creator, (await newProject()).id, 20 * MB);
     expect(whole.status, await whole.clone().text()).toBe(201);
     const cancel = await fetch(`${server.url}${whole.headers.get("location")}`, {
       method: "DELETE",
@@ -147,7 +148,7 @@ describe.each(["disk", "s3"] as const)("bytes follow their rows on %s", (store) 
     });
     expect(cancel.status).toBe(204);
     expect(await stored(ctx)).toEqual({ keys: [], bytes: 0 });
-  }, 120_000);
+  });
 
   it("after a crash between the commit and the removal, the next start-up removes the bytes", async () => {
     const project = await newProject();
@@ -159,8 +160,8 @@ describe.each(["disk", "s3"] as const)("bytes follow their rows on %s", (store) 
       ["blobs", file!.storageKey, creator.id, 2 * MB],
     ]);
     expect((await stored(ctx)).bytes).toBeGreaterThanOrEqual(2 * MB);
-    // still stored, so still counted: 198 MB more does not fit
-    expect((await create(creator, (await newProject()).id, 199 * MB)).status).toBe(413);
+    // still stored, so still counted: 19 MB more does not fit
+    expect((await create(creator, (await newProject()).id, 19 * MB)).status).toBe(413);
 
     // start-up: the worker's first pass
     const worker = startDeletionWorker(ctx.deps);
@@ -168,7 +169,7 @@ describe.each(["disk", "s3"] as const)("bytes follow their rows on %s", (store) 
     worker.stop();
     expect(await stored(ctx)).toEqual({ keys: [], bytes: 0 });
     expect(await queued(ctx)).toEqual([]);
-  }, 60_000);
+  });
 
   it("deletes a file's bytes with its row, and frees its share of the quota", async () => {
     const project = await newProject();
@@ -178,7 +179,7 @@ describe.each(["disk", "s3"] as const)("bytes follow their rows on %s", (store) 
     expect(res.status).toBe(204);
     expect(await stored(ctx)).toEqual({ keys: [], bytes: 0 });
     expect(await queued(ctx)).toEqual([]);
-  }, 60_000);
+  });
 
   it("retries a failed removal later, with back-off, and counts a missing blob as removed", async () => {
     // a key the store refuses (a removal that fails), and one that is not there at all
@@ -242,7 +243,7 @@ describe.each(["disk", "s3"] as const)("bytes follow their rows on %s", (store) 
     }
     await call(ctx, `/api/editing-projects/${project.id}`, { method: "DELETE", cookie: manager.cookie });
     expect(await stored(ctx)).toEqual({ keys: [], bytes: 0 });
-  }, 60_000);
+  });
 });
 
 describe("bytes follow deals and accounts", () => {

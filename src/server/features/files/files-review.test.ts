@@ -37,7 +37,7 @@ beforeAll(async () => {
     ["designer", "designer"],
   ];
   for (const [name, role] of roles) people[name] = await signedInAs(ctx, role);
-  // a real two-second video, 320x240, made by ffmpeg
+  // a real two-second video, tiny (160x90, 10 frames a second: a few kilobytes), made by ffmpeg
   workDir = await mkdtemp(path.join(os.tmpdir(), "creatordesk-f2-"));
   const video = path.join(workDir, "x.mp4");
   await promisify(execFile)("ffmpeg", [
@@ -46,13 +46,13 @@ beforeAll(async () => {
     "-f",
     "lavfi",
     "-i",
-    "testsrc=duration=2:size=320x240:rate=25",
+    "testsrc=duration=2:size=160x90:rate=10",
     "-pix_fmt",
     "yuv420p",
     video,
   ]);
   videoBytes = new Uint8Array(await readFile(video));
-}, 60_000);
+});
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
   await ctx.close();
@@ -145,12 +145,12 @@ describe("previews", () => {
     const file = await addFile(project.id, { bytes: videoBytes, mime: "video/mp4" });
     expect(await makePreview(ctx.deps, file.id)).toBe("ready");
     const row = await fileRow(file.id);
-    expect(row).toMatchObject({ previewStatus: "ready", width: 320, height: 240 });
+    expect(row).toMatchObject({ previewStatus: "ready", width: 160, height: 90 });
     expect(Math.abs(row.durationMs! - 2000)).toBeLessThanOrEqual(100);
     const res = await get(people.editor, `/files/${file.id}/preview`);
     expect(res.status).toBe(200);
     const poster = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect(poster).toMatchObject({ format: "webp", width: 320, height: 240 });
+    expect(poster).toMatchObject({ format: "webp", width: 160, height: 90 });
   });
 
   it("accepts a video without a poster when ffprobe and ffmpeg are missing", async () => {
@@ -173,7 +173,7 @@ describe("previews", () => {
     const probed = await addFile(project.id, { bytes: videoBytes, mime: "video/mp4" });
     const noFfmpeg = { ...ctx.deps, env: { ...ctx.deps.env, FFMPEG_PATH: missing } };
     expect(await makePreview(noFfmpeg, probed.id)).toBe("none");
-    expect(await fileRow(probed.id)).toMatchObject({ previewStatus: "none", width: 320, height: 240 });
+    expect(await fileRow(probed.id)).toMatchObject({ previewStatus: "none", width: 160, height: 90 });
   });
 
   it("gives other types none, and an unreadable image failed", async () => {
@@ -514,7 +514,7 @@ describe("previews on S3", () => {
   beforeAll(async () => {
     s3 = await startTestS3Server();
     onS3 = await createTestContext(s3.env);
-  }, 60_000);
+  });
   afterAll(async () => {
     await onS3?.close();
     await s3?.close();
@@ -543,7 +543,7 @@ describe("previews on S3", () => {
       .returning();
     expect(await makePreview(onS3.deps, file!.id)).toBe("ready");
     const [row] = await onS3.deps.db.select().from(projectFiles).where(eq(projectFiles.id, file!.id));
-    expect(row).toMatchObject({ width: 320, height: 240 });
+    expect(row).toMatchObject({ width: 160, height: 90 });
     expect(await blobs.stat(row!.previewKey!)).not.toBeNull();
     const res = await call(onS3, `/api/files/${file!.id}/preview`, { cookie: owner.cookie });
     expect(res.status).toBe(200);

@@ -124,7 +124,7 @@ describe.each(["disk", "s3"] as const)("files on %s", (store) => {
     ];
     for (const [name, role] of roles) people[name] = await signedInAs(ctx, role);
     editing = await newProject("editing", people.creator, people.editor);
-  }, 30_000);
+  });
   afterAll(async () => {
     await server?.close();
     await ctx?.close();
@@ -415,7 +415,7 @@ describe("upload limits", () => {
       .values({ kind: "editing", creatorId: creator.id, title: "P", submittedFileUrl: "https://x.example/a" })
       .returning();
     project = row!;
-  }, 30_000);
+  });
   afterAll(async () => {
     await server?.close();
     await ctx?.close();
