@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { users } from "../../db/schema";
+import { user } from "../../db/schema";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { fileForm, tinyPng } from "../../testing/images";
@@ -24,7 +24,7 @@ it("uploads an avatar, serves it, and replaces it", async () => {
   const { image } = await res.json();
   expect(image).toMatch(new RegExp(`^/api/avatars/${me.id}\\?v=\\d+$`));
   expect((await (await call(ctx, "/api/me/profile", { cookie: me.cookie })).json()).image).toBe(image);
-  const [row] = await ctx.deps.db.select({ image: users.image }).from(users).where(eq(users.id, me.id));
+  const [row] = await ctx.deps.db.select({ image: user.image }).from(user).where(eq(user.id, me.id));
   expect(row?.image).toBe(image);
   const served = await call(ctx, image);
   expect(served.headers.get("content-type")).toBe("image/png");
