@@ -4,7 +4,7 @@ import { projects } from "../../db/schema";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 
-/* Smoke (PGlite lane): a creator submits an editing project, reads it, lists it, and deletes it. */
+/* Smoke (PGlite lane): a creator submits an editing project, reads it, an editor accepts it, a manager deletes it. */
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,26 +12,34 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-it("creates an editing project, reads it, lists it, and deletes it", async () => {
+it("submits an editing project, lists it, accepts it, and deletes it", async () => {
   const creator = await signedInAs(ctx, "creator");
+  const editor = await signedInAs(ctx, "editor");
+  const manager = await signedInAs(ctx, "manager");
   const res = await call(ctx, "/api/editing-projects", {
     cookie: creator.cookie,
-    json: { title: "Smoke vlog", submittedFileUrl: "https://drive.example.com/raw.mp4" },
+    json: { title: "Smoke vlog", submittedFileUrl: "https://drive.example.com/raw.mp4", description: "Trim it" },
   });
   expect(res.status).toBe(201);
-  const made = await res.json();
-  expect(made).toMatchObject({ title: "Smoke vlog", status: "Pending" });
+  const project = await res.json();
+  expect(project).toMatchObject({ status: "Pending", assignee: null, title: "Smoke vlog" });
 
-  const read = await (await call(ctx, `/api/editing-projects/${made.id}`, { cookie: creator.cookie })).json();
-  expect(read).toMatchObject({ id: made.id, title: "Smoke vlog" });
-  const page = await (await call(ctx, "/api/editing-projects", { cookie: creator.cookie })).json();
-  expect(page.items.map((p: { id: string }) => p.id)).toEqual([made.id]);
-
-  const del = await call(ctx, `/api/editing-projects/${made.id}`, {
-    method: "DELETE",
-    cookie: creator.cookie,
+  expect(
+    await (await call(ctx, `/api/editing-projects/${project.id}`, { cookie: creator.cookie })).json(),
+  ).toMatchObject({ id: project.id, description: "Trim it" });
+  const list = async () =>
+    (await (await call(ctx, "/api/editing-projects", { cookie: creator.cookie })).json()).items.map(
+      (p: { id: string }) => p.id,
+    );
+  expect(await list()).toEqual([project.id]);
+  const accepted = await call(ctx, `/api/editing-projects/${project.id}/accept`, {
+    cookie: editor.cookie,
+    json: {},
   });
+  expect(await accepted.json()).toMatchObject({ status: "In Progress", assignee: { id: editor.id } });
+
+  const del = await call(ctx, `/api/editing-projects/${project.id}`, { method: "DELETE", cookie: manager.cookie });
   expect(del.status).toBe(204);
-  expect((await call(ctx, `/api/editing-projects/${made.id}`, { cookie: creator.cookie })).status).toBe(404);
-  expect(await ctx.deps.db.select().from(projects).where(eq(projects.id, made.id))).toEqual([]);
+  expect(await list()).toEqual([]);
+  expect(await ctx.deps.db.select().from(projects).where(eq(projects.id, project.id))).toEqual([]);
 });
