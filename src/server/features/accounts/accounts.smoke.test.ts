@@ -35,7 +35,12 @@ const command = async (body: unknown) => {
 
 it("creates an account that signs in, then changes its role", async () => {
   const email = "smoke-account@example.test";
-  const created = await command({ email, password: "account password", name: "Smoke Account", role: "editor" });
+  const created = await command({
+    email,
+    password: "account password",
+    name: "Smoke Account",
+    role: "editor",
+  });
   expect(created).toMatchObject({ email, role: "editor", created: true });
   const cookie = await signIn(ctx, email, "account password");
   const me = await (await call(ctx, "/api/auth/get-session", { cookie })).json();

@@ -19,7 +19,12 @@ it("uploads a file, serves it, lists it, and deletes it", async () => {
   const creator = await signedInAs(ctx, "creator");
   const [project] = await ctx.deps.db
     .insert(projects)
-    .values({ kind: "editing", creatorId: creator.id, title: "Smoke", submittedFileUrl: "https://x.example/a" })
+    .values({
+      kind: "editing",
+      creatorId: creator.id,
+      title: "Smoke",
+      submittedFileUrl: "https://x.example/a",
+    })
     .returning();
   const tus = { "Tus-Resumable": "1.0.0" };
   const data = new Uint8Array(1000).map((_, i) => (i * 7 + 3) & 0xff);

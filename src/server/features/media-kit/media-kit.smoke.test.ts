@@ -23,7 +23,8 @@ it("saves a kit, publishes it, opens it by its slug, and unpublishes it", async 
     showRates: true,
     rates: [{ label: "Dedicated video", amountMinor: 100_000, currency: "USD" }],
   };
-  const save = (json: unknown) => call(ctx, "/api/media-kit", { method: "PUT", cookie: creator.cookie, json });
+  const save = (json: unknown) =>
+    call(ctx, "/api/media-kit", { method: "PUT", cookie: creator.cookie, json });
 
   const saved = await save(kit);
   expect(saved.status).toBe(200);

@@ -18,7 +18,11 @@ it("submits an editing project, lists it, accepts it, and deletes it", async () 
   const manager = await signedInAs(ctx, "manager");
   const res = await call(ctx, "/api/editing-projects", {
     cookie: creator.cookie,
-    json: { title: "Smoke vlog", submittedFileUrl: "https://drive.example.com/raw.mp4", description: "Trim it" },
+    json: {
+      title: "Smoke vlog",
+      submittedFileUrl: "https://drive.example.com/raw.mp4",
+      description: "Trim it",
+    },
   });
   expect(res.status).toBe(201);
   const project = await res.json();
@@ -38,7 +42,10 @@ it("submits an editing project, lists it, accepts it, and deletes it", async () 
   });
   expect(await accepted.json()).toMatchObject({ status: "In Progress", assignee: { id: editor.id } });
 
-  const del = await call(ctx, `/api/editing-projects/${project.id}`, { method: "DELETE", cookie: manager.cookie });
+  const del = await call(ctx, `/api/editing-projects/${project.id}`, {
+    method: "DELETE",
+    cookie: manager.cookie,
+  });
   expect(del.status).toBe(204);
   expect(await list()).toEqual([]);
   expect(await ctx.deps.db.select().from(projects).where(eq(projects.id, project.id))).toEqual([]);

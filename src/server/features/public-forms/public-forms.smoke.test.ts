@@ -52,7 +52,11 @@ const postForm = (target: string, fields: Record<string, string>, ip = nextIp())
 
 it("signs up and in through the login form, and stores a contact message", async () => {
   const email = "smoke-form@example.test";
-  const created = await postForm("/login?tab=signup", { name: "Smoke Form", email, password: "a-long-password" });
+  const created = await postForm("/login?tab=signup", {
+    name: "Smoke Form",
+    email,
+    password: "a-long-password",
+  });
   expect(created.status).toBe(303);
   expect(created.headers.get("location")).toBe("/creator-dashboard");
   const [row] = await ctx.deps.db.select().from(user).where(eq(user.email, email));
@@ -64,7 +68,12 @@ it("signs up and in through the login form, and stores a contact message", async
   expect((await session.json()).user).toMatchObject({ id: row!.id, email });
 
   const ip = nextIp();
-  const fields = { name: "Ada", email: "ada@example.test", subject: "Smoke", message: "Sent without scripts" };
+  const fields = {
+    name: "Ada",
+    email: "ada@example.test",
+    subject: "Smoke",
+    message: "Sent without scripts",
+  };
   const sent = await postForm("/contact", fields, ip);
   expect(sent.status).toBe(200);
   expect(await sent.text()).not.toContain("Sent without scripts");
