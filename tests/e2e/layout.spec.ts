@@ -197,6 +197,7 @@ test("a toast covers none of the top bar's controls", async ({ page }) => {
     // a click before the page's scripts have run is lost: click until the toast answers
     await expect(async () => {
       await page.getByRole("button", { name: "AutoCut AI: Coming Soon" }).click({ force: true });
+      // shorter than the default on purpose: a lost click is retried after a second (toPass)
       await expect(toast(page)).toBeVisible({ timeout: 1000 });
     }).toPass();
     const box = (await toast(page).boundingBox())!;
