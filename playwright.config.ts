@@ -33,10 +33,8 @@ export default defineConfig({
   outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   workers: 2,
-  // a story test takes 10 to 15 s on a quiet two-core machine; a busy or slower one (the CI machine shares its
-  // host) must not fail it on time alone: timing belongs in the benchmarks
-  timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Playwright's own timeouts (30 s a test, 5 s an expect): a test that needs more waits on the wrong signal, or
+  // does too much; the few exceptions say why next to them (ADR 028)
   // No retries: a test that passes only on a second try is a failure to look into, not a pass.
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -162,7 +162,7 @@ test("the user list that fails to load says so where the list would be, and 'Try
   await expect(failure).toBeVisible();
   await expect(failure).toContainText("The database did not answer.");
   await expect(toast(page)).toContainText("Error fetching users");
-  // still there once the toast has gone
+  // still there once the toast has gone (a toast lives 5 s, more than an expect's 5 s from its first sight)
   await expect(toast(page)).toHaveCount(0, { timeout: 8000 });
   await expect(failure).toBeVisible();
 

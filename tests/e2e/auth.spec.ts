@@ -165,17 +165,16 @@ const PNG = Buffer.from(
   "base64",
 );
 
-test("a signed-in user who opens /login lands on their dashboard", async ({ page, browser }) => {
+test("a signed-in user who opens /login lands on their dashboard", async ({ page }) => {
   await signInThroughForm(page, await signUpCreator());
   await page.goto("/login");
   await expect(page).toHaveURL(/\/creator-dashboard$/);
 
-  const context = await browser.newContext();
-  const managerPage = await context.newPage();
-  await signInThroughForm(managerPage, await createStaffUser("manager"));
-  await managerPage.goto("/login");
-  await expect(managerPage).toHaveURL(/\/talent-dashboard$/);
-  await context.close();
+  // then a manager, in the same browser once the creator's session is gone
+  await page.context().clearCookies();
+  await signInThroughForm(page, await createStaffUser("manager"));
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/talent-dashboard$/);
 });
 
 test("the forgot-password view has one title and one sentence", async ({ page }) => {

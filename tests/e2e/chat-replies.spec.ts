@@ -41,6 +41,7 @@ test("a manager answers a visitor with a saved reply by keyboard; the visitor se
   // subscription may still be on its way, and a browser says "typing" at most every 2.5 s)
   await expect(async () => {
     await panel.getByLabel("Type your message").pressSequentially(" more");
+    // shorter than the default on purpose: each try types again, and the retry (toPass) has the test's time
     await expect(bossThread).toContainText("The visitor is typing…", { timeout: 1000 });
   }).toPass();
 

@@ -57,13 +57,43 @@ async function newEditingProject(creator: TestUser, title: string): Promise<stri
   return id;
 }
 
-/** Each chunk's PATCH waits a little, so that the progress bar is seen before the upload is done. */
-async function slowUploads(page: Page, ms: number) {
+/**
+ * Each chunk's PATCH waits at a gate the test opens itself (never a delay): the progress bar is seen before the
+ * upload is done, and an upload stops between two chunks where the test wants it to. `allow(n)` lets the next n
+ * chunks through, `open()` all of them, `drop()` those waiting now (a paused upload's, which it has given up);
+ * `asked` counts the chunks the page has sent.
+ */
+async function gateUploads(page: Page) {
+  const waiting: (() => void)[] = [];
+  const gate = {
+    asked: 0,
+    allowed: 0,
+    opened: false,
+    allow(n = 1) {
+      for (let i = 0; i < n; i++) {
+        const next = waiting.shift();
+        if (next) next();
+        else gate.allowed++;
+      }
+    },
+    open() {
+      gate.opened = true;
+      gate.drop();
+    },
+    drop() {
+      for (const next of waiting.splice(0)) next();
+    },
+  };
   await page.route("**/api/uploads/**", async (route) => {
-    if (route.request().method() === "PATCH") await new Promise((r) => setTimeout(r, ms));
+    if (route.request().method() === "PATCH") {
+      gate.asked++;
+      if (gate.allowed > 0) gate.allowed--;
+      else if (!gate.opened) await new Promise<void>((resolve) => waiting.push(resolve));
+    }
     // a paused or cancelled upload's request is gone by then
     await route.continue().catch(() => undefined);
   });
+  return gate;
 }
 
 const group = (page: Page, name: "Raw files" | "Versions") => page.getByRole("region", { name });
@@ -81,9 +111,7 @@ async function uploadVersion(page: Page, file: string, note: string) {
 /** Opens a file's review and plays nothing: the player's metadata is loaded, the time at `seconds`. */
 async function seekTo(page: Page, seconds: number) {
   const video = page.getByRole("dialog").locator("video");
-  await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(1);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   await video.evaluate((v: HTMLVideoElement, at) => {
     v.currentTime = at;
   }, seconds);
@@ -93,7 +121,6 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   browser,
   page,
 }) => {
-  test.setTimeout(180_000);
   const raw = makeVideo("raw-footage.mp4", "testsrc");
   const v1 = makeVideo("cut-v1.mp4", "testsrc2");
   const v2 = makeVideo("cut-v2.mp4", "smptebars");
@@ -115,14 +142,13 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   await expect(group(page, "Versions").getByRole("button", { name: "Upload a version" })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await slowUploads(page, 400);
+  const gate = await gateUploads(page);
   const chooser = page.waitForEvent("filechooser");
   await group(page, "Raw files").getByRole("button", { name: "Upload raw files" }).first().click();
   await (await chooser).setFiles(raw);
   await expect(page.getByRole("progressbar", { name: "Upload of raw-footage.mp4" })).toBeVisible();
-  await expect(group(page, "Raw files").getByRole("button", { name: "Open raw-footage.mp4" })).toBeVisible({
-    timeout: 20_000,
-  });
+  gate.open();
+  await expect(group(page, "Raw files").getByRole("button", { name: "Open raw-footage.mp4" })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Upload of raw-footage.mp4" })).toHaveCount(0);
 
   // the editor: the raw file is there; accepts, uploads v1; the creator sees it arrive
@@ -132,9 +158,7 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   await expect(status(staff)).toContainText("In Progress");
   await expect(status(page)).toContainText("In Progress");
   await uploadVersion(staff, v1, "First cut");
-  await expect(group(staff, "Versions").getByRole("button", { name: "Open v1 · cut-v1.mp4" })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(group(staff, "Versions").getByRole("button", { name: "Open v1 · cut-v1.mp4" })).toBeVisible();
   const creatorV1 = group(page, "Versions").getByRole("button", { name: "Open v1 · cut-v1.mp4" });
   await expect(creatorV1).toBeVisible();
 
@@ -181,9 +205,7 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   const accept = staff.getByRole("button", { name: `Accept ${title}` });
   if (await accept.isVisible()) await accept.click();
   await uploadVersion(staff, v2, "Shorter intro");
-  await expect(group(staff, "Versions").getByRole("button", { name: "Open v2 · cut-v2.mp4" })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(group(staff, "Versions").getByRole("button", { name: "Open v2 · cut-v2.mp4" })).toBeVisible();
 
   // the creator sees v2 live and approves it
   const creatorV2 = group(page, "Versions").getByRole("button", { name: "Open v2 · cut-v2.mp4" });
@@ -207,14 +229,15 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
 });
 
 test("an upload pauses, resumes, and continues after a page reload", async ({ page }) => {
-  test.setTimeout(120_000);
   const big = path.join(dir, "big-footage.bin");
-  // three 8 MB chunks and a bit: the bytes are random (the server keeps them as a file of type 'other')
-  writeFileSync(big, randomBytes(25 * 1024 * 1024));
+  // three chunks (the page sends 8 MB a chunk): the smallest file that pauses after one chunk, resumes for the
+  // second and is reloaded before the last. The bytes are random (the server keeps them as a file of type 'other')
+  const size = 16 * 1024 * 1024 + 1024;
+  writeFileSync(big, randomBytes(size));
   const creator = await signUpCreator();
   const id = await newEditingProject(creator, `Big upload ${Date.now()}`);
   await signIn(page, creator, `/creator-dashboard/editing-management/${id}`);
-  await slowUploads(page, 1500);
+  const gate = await gateUploads(page);
 
   const raws = group(page, "Raw files");
   let chooser = page.waitForEvent("filechooser");
@@ -222,28 +245,32 @@ test("an upload pauses, resumes, and continues after a page reload", async ({ pa
   await (await chooser).setFiles(big);
   const bar = page.getByRole("progressbar", { name: "Upload of big-footage.bin" });
   await expect(bar).toBeVisible();
-  // pause once the first chunk is in
-  await expect
-    .poll(() => bar.evaluate((p: HTMLProgressElement) => p.value), { timeout: 20_000 })
-    .toBeGreaterThan(0);
+  // pause once the first chunk is in (the second waits at the gate)
+  gate.allow(1);
+  await expect.poll(() => bar.evaluate((p: HTMLProgressElement) => p.value)).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Pause upload of big-footage.bin" }).click();
   await expect(raws).toContainText("Paused");
   const paused = await bar.evaluate((p: HTMLProgressElement) => p.value);
-  expect(paused).toBeLessThan(25 * 1024 * 1024);
-  await page.waitForTimeout(1000);
+  const asked = gate.asked;
+  expect(paused).toBeLessThan(size);
+  // paused, it gives up the chunk it had sent and asks nothing more: the bar stays where it was
+  gate.drop();
+  await expect(raws).toContainText("Paused");
   expect(await bar.evaluate((p: HTMLProgressElement) => p.value)).toBe(paused);
+  expect(gate.asked).toBe(asked);
   await page.getByRole("button", { name: "Resume upload of big-footage.bin" }).click();
-  await expect
-    .poll(() => bar.evaluate((p: HTMLProgressElement) => p.value), { timeout: 20_000 })
-    .toBeGreaterThan(paused);
+  gate.allow(1);
+  await expect.poll(() => bar.evaluate((p: HTMLProgressElement) => p.value)).toBeGreaterThan(paused);
 
-  // a reload in the middle: the page offers to resume, and the same file continues where it stopped
+  // a reload in the middle (the last chunk waits at the gate): the page offers to resume, and the same file
+  // continues where it stopped
   await page.reload();
   await expect(raws.getByRole("button", { name: "Resume upload of big-footage.bin" })).toBeVisible();
+  gate.open();
   await page.unroute("**/api/uploads/**");
   chooser = page.waitForEvent("filechooser");
   await raws.getByRole("button", { name: "Resume upload of big-footage.bin" }).click();
   await (await chooser).setFiles(big);
-  await expect(raws.getByRole("button", { name: "Open big-footage.bin" })).toBeVisible({ timeout: 30_000 });
+  await expect(raws.getByRole("button", { name: "Open big-footage.bin" })).toBeVisible();
   await expect(raws.getByRole("button", { name: "Resume upload of big-footage.bin" })).toHaveCount(0);
 });

@@ -38,6 +38,7 @@ test.describe("with scripts blocked", () => {
     expect(res?.status()).toBe(200);
     const hint = page.getByText("This page needs JavaScript", { exact: false });
     await expect(hint).toBeHidden();
+    // the hint's own delay: it shows 4 s after the page paints (appear-late in src/web/app.css)
     await expect(hint).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
   });
@@ -113,15 +114,28 @@ test.describe("with scripts blocked", () => {
 });
 
 test.describe("with scripts arriving late", () => {
-  /** While on, every script is held back: what the visitor does first happens before the page's code runs. */
-  const holdScripts = { on: true };
+  /**
+   * While on, every script is held back until the test lets it go (a gate, not a delay): what the visitor does
+   * first happens before the page's code runs. `release()` lets the scripts held so far through.
+   */
+  const holdScripts = {
+    on: true,
+    held: [] as (() => void)[],
+    release() {
+      for (const release of this.held.splice(0)) release();
+    },
+  };
   test.beforeEach(async ({ page }) => {
     holdScripts.on = true;
     await page.route("**/assets/*.js", async (route) => {
-      if (holdScripts.on) await new Promise((resolve) => setTimeout(resolve, 2_500));
-      await route.continue();
+      if (holdScripts.on) await new Promise<void>((resolve) => holdScripts.held.push(resolve));
+      // a script held by a page that has since gone is no longer asked for
+      await route.continue().catch(() => undefined);
     });
   });
+  test.afterEach(() => holdScripts.release());
+  /** A page whose scripts are held never fires `load` (nor DOMContentLoaded: module scripts are deferred). */
+  const held = { waitUntil: "commit" } as const;
 
   /** Errors the page reports (a hydration mismatch among them); an answer's own 4xx status is no error. */
   function pageErrors(page: Page) {
@@ -139,7 +153,7 @@ test.describe("with scripts arriving late", () => {
   }) => {
     const errors = pageErrors(page);
     const user: TestUser = await signUpCreator();
-    await page.goto("/login?tab=signup");
+    await page.goto("/login?tab=signup", held);
     await signUpTab(page).getByLabel("Full Name").fill("Early Bird");
     await signUpTab(page).getByLabel("Email").fill(user.email);
     await signUpTab(page).getByLabel("Password").fill("a-long-password");
@@ -159,11 +173,12 @@ test.describe("with scripts arriving late", () => {
     expect(errors).toEqual([]);
 
     holdScripts.on = true;
-    await page.goto("/login");
+    await page.goto("/login", held);
     await loginTab(page).getByLabel("Email").fill(user.email);
     await loginTab(page).getByLabel("Password").fill(user.password);
     await loginTab(page).getByLabel("Password").press("Enter");
     await expect(page).toHaveURL(/\/creator-dashboard$/);
+    holdScripts.release();
     expect(await signedInEmail(page)).toBe(user.email);
   });
 
@@ -171,7 +186,7 @@ test.describe("with scripts arriving late", () => {
     page,
   }) => {
     const errors = pageErrors(page);
-    await page.goto("/contact");
+    await page.goto("/contact", held);
     await sendContact(page, {
       Name: "Early Ada",
       Email: "ada@example.test",
@@ -187,7 +202,8 @@ test.describe("with scripts arriving late", () => {
     const hydrated = () =>
       Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber"));
     expect(await page.evaluate(hydrated)).toBe(false);
-    holdScripts.on = false; // the chat's own code, loaded once the page's has run, comes at once
+    holdScripts.on = false; // the page's scripts now, and the chat's own code, loaded once the page's has run, comes at once
+    holdScripts.release();
 
     await expect(chatPanel(page)).toBeVisible();
     await waitForHydration(page);

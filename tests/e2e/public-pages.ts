@@ -28,7 +28,10 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     // the login card's pre-script view (both tabs' forms in the page) gives way once its effects have run
-    const hydrated = !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+    const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    // and its forms: a part in its own Suspense boundary hydrates after <main>, and a click on a form's button
+    // before then submits it the plain HTML way (the contact form's flake: "Sending…" never seen)
+    const hydrated = !!main && isReact(main) && [...main.querySelectorAll("form")].every(isReact);
     return hydrated && !document.querySelector("[data-before-scripts]");
   });
 }

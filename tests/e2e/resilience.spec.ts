@@ -88,6 +88,7 @@ test("with the server unreachable a link says so in the app, keeps the typing, a
 
   // the server is back: the next try (1 s, then 2 s, 4 s ...) finds it and the navigation goes on by itself
   await page.unroute("**/*");
+  // the product's own back-off: the next try may be up to 4 s away, and then the page loads
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible({ timeout: 10_000 });
   await expect(notice).toBeHidden();
   expect(await watch.sameDocument()).toBe(true);
