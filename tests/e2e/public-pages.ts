@@ -23,15 +23,19 @@ export async function gotoHydrated(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-/** Waits until React has taken over the page's <main> (a prerendered page reads before that). */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
+/**
+ * Waits until React has taken over the page's <main> (a prerendered page reads before that) and, unless told
+ * otherwise, its forms (a test that holds a form's own code back waits for the page alone).
+ */
+export async function waitForHydration(page: Page, { forms = true } = {}) {
+  await page.waitForFunction((withForms) => {
     const main = document.querySelector("main");
     // the login card's pre-script view (both tabs' forms in the page) gives way once its effects have run
     const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));
     // and its forms: a part in its own Suspense boundary hydrates after <main>, and a click on a form's button
     // before then submits it the plain HTML way (the contact form's flake: "Sending…" never seen)
-    const hydrated = !!main && isReact(main) && [...main.querySelectorAll("form")].every(isReact);
+    const hydrated =
+      !!main && isReact(main) && (!withForms || [...main.querySelectorAll("form")].every(isReact));
     return hydrated && !document.querySelector("[data-before-scripts]");
-  });
+  }, forms);
 }

@@ -211,7 +211,8 @@ test("the contact form's code that fails to load after the visitor typed in it: 
 }) => {
   const code = await failCodeLater(page, "contact-form");
   await page.goto("/contact");
-  await waitForHydration(page); // the page is the app's; only the form's own code is still on its way
+  // the page is the app's; only the form's own code is still on its way (held above)
+  await waitForHydration(page, { forms: false });
   const watch = await watchLoads(page);
   const form = page.getByRole("form", { name: "Contact form" });
   await form.getByLabel("Subject").fill("Collab");
