@@ -1,7 +1,18 @@
-import type { Announcements, KeyboardCoordinateGetter } from "@dnd-kit/core";
+import {
+  type Announcements,
+  type KeyboardCoordinateGetter,
+  type MeasuringConfiguration,
+  MeasuringStrategy,
+} from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 
 /* The boards' keyboard moves (the staff boards, the deals pipeline): one behaviour for every board. */
+
+/**
+ * The columns' places are known before a card is picked up, not measured once the drag has begun: an arrow
+ * pressed right after Space (a keyboard user, a screen reader) found no column yet and was lost.
+ */
+export const boardMeasuring: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.Always } };
 
 /**
  * Left and right arrows move a picked-up card to the previous or next column (in reading order), whatever

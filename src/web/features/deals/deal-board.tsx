@@ -14,7 +14,11 @@ import { GripVertical } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DEAL_STAGES, type DealBoard, type DealCard, type DealStage, dealLink } from "~/domain/deals";
-import { boardAnnouncements, columnKeyboardCoordinates } from "~/web/components/board-keyboard";
+import {
+  boardAnnouncements,
+  boardMeasuring,
+  columnKeyboardCoordinates,
+} from "~/web/components/board-keyboard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
@@ -71,6 +75,7 @@ export function DealBoardView({ board }: { board: DealBoard }) {
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
+        measuring={boardMeasuring}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,

@@ -14,7 +14,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { messages } from "~/domain/messages";
 import { findTransition, type Project, type ProjectKind, refusedMoveText } from "~/domain/projects";
-import { boardAnnouncements, columnKeyboardCoordinates } from "~/web/components/board-keyboard";
+import {
+  boardAnnouncements,
+  boardMeasuring,
+  columnKeyboardCoordinates,
+} from "~/web/components/board-keyboard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { useCurrentUser } from "~/web/features/auth/session-guard";
@@ -107,6 +111,7 @@ export function ProjectBoard({
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
+        measuring={boardMeasuring}
         onDragEnd={onDragEnd}
         accessibility={{
           announcements,
