@@ -33,3 +33,20 @@ export async function startTestServer(ctx: TestContext): Promise<TestServer> {
     },
   };
 }
+
+/**
+ * The context's app on a real server with the local CLI's bearer token set, as `src/server/index.ts` sets it:
+ * `internal(path, body)` posts to `/api/internal<path>` on the loopback socket with that token (or `auth`).
+ */
+export async function startCliServer(ctx: TestContext) {
+  const token = "the-admin-token-of-this-test-server-0123456789";
+  ctx.deps.adminToken = token;
+  const server = await startTestServer(ctx);
+  const internal = (path: string, body: unknown, auth = `Bearer ${token}`) =>
+    fetch(`${server.url}/api/internal${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: auth },
+      body: JSON.stringify(body),
+    });
+  return { server, internal };
+}

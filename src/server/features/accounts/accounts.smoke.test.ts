@@ -3,20 +3,19 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { session, user } from "../../db/schema";
 import { call, signIn } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
-import { startTestServer, type TestServer } from "../../testing/server";
+import { startCliServer, type TestServer } from "../../testing/server";
 
 /*
  * Smoke (PGlite lane): accounts has no routes of its own; its use case (create a user, or set the role of
  * an existing one) is reached through the CLI's endpoint, on a loopback socket with the server's token.
  */
 
-const token = "the-admin-token-of-this-smoke-server-9876543210";
 let ctx: TestContext;
 let server: TestServer;
+let internal: Awaited<ReturnType<typeof startCliServer>>["internal"];
 beforeAll(async () => {
   ctx = await createTestContext();
-  ctx.deps.adminToken = token;
-  server = await startTestServer(ctx);
+  ({ server, internal } = await startCliServer(ctx));
 });
 afterAll(async () => {
   await server?.close();
@@ -24,11 +23,7 @@ afterAll(async () => {
 });
 
 const command = async (body: unknown) => {
-  const res = await fetch(`${server.url}/api/internal/users`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
+  const res = await internal("/users", body);
   expect(res.status).toBe(200);
   return res.json();
 };

@@ -3,32 +3,24 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { deals, user } from "../../db/schema";
 import { signIn } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
-import { startTestServer, type TestServer } from "../../testing/server";
+import { startCliServer, type TestServer } from "../../testing/server";
 
 /*
  * Smoke (PGlite lane): the local CLI's endpoints, on a loopback socket with the server's bearer token
  * (the token index.ts sets on the running server's deps): create a user who can sign in, and seed a deal.
  */
 
-const token = "the-admin-token-of-this-smoke-server-0123456789";
 let ctx: TestContext;
 let server: TestServer;
+let post: Awaited<ReturnType<typeof startCliServer>>["internal"];
 beforeAll(async () => {
   ctx = await createTestContext();
-  ctx.deps.adminToken = token;
-  server = await startTestServer(ctx);
+  ({ server, internal: post } = await startCliServer(ctx));
 });
 afterAll(async () => {
   await server?.close();
   await ctx?.close();
 });
-
-const post = (path: string, body: unknown, auth = `Bearer ${token}`) =>
-  fetch(`${server.url}/api/internal${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: auth },
-    body: JSON.stringify(body),
-  });
 
 it("creates a user with the CLI's token, and seeds a deal of theirs", async () => {
   const email = "smoke-cli@example.test";
