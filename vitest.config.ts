@@ -45,6 +45,9 @@ function project(name: string, lanes: LaneName[], env: Record<string, string>) {
       exclude: ["**/node_modules/**", ...files.flatMap((f) => f.exclude).filter((glob) => !own.has(glob))],
       globalSetup: ["src/server/testing/global-setup.ts"],
       isolate: false,
+      // each file's beforeAll boots its own PGlite (the template unpacked, PostgreSQL started in WebAssembly):
+      // 2-3 s alone on the two-core machine, past the 10 s hook default beside the other lanes and the checks
+      ...(env.TEST_DB === "pglite" && { hookTimeout: 30_000 }),
     },
   };
 }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
-import { createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { createStaffUser, openAs, seriousViolations, signIn, signUpCreator, test, toast } from "./fixtures";
 
 async function openAdminPanel(page: Page) {
   await page.getByRole("link", { name: "Admin Panel" }).click();
@@ -128,10 +128,9 @@ test("a manager cannot change their own role, and the audit log shows who change
   ).toHaveCount(1);
 });
 
-test("after choosing a role by keyboard, focus stays on the menu's trigger", async ({ page }) => {
-  const manager = await createStaffUser("manager");
+test("after choosing a role by keyboard, focus stays on the menu's trigger", async ({ page, staff }) => {
   const creator = await signUpCreator();
-  await signIn(page, manager);
+  await openAs(page, await staff("manager"), "/talent-dashboard");
   await openAdminPanel(page);
   await search(page, creator.email);
   const trigger = rowOf(page, creator.email).getByRole("button", { name: `Change role of ${creator.email}` });
@@ -225,7 +224,7 @@ test("a disabled Delete or role menu says why, and long emails are cut with the 
   expect(cut).toEqual({ ellipsis: "ellipsis", lines: 1 });
 });
 
-test("'Mark as done' confirms what it did", async ({ page, browser }) => {
+test("'Mark as done' confirms what it did", async ({ page, browser, staff }) => {
   const creator = await signUpCreator();
   const creatorContext = await browser.newContext();
   const creatorPage = await creatorContext.newPage();
@@ -235,7 +234,7 @@ test("'Mark as done' confirms what it did", async ({ page, browser }) => {
   await expect(creatorPage).toHaveURL(/\/login$/);
   await creatorContext.close();
 
-  await signIn(page, await createStaffUser("manager"));
+  await openAs(page, await staff("manager"), "/talent-dashboard");
   await openAdminPanel(page);
   await page.getByRole("button", { name: `Mark as done: the request of ${creator.email}` }).click();
   await expect(toast(page)).toContainText("Request marked as done");
@@ -245,8 +244,9 @@ test("'Mark as done' confirms what it did", async ({ page, browser }) => {
 
 test("a manager's Danger Zone explains how a manager's account is removed instead of filing a request", async ({
   page,
+  staff,
 }) => {
-  await signIn(page, await createStaffUser("manager"), "/talent-dashboard/settings");
+  await openAs(page, await staff("manager"), "/talent-dashboard/settings");
   const danger = page.getByText("Danger Zone").locator("..").locator("..");
   await expect(danger).toContainText("ask another manager to revoke your manager role");
   await expect(page.getByRole("button", { name: "Delete Account" })).toHaveCount(0);

@@ -30,6 +30,9 @@ test("a manager sets hours; a creator in another time zone books, live on both s
   browser,
   page,
 }) => {
+  // a story in several steps, live between two browsers or through a walk at every width: 20-40 s alone on
+  // the two-core machine, so three times Playwright's 30 s (ADR 028, "Stories")
+  test.slow();
   const managerName = `Max Booker ${Date.now()}`;
   const manager = await createStaffUser("manager", managerName);
   const creator = await signUpCreator(`Cora Creator ${Date.now()}`);

@@ -11,6 +11,9 @@ const smtpPort = Number(process.env.E2E_PORT ?? 4173) + 2000;
 test("a visitor gives a name; the manager sees it with the page, local time and wait; closing emails the transcript; an unproved address gets a confirmation link first", async ({
   browser,
 }) => {
+  // a story in several steps, live between two browsers or through a walk at every width: 20-40 s alone on
+  // the two-core machine, so three times Playwright's 30 s (ADR 028, "Stories")
+  test.slow();
   const smtp = await startTestSmtpServer(smtpPort);
   try {
     const manager = await createStaffUser("manager");

@@ -29,6 +29,9 @@ async function pick(page: Page, label: string, name: string) {
 test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted and reads its history", async ({
   page,
 }) => {
+  // a story in several steps, live between two browsers or through a walk at every width: 20-40 s alone on
+  // the two-core machine, so three times Playwright's 30 s (ADR 028, "Stories")
+  test.slow();
   const tag = Date.now().toString(36);
   const [manager, creator] = await Promise.all([createStaffUser("manager"), signUpCreator(`Creator ${tag}`)]);
   const brandName = `Brand ${tag}`;

@@ -29,6 +29,9 @@ test("a manager's contract and deliverable reach the creator live; the creator s
   browser,
   page,
 }) => {
+  // a story in several steps, live between two browsers or through a walk at every width: 20-40 s alone on
+  // the two-core machine, so three times Playwright's 30 s (ADR 028, "Stories")
+  test.slow();
   const [creator, manager] = await Promise.all([signUpCreator(), createStaffUser("manager")]);
   const boss = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
   await apiSession(boss, manager);

@@ -121,6 +121,9 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   browser,
   page,
 }) => {
+  // a story in several steps, live between two browsers or through a walk at every width: 20-40 s alone on
+  // the two-core machine, so three times Playwright's 30 s (ADR 028, "Stories")
+  test.slow();
   const raw = makeVideo("raw-footage.mp4", "testsrc");
   const v1 = makeVideo("cut-v1.mp4", "testsrc2");
   const v2 = makeVideo("cut-v2.mp4", "smptebars");

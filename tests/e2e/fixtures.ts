@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page, request } from "@playwright/test";
 import type { Role } from "~/domain/roles";
 import { gotoHydrated, waitForHydration } from "./public-pages";
 
@@ -89,6 +89,62 @@ export async function signInThroughForm(page: Page, user: TestUser) {
  */
 export async function signIn(page: Page, user: TestUser, path = "/creator-dashboard") {
   await apiSession(page.context().request, user);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** A staff role: the users a worker keeps for the tests that only need someone of that role (`test` below). */
+export type StaffRole = Exclude<Role, "creator">;
+
+/** One of a worker's own staff users: their credentials and their signed-in session (a storageState file). */
+export interface WorkerUser extends TestUser {
+  storageState: string;
+}
+
+/**
+ * Playwright's test with each worker's own staff users (ADR 028): `staff("manager")` makes the worker's manager
+ * the first time a test of that worker asks for one, signs them in once through the API and keeps the session
+ * as a storageState file; every later test of that worker reuses both. Made through the same endpoints as
+ * `createStaffUser` and `apiSession`, so they are real users with real sessions; only a password hash and a
+ * sign-in a test are saved (about 0.15 s of scrypt each on this machine, on the server's threads).
+ *
+ * For the tests where any user of the role will do: they read or act on records that they make themselves, or
+ * that are named by the test. A test about the user themselves (their name in a list, their own row, their
+ * settings, signing out, two-factor) makes its own with `createStaffUser`, as does a story between two people
+ * of the same role.
+ */
+export const test = base.extend<object, { staff: (role: StaffRole) => Promise<WorkerUser> }>({
+  staff: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first argument
+    async ({}, use, workerInfo) => {
+      const dir = path.join(workerInfo.project.outputDir, ".auth");
+      mkdirSync(dir, { recursive: true });
+      const made = new Map<StaffRole, Promise<WorkerUser>>();
+      await use((role) => {
+        let user = made.get(role);
+        if (!user) {
+          user = (async () => {
+            const created = await createStaffUser(role, `Worker ${workerInfo.workerIndex} ${role}`);
+            const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+            await apiSession(api, created);
+            const storageState = path.join(dir, `worker-${workerInfo.workerIndex}-${role}.json`);
+            await api.storageState({ path: storageState });
+            await api.dispose();
+            return { ...created, storageState };
+          })();
+          made.set(role, user);
+        }
+        return user;
+      });
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** Opens `path` in `page` as one of the worker's staff users (their saved session: no sign-in a test). */
+export async function openAs(page: Page, user: WorkerUser, path: string) {
+  const { cookies } = JSON.parse(readFileSync(user.storageState, "utf8"));
+  await page.context().addCookies(cookies);
   await page.goto(path);
   await waitForHydration(page);
 }

@@ -16,6 +16,9 @@ test("a creator publishes a media kit; a brand opens it signed out, prints it, a
   page,
   browser,
 }) => {
+  // a story in several steps, live between two browsers or through a walk at every width: 20-40 s alone on
+  // the two-core machine, so three times Playwright's 30 s (ADR 028, "Stories")
+  test.slow();
   const tag = randomBytes(3).toString("hex");
   const name = `Ada Kit ${tag}`;
   const slug = `ada-kit-${tag}`;

@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, request, test } from "@playwright/test";
+import { expect, type Page, request } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { commissionOf, formatMoney } from "~/domain/deals";
 import {
   createStaffUser,
+  openAs,
   problemsAtEveryWidth,
   seriousViolations,
   signIn,
   signUpCreator,
   type TestUser,
+  test,
 } from "./fixtures";
 
 /*
@@ -128,11 +130,12 @@ test("a manager reads the revenue figures, switches currency, sees a new deal li
 
 test("when the chart's code cannot load, its place says so; the page, its figures and the Table tab stay", async ({
   page,
+  staff,
 }) => {
   await page.route(/\/assets\/revenue-chart-[\w-]+\.js$/, (route) => route.abort());
   const creator = await signUpCreator();
   await recordDeal({ creator, title: "Charted", valueMinor: 70_000, currency: "SEK", stage: "Paid" });
-  await signIn(page, await createStaffUser("manager"), "/talent-dashboard/revenue?currency=SEK");
+  await openAs(page, await staff("manager"), "/talent-dashboard/revenue?currency=SEK");
   // a reload once (the code may be from an older build), then the message in the chart's place (ADR 017)
   await expect(page.getByRole("figure").getByRole("alert")).toContainText("This page could not be loaded");
   await expect(page.getByRole("heading", { level: 1, name: "Revenue" })).toBeVisible();

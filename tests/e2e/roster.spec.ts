@@ -23,6 +23,9 @@ test("a creator requests a manager; the manager accepts, live on the creator's p
   browser,
   page,
 }) => {
+  // a story in several steps, live between two browsers or through a walk at every width: 20-40 s alone on
+  // the two-core machine, so three times Playwright's 30 s (ADR 028, "Stories")
+  test.slow();
   const tag = Date.now();
   // "Aa …" sorts first among the managers (the page lists them by name, twelve a page)
   const [creator, manager] = await Promise.all([

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { openChat, visitorSays } from "./chat-widget";
-import { createStaffUser, seriousViolations, signIn, toast } from "./fixtures";
+import { createStaffUser, openAs, seriousViolations, signIn, test, toast } from "./fixtures";
 import { gotoHydrated } from "./public-pages";
 
 test("managers read contact messages in the inbox, live, and reply by email", async ({ browser, page }) => {
@@ -41,6 +41,9 @@ test("Live Chats: a new chat appears live with its unread count; the screens hav
   browser,
   page,
 }) => {
+  // a story in several steps, live between two browsers or through a walk at every width: 20-40 s alone on
+  // the two-core machine, so three times Playwright's 30 s (ADR 028, "Stories")
+  test.slow();
   const manager = await createStaffUser("manager");
   await signIn(page, manager, "/talent-dashboard");
   const liveChats = page.getByRole("region", { name: "Live Chats" });
@@ -71,17 +74,17 @@ test("Live Chats: a new chat appears live with its unread count; the screens hav
   await visitorContext.close();
 });
 
-test("only managers reach the Talent Dashboard", async ({ page }) => {
-  const editor = await createStaffUser("editor");
-  await signIn(page, editor, "/talent-dashboard");
+test("only managers reach the Talent Dashboard", async ({ page, staff }) => {
+  await openAs(page, await staff("editor"), "/talent-dashboard");
   await expect(page).toHaveURL(/\/editor-dashboard$/);
 });
 
 test("the spec's errors: 'Error Fetching Chats' with Try again, and 'Failed to close chat'", async ({
   browser,
   page,
+  staff,
 }) => {
-  const manager = await createStaffUser("manager");
+  const manager = await staff("manager");
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   const { sessionId } = await openChat(visitor);
@@ -90,7 +93,7 @@ test("the spec's errors: 'Error Fetching Chats' with Try again, and 'Failed to c
   const failing = (route: import("@playwright/test").Route) =>
     route.fulfill({ status: 503, json: { error: "The database is not answering.", code: "unavailable" } });
   await page.route("**/api/chat/sessions?*", failing);
-  await signIn(page, manager, "/talent-dashboard");
+  await openAs(page, manager, "/talent-dashboard");
   await expect(toast(page)).toContainText("Error Fetching Chats");
   await expect(toast(page)).toContainText("The database is not answering.");
   const liveChats = page.getByRole("region", { name: "Live Chats" });

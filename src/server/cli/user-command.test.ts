@@ -36,7 +36,9 @@ describe("creating users from the command line", () => {
     expect(updated).toMatchObject({ id: created.id, role: "manager", created: false });
     const cookie = await signIn(ctx, email, "cli password 1");
     expect((await ctx.app.request("/api/admin/users", { headers: { cookie } })).status).toBe(200);
-  });
+    // three real scrypt hashes (a hash, two checks: 0.16 s each alone on the two-core machine) on a PGlite
+    // beside the other lanes: 5.3 s in a fresh-clone run
+  }, 20_000);
 
   describe("while the server runs", () => {
     const token = "the-admin-token-of-this-test-server-0123456789";
