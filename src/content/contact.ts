@@ -1,3 +1,4 @@
+import { AGENCY_TIME_ZONE } from "~/domain/clock";
 /**
  * The agency's contact settings, shown in the public top bar, the footer and the Contact page.
  * Phone and email are placeholders in the reserved 555-01xx / example ranges until the agency's real ones are set.
@@ -16,7 +17,7 @@ export const businessContact = {
  * midnight, on the agency's clock (US Eastern; the spec does not name a zone).
  */
 export const businessHours = {
-  timeZone: "America/New_York",
+  timeZone: AGENCY_TIME_ZONE,
   timeZoneLabel: "US Eastern time",
   days: [1, 2, 3, 4, 5],
   opensHour: 9,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "./clock";
 
 /* A manager's availability (issue 20): the weekly hours on their own clock, date overrides (no ranges: a day
    off), the meeting lengths offered, the buffer between meetings and the minimum notice. The free slots are
@@ -26,24 +27,6 @@ export const DEFAULT_MAX_BOOKINGS = 3;
 /** Ranges a day can hold, and date overrides a manager can keep. */
 const MAX_RANGES = 8;
 const MAX_OVERRIDES = 400;
-
-let zones: Set<string> | undefined;
-/**
- * Whether `zone` is an IANA time zone this platform knows: one of `Intl.supportedValuesOf("timeZone")`, or a
- * name the platform accepts that is not in that list because the list gives the older one (Node and Chromium
- * list Asia/Calcutta, not Asia/Kolkata). Offsets such as "+05:30" are not zones.
- */
-export function isTimeZone(zone: string): boolean {
-  zones ??= new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
-  if (zones.has(zone)) return true;
-  if (zone.length > 64 || !/^[A-Za-z][A-Za-z_-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const time = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isTimeZone } from "./availability";
+import { isTimeZone } from "./clock";
 import { messages } from "./messages";
 import { pageQuerySchema } from "./paging";
 import { text } from "./text";

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextOpening } from "./business-hours";
-import {
-  isTimeZone,
-  looksLikeEmail,
-  timeZoneCity,
-  visitorDisplayName,
-  waitedTooLong,
-} from "./chat-visitor-rules";
+import { looksLikeEmail, timeZoneCity, visitorDisplayName, waitedTooLong } from "./chat-visitor-rules";
 
 /** The agency's hours (src/content/contact.ts), which the domain may not import. */
 const businessHours = {
@@ -31,10 +25,7 @@ describe("who a chat visitor is", () => {
     expect(timeZoneCity(null)).toBeNull();
   });
 
-  it("checks time zones and emails without zod", () => {
-    expect(isTimeZone("Europe/Lisbon")).toBe(true);
-    expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
-    expect(isTimeZone("../etc")).toBe(false);
+  it("checks emails without zod", () => {
     expect(looksLikeEmail(" a@b.co ")).toBe(true);
     expect(looksLikeEmail("a@b")).toBe(false);
   });

@@ -24,17 +24,6 @@ export function looksLikeEmail(value: string): boolean {
   return email.length <= CHAT_VISITOR_EMAIL_MAX_LENGTH && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
 }
 
-/** Whether `zone` is an IANA time zone this runtime knows ("Europe/Lisbon"). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(zone) || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The city of an IANA zone, for people: "Europe/Lisbon" → "Lisbon", "America/Argentina/Buenos_Aires" → "Buenos Aires". */
 export function timeZoneCity(zone: string | null | undefined): string | null {
   if (!zone?.includes("/")) return null;

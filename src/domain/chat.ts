@@ -6,7 +6,7 @@ import {
   CHAT_SESSION_ID_PATTERN,
   chatMessageTooLongText,
 } from "./chat-rules";
-import { isTimeZone } from "./chat-visitor-rules";
+import { isTimeZone } from "./clock";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { text } from "./text";
 

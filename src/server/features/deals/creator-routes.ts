@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { agencyDateNow } from "~/domain/clock";
 import { creatorDealPageSchema, creatorDealSummarySchema } from "~/domain/deals";
 import { pageQuerySchema } from "~/domain/paging";
 import { requireUser, signedIn } from "../../auth/guards";
@@ -6,7 +7,6 @@ import { cachedContent, errorResponse, security, signedInErrors } from "../../li
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { creatorDealSummary, listCreatorDeals } from "./creator-deals";
-import { agencyDateNow } from "./today";
 
 const tags = ["Deals"];
 

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayUtc } from "~/domain/clock";
 import { type MediaKitInput, SLUG_RESERVED_DAYS, SLUG_TAKEN } from "~/domain/media-kit";
 import { channelDailyStats, retiredKitSlugs } from "../../db/schema";
 import { cacheCheck } from "../../lib/page-cache";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { fileForm, tinyPng } from "../../testing/images";
-import { addDays, todayUtc } from "../performance/service";
 
 let ctx: TestContext;
 let creator: { cookie: string; id: string; email: string };

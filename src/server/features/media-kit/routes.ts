@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { todayUtc } from "~/domain/clock";
 import {
   keepsMediaKit,
   kitParamsSchema,
@@ -13,7 +14,6 @@ import { cachedContent, errorResponse, jsonBody, jsonContent, security } from ".
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { avatarHeaders, findAvatar } from "../avatars/avatar-files";
-import { todayUtc } from "../performance/service";
 import { kitOwner, previewOwnKit, readOwnKit, readPublicKit, saveOwnKit } from "./service";
 
 /** What the public kit reads: the kit, its creator's name and picture, the channels and their days. */

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayUtc } from "~/domain/clock";
 import { CSV_MAX_BYTES, comparable } from "~/domain/performance";
 import { queryRows } from "../../db/client";
 import { channelDailyStats, channels } from "../../db/schema";
@@ -7,7 +8,7 @@ import { cpuPool } from "../../lib/cpu-pool";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { fileForm } from "../../testing/images";
-import { addDays, chartFor, IMPORTS_PER_USER, listCreators, overviewFor, todayUtc } from "./service";
+import { chartFor, IMPORTS_PER_USER, listCreators, overviewFor } from "./service";
 
 let ctx: TestContext;
 let creator: { cookie: string; id: string };

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { todayUtc } from "~/domain/clock";
 import { pageQuerySchema } from "~/domain/paging";
 import {
   channelInputSchema,
@@ -40,7 +41,6 @@ import {
   listCreators,
   overviewFor,
   previewImport,
-  todayUtc,
   updateChannel,
 } from "./service";
 

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { addDays, todayUtc } from "~/domain/clock";
 import { offsetOf, type Page, type PageQuery } from "~/domain/paging";
 import {
   type Bucket,
@@ -32,16 +33,6 @@ import { describeProblem, type ParsedStats } from "./csv-import";
 
 type ChannelRow = typeof channels.$inferSelect;
 const NO_SUCH_CHANNEL = "No such channel.";
-
-/** Today's date (UTC) as YYYY-MM-DD: the last day of every period. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-/** `day` shifted by `days` (negative: earlier). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const channelStats = sql<{ days: number; firstDate: string | null; lastDate: string | null }>`(
   select json_build_object('days', count(*), 'firstDate', min(s.date)::text, 'lastDate', max(s.date)::text)

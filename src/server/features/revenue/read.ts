@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { businessHours } from "~/content/contact";
+import { AGENCY_TIME_ZONE } from "~/domain/clock";
 import {
   BOOKED_STAGES,
   DEFAULT_CURRENCY,
@@ -27,8 +27,6 @@ import { deals, user } from "../../db/schema";
  *   more or less than the total (never more than half a minor unit per stage), and the total is the exact
  *   forecast rounded, not the sum of rounded parts.
  */
-
-export const REVENUE_TIME_ZONE = businessHours.timeZone;
 
 const PAID: DealStage = "Paid";
 const list = (values: readonly string[]) =>
@@ -66,7 +64,7 @@ function statement(scope: Scope): SQL {
   const currency = scope.all ? null : (scope.currency ?? null);
   const limit = scope.all ? null : scope.pageSize;
   const offset = scope.all ? 0 : offsetOf(scope);
-  const tz = sql`${REVENUE_TIME_ZONE}::text`;
+  const tz = sql`${AGENCY_TIME_ZONE}::text`;
   const booked = list(BOOKED_STAGES);
   const paid = sql`${PAID}::text`;
   return sql`
@@ -204,7 +202,7 @@ function emptySummary(currency: string, scope: Scope): RevenueSummary {
   return {
     currency,
     currencies: [],
-    timeZone: REVENUE_TIME_ZONE,
+    timeZone: AGENCY_TIME_ZONE,
     year: 0,
     totals: {
       openDeals: 0,

@@ -1,11 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { agencyDateNow } from "~/domain/clock";
 import { managesDeals, revenueQuerySchema, revenueSummarySchema } from "~/domain/deals";
 import { withRole } from "../../auth/guards";
 import { cachedContent, errorResponse, security, signedInErrors } from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { revenueCsv } from "./export";
-import { REVENUE_TIME_ZONE, revenueOfEveryCurrency, revenueSummary } from "./read";
+import { revenueOfEveryCurrency, revenueSummary } from "./read";
 
 const managers = {
   tags: ["Revenue"],
@@ -46,14 +47,8 @@ const exportRoute = createRoute({
   },
 });
 
-const agencyDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: REVENUE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 /** Today on the agency's clock, as YYYY-MM-DD (the file's name; its month keys the cached figures). */
-const today = () => agencyDate.format(new Date());
+const today = () => agencyDateNow();
 
 export const revenueRoutes = createRouter()
   .openapi(summaryRoute, async (c) => {

@@ -1,4 +1,5 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { addDays, todayUtc } from "~/domain/clock";
 import { offsetOf } from "~/domain/paging";
 import { ROLES } from "~/domain/roles";
 import type {
@@ -23,7 +24,6 @@ import {
   type VersionedSource,
 } from "../../db/schema";
 import { containsPattern } from "../../lib/sql-text";
-import { addDays, todayUtc } from "../performance/service";
 
 const managerColumns = { id: user.id, name: user.name, email: user.email, image: user.image, bio: user.bio };
 

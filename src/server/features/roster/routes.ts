@@ -1,4 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
+import { todayUtc } from "~/domain/clock";
 import { can } from "~/domain/policy";
 import {
   assignManagerSchema,
@@ -23,7 +24,6 @@ import {
 } from "../../lib/openapi";
 import { cachedJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { todayUtc } from "../performance/service";
 import { listRoster, listTalentManagers, myTalentManager, ROSTER_TABLES } from "./read";
 import { acceptRequest, assignManager, requestManager, withdrawRequest } from "./service";
 

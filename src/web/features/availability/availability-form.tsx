@@ -10,11 +10,11 @@ import {
   DEFAULT_HORIZON_DAYS,
   DEFAULT_MAX_BOOKINGS,
   HORIZON_CHOICES,
-  isTimeZone,
   MAX_BOOKINGS_CHOICES,
   MEETING_LENGTHS,
   NOTICE_CHOICES,
 } from "~/domain/availability";
+import { isTimeZone } from "~/domain/clock";
 import { messages } from "~/domain/messages";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { LeaveGuard } from "~/web/components/leave-guard";
