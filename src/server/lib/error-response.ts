@@ -70,5 +70,8 @@ export function errorResponse(error: unknown, c: Context<AppEnv>): Response {
     }
   }
   for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);
-  return c.json({ error: appError.message, code: appError.code, fields: appError.fields }, appError.status);
+  return c.json(
+    { ...appError.details, error: appError.message, code: appError.code, fields: appError.fields },
+    appError.status,
+  );
 }

@@ -188,15 +188,9 @@ export async function deleteDeal(deps: AppDeps, id: string): Promise<void> {
   await removeDeletedBytes(deps);
 }
 
-/** A refused move: 409 with the stage the deal is in now. */
-export class DealMoveRefused extends AppError {
-  constructor(
-    message: string,
-    readonly current: DealStage,
-  ) {
-    super(409, "illegal_move", message);
-  }
-}
+/** A refused move: 409 with the stage the deal is in now (`dealMoveConflictSchema`). */
+const moveRefused = (message: string, current: DealStage) =>
+  AppError.conflict("illegal_move", message, { current });
 
 /**
  * Moves a deal along THE STAGE TABLE. One conditional UPDATE (`where stage = from`) decides: of two managers
@@ -207,7 +201,7 @@ export async function moveDeal(db: Db, caller: SessionUser, id: string, move: De
   await db.transaction(async (tx) => {
     if (!canMoveDeal(move.from, move.to)) {
       const row = await findVisibleDeal(tx, caller, id);
-      throw new DealMoveRefused(refusedDealMoveText(move.from, move.to), row.stage as DealStage);
+      throw moveRefused(refusedDealMoveText(move.from, move.to), row.stage as DealStage);
     }
     const booked = (BOOKED_STAGES as readonly string[]).includes(move.to);
     const [row] = await tx
@@ -224,7 +218,7 @@ export async function moveDeal(db: Db, caller: SessionUser, id: string, move: De
       .returning();
     if (!row) {
       const current = await findVisibleDeal(tx, caller, id);
-      throw new DealMoveRefused(
+      throw moveRefused(
         `Someone else moved this deal: it is ${current.stage} now.`,
         current.stage as DealStage,
       );

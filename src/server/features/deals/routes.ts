@@ -40,15 +40,7 @@ import { createRouter } from "../../lib/router";
 import { findVisibleDeal } from "./access";
 import { createBrand, deleteBrand, listBrandDeals, listBrands, readBrand, updateBrand } from "./brands";
 import { DEAL_LIST_SOURCES, dealBoard, dealListKey, listDeals, readDeal } from "./deals-read";
-import {
-  createDeal,
-  DealMoveRefused,
-  deleteDeal,
-  moveDeal,
-  readTerms,
-  updateDeal,
-  writeTerms,
-} from "./deals-write";
+import { createDeal, deleteDeal, moveDeal, readTerms, updateDeal, writeTerms } from "./deals-write";
 import { listDealPeople } from "./people";
 
 /* Brands and the deals pipeline (issue 19): managers work them; a creator reads their own deals. */
@@ -385,18 +377,8 @@ export const dealRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(moveDealRoute, async (c) => {
-    try {
-      const moved = await moveDeal(
-        c.var.deps.db,
-        requireUser(c),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-      );
-      return c.json(moved, 200);
-    } catch (error) {
-      if (!(error instanceof DealMoveRefused)) throw error;
-      return c.json({ error: error.message, code: error.code, current: error.current }, 409);
-    }
+    const moved = await moveDeal(c.var.deps.db, requireUser(c), c.req.valid("param").id, c.req.valid("json"));
+    return c.json(moved, 200);
   })
   .openapi(creatorTermsRoute, async (c) =>
     c.json(await readTerms(c.var.deps.db, c.req.valid("param").id), 200),
