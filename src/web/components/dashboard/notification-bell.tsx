@@ -4,6 +4,7 @@ import { userTopic } from "~/domain/activity";
 import { messages } from "~/domain/messages";
 import type { Notification } from "~/domain/notifications";
 import { RelativeTime } from "~/web/components/relative-time";
+import { useCurrentUser } from "~/web/components/session-guard";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +13,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/web/components/ui/dropdown-menu";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import {
   notificationsKey,
   useMarkAllRead,

@@ -12,7 +12,7 @@ import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { Label } from "~/web/components/ui/label";
 import { BookingActions } from "~/web/features/booking/booking-actions";
-import { useLiveSearchParams } from "~/web/lib/use-live-search-params";
+import { useLiveSearchParams } from "~/web/lib/url-state";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { APPOINTMENTS_PAGE_SIZE, appointmentsKey, useAllAppointments } from "./api";
 import { ManageDialog } from "./manage-dialog";

@@ -5,6 +5,7 @@ import { type Appointment, canCancelAppointment, hasCalendarFile } from "~/domai
 import { messages } from "~/domain/messages";
 import { type Column, DataList } from "~/web/components/data-list";
 import { PagedList } from "~/web/components/paged-list";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
@@ -18,7 +19,6 @@ import {
   DialogTrigger,
 } from "~/web/components/ui/dialog";
 import { ZonedRange, ZonedTime } from "~/web/components/zoned-time";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { BookingActions } from "~/web/features/booking/booking-actions";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { messages } from "~/domain/messages";
 import { can } from "~/domain/policy";
 import { text } from "~/domain/text";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
 import {
   Dialog,
@@ -20,7 +21,6 @@ import { NativeSelect } from "~/web/components/ui/native-select";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { ApiError } from "~/web/lib/api";
 import { toast } from "~/web/lib/toast";
 import { useBookableManagers, useBookMeeting } from "./api";

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { CHAT_NOTE_MAX_LENGTH } from "~/domain/chat-owners";
 import { messages } from "~/domain/messages";
 import { QueryState } from "~/web/components/query-state";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
 import {
   Dialog,
@@ -18,7 +19,6 @@ import { NativeSelect } from "~/web/components/ui/native-select";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { useTalentManagers } from "~/web/features/roster/api";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { ALL_CHATS_TOPIC } from "~/domain/chat";
 import { CHAT_TABS, type ChatTab } from "~/domain/chat-owners";
 import { Card } from "~/web/components/ui/card";
-import { useLiveSearchParams } from "~/web/lib/use-live-search-params";
+import { useLiveSearchParams } from "~/web/lib/url-state";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { sessionsKey, useChatSessions } from "./api";
 import { useAssignToMe } from "./chat-owner";

@@ -5,7 +5,7 @@ import type { ChatSessionsPage } from "~/domain/chat";
 import { messages } from "~/domain/messages";
 import { fillPlaceholders } from "~/domain/placeholders";
 import type { SavedReply } from "~/domain/saved-replies";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { useSavedReplies } from "~/web/features/saved-replies/api";
 import { cn } from "~/web/lib/utils";
 import { sessionsKey } from "./api";

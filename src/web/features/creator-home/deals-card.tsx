@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { DELIVERABLE_KIND_LABEL, formatMoney } from "~/domain/deals";
 import { QueryState } from "~/web/components/query-state";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
 import {
   Card,
@@ -12,7 +13,6 @@ import {
   CardTitle,
 } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { DueDate } from "~/web/features/deals/deliverables-table";
 import { useCreatorDealSummary, useCreatorDealsLive } from "~/web/features/deals/work-api";
 

@@ -10,8 +10,8 @@ import { SearchBox } from "~/web/components/search-box";
 import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { useQueryState } from "~/web/features/performance/url-state";
 import type { Schemas } from "~/web/lib/api";
+import { useQueryState } from "~/web/lib/url-state";
 import { BRANDS_PAGE_SIZE, useBrands, useDealsLive } from "./api";
 import { BrandDialog } from "./brand-dialog";
 

@@ -9,6 +9,7 @@ import {
   parseMoney,
   parseRate,
 } from "~/domain/deals";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
 import {
   Dialog,
@@ -24,7 +25,6 @@ import { Input } from "~/web/components/ui/input";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { ApiError } from "~/web/lib/api";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";

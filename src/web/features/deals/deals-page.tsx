@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/ca
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { SelectField } from "~/web/features/performance/select-field";
-import { useQueryState } from "~/web/features/performance/url-state";
+import { useQueryState } from "~/web/lib/url-state";
 import { useBrands, useDealBoard, useDealPeople, useDeals, useDealsLive } from "./api";
 import { DealBoardView } from "./deal-board";
 import { DealDialog } from "./deal-dialog";

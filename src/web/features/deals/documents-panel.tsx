@@ -13,13 +13,13 @@ import {
 import { type Column, DataList } from "~/web/components/data-list";
 import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { FileDropZone, formatSize } from "~/web/components/ui/file-drop-zone";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { NativeSelect } from "~/web/components/ui/native-select";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import type { PanelDeal } from "./deliverables-panel";

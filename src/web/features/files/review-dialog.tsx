@@ -5,6 +5,7 @@ import { formatBytes, type ProjectFile } from "~/domain/files";
 import type { Project, ProjectKind } from "~/domain/projects";
 import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import {
@@ -17,7 +18,6 @@ import {
 import { Label } from "~/web/components/ui/label";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";

@@ -19,13 +19,13 @@ import { Skeleton } from "~/web/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/web/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
 import { lazyWithRetry } from "~/web/lib/chunk-load";
+import { useQueryState } from "~/web/lib/url-state";
 import { cn } from "~/web/lib/utils";
 import { type ChartSource, useChart } from "./api";
 import { ChangeText } from "./change-text";
 import { changeOf, formatBucket, formatCount, formatDay, formatHours, formatSigned } from "./format";
 import type { ChartMetric } from "./performance-chart";
 import { SelectField } from "./select-field";
-import { useQueryState } from "./url-state";
 
 // Its code loads with the chart (ADR 017): if it cannot, the chart's place says so and the page stays.
 const PerformanceChart = lazyWithRetry(() => import("./performance-chart"));

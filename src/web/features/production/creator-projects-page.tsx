@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { mayRequestProject, type ProjectKind, seesAllProjects } from "~/domain/projects";
 import { PageHeader } from "~/web/components/dashboard/page-header";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { ProjectsView } from "./projects-view";
 
 /**

@@ -13,6 +13,7 @@ import {
   type ProjectKind,
   worksOnKind,
 } from "~/domain/projects";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import {
@@ -27,7 +28,6 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import type { SessionUser } from "~/web/lib/auth-client";
 import { useFormDraft } from "~/web/lib/drafts";

@@ -19,9 +19,9 @@ import {
   boardMeasuring,
   columnKeyboardCoordinates,
 } from "~/web/components/board-keyboard";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { hasFiles, projectPagePath } from "~/web/features/files/format";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";

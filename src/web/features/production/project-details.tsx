@@ -6,6 +6,7 @@ import { Link as RouterLink } from "react-router";
 import { messages } from "~/domain/messages";
 import { type Project, type ProjectKind, reviewProjectSchema, SUBJECT_OF_KIND } from "~/domain/projects";
 import { RelativeTime } from "~/web/components/relative-time";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
 import {
@@ -19,7 +20,6 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Textarea } from "~/web/components/ui/textarea";
 import { Timeline } from "~/web/features/activity/timeline";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { hasFiles, projectPagePath } from "~/web/features/files/format";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { useFormDraft } from "~/web/lib/drafts";

@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
 import type { Project } from "~/domain/projects";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { cn } from "~/web/lib/utils";
 
 /**

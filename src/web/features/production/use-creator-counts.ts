@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 

@@ -5,9 +5,9 @@ import type { Role } from "~/domain/roles";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { signOutNow } from "~/web/features/auth/use-sign-out";
 import { api } from "~/web/lib/api";
 import { failureToast } from "~/web/lib/query-client";
+import { signOutNow } from "~/web/lib/sign-out";
 import { toast } from "~/web/lib/toast";
 
 /**

@@ -10,16 +10,16 @@ import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
 import { ScopeLinks } from "~/web/components/scope-links";
 import { SearchBox } from "~/web/components/search-box";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Spinner } from "~/web/components/ui/spinner";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { formatCount, formatHours, formatSigned } from "~/web/features/performance/format";
-import { useQueryState } from "~/web/features/performance/url-state";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
+import { useQueryState } from "~/web/lib/url-state";
 import { ROSTER_PAGE_SIZE, useAcceptRequest, useAssignManager, useRoster } from "./api";
 import { AssignDialog } from "./assign-dialog";
 

@@ -12,9 +12,9 @@ import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { useQueryState } from "~/web/features/performance/url-state";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
+import { useQueryState } from "~/web/lib/url-state";
 import { SAVED_REPLIES_PAGE_SIZE, useSavedReplies, useSavedReplyAction } from "./api";
 import { SavedReplyDialog } from "./reply-dialog";
 

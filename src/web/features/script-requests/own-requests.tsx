@@ -6,6 +6,7 @@ import type { ScriptRequest } from "~/domain/script-requests";
 import { type Column, DataList } from "~/web/components/data-list";
 import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
@@ -23,7 +24,6 @@ import {
 import { Label } from "~/web/components/ui/label";
 import { Textarea } from "~/web/components/ui/textarea";
 import { Timeline } from "~/web/features/activity/timeline";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { useFormDraft } from "~/web/lib/drafts";
 import { toast } from "~/web/lib/toast";
 import {

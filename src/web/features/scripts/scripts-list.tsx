@@ -20,7 +20,7 @@ import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { toast } from "~/web/lib/toast";
-import { useLiveSearchParams } from "~/web/lib/use-live-search-params";
+import { useLiveSearchParams } from "~/web/lib/url-state";
 import { SCRIPTS_PAGE_SIZE, useDeleteScript, useScripts } from "./api";
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[], fallback: T): T =>

@@ -4,6 +4,7 @@ import { messages } from "~/domain/messages";
 import { can } from "~/domain/policy";
 import { ROLE_MENU, type Role } from "~/domain/roles";
 import type { AdminUser } from "~/domain/users";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
 import {
   DropdownMenu,
@@ -11,7 +12,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "~/web/components/ui/dropdown-menu";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useUpdateRole } from "./api";

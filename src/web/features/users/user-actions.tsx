@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { can } from "~/domain/policy";
 import { type AdminUser, ROLE_RULES } from "~/domain/users";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { DeleteUserButton, deleteBlockedReason } from "./delete-user-button";
 import { RoleMenu } from "./role-menu";
 

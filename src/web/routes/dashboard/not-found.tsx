@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { roleHome } from "~/domain/roles";
 import { PageHeader } from "~/web/components/dashboard/page-header";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 
 export function meta() {
   return [{ title: "Page not found | CreatorDesk" }, { name: "robots", content: "noindex" }];

@@ -1,8 +1,8 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/web/components/dashboard/page-header";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { CreatorResources } from "~/web/features/creator-home/creator-resources";
 import { DealsCard } from "~/web/features/creator-home/deals-card";
 import { StatCards } from "~/web/features/creator-home/stat-cards";

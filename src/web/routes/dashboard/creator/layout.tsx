@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { AreaGuard } from "~/web/features/auth/session-guard";
+import { AreaGuard } from "~/web/components/session-guard";
 
 /** The creator area's role check (spec section 2, Route guard). */
 export default function CreatorArea() {

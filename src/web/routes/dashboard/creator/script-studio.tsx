@@ -1,10 +1,10 @@
 import { FolderOpen, MessageSquarePlus, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "~/web/components/dashboard/page-header";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { useOwnScriptRequests, useOwnScriptRequestsLive } from "~/web/features/script-requests/api";
 import { GenerateDialog } from "~/web/features/scripts/generate-dialog";
 

@@ -8,6 +8,7 @@ import { UserAvatar } from "~/web/components/dashboard/user-avatar";
 import { PagedList } from "~/web/components/paged-list";
 import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
+import { useCurrentUser } from "~/web/components/session-guard";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import {
@@ -20,7 +21,6 @@ import {
 } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
-import { useCurrentUser } from "~/web/features/auth/session-guard";
 import { greetingName } from "~/web/features/profile/greeting-name";
 import {
   MANAGERS_PAGE_SIZE,

@@ -13,7 +13,7 @@ import { CREATORS_PAGE_SIZE, useCreatorPerformance } from "~/web/features/perfor
 import { ChangeText } from "~/web/features/performance/change-text";
 import { changeOf, formatCount, formatSigned } from "~/web/features/performance/format";
 import { SelectField } from "~/web/features/performance/select-field";
-import { useQueryState } from "~/web/features/performance/url-state";
+import { useQueryState } from "~/web/lib/url-state";
 
 export function meta() {
   return [{ title: "Creator Performance | CreatorDesk" }, { name: "robots", content: "noindex" }];

@@ -8,7 +8,6 @@ import { PagedList } from "~/web/components/paged-list";
 import { QueryState } from "~/web/components/query-state";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { useQueryState } from "~/web/features/performance/url-state";
 import { REVENUE_CREATORS_PAGE_SIZE, REVENUE_CSV_URL, useRevenue } from "~/web/features/revenue/api";
 import {
   creatorColumns,
@@ -17,6 +16,7 @@ import {
   MonthsChart,
   PipelineByStage,
 } from "~/web/features/revenue/revenue-figures";
+import { useQueryState } from "~/web/lib/url-state";
 import { cn } from "~/web/lib/utils";
 
 export function meta() {

@@ -6,7 +6,7 @@ import { roleHome } from "~/domain/roles";
 import { PageSpinner } from "~/web/components/ui/spinner";
 import { type SessionUser, useAuthSession } from "~/web/lib/auth-client";
 import { markSessionLite } from "~/web/lib/session-lite";
-import { isSigningOut } from "./use-sign-out";
+import { isSigningOut } from "~/web/lib/sign-out";
 
 const CurrentUser = createContext<SessionUser | null>(null);
 
