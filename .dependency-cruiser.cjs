@@ -32,6 +32,18 @@ module.exports = {
       to: { path: "^(src|scripts|tests)/", pathNot: "^src/(content|domain)/" },
     },
     {
+      name: "shared-code-not-to-features",
+      severity: "error",
+      comment:
+        "lib/ and components/ are what features stand on; they never import a feature (issue 33). A feature's " +
+        "piece that a shared frame shows (the notification bell, the chat launcher) is handed to it by the " +
+        "route that composes them; what several features need moves down into lib/ or components/. " +
+        "src/server/app.ts and src/server/cpu-tasks.ts compose features and stand beside lib/, not in it. " +
+        "A test of lib/ may walk the features' routes (the OpenAPI document, the paged lists).",
+      from: { path: "^src/(server/lib|web/lib|web/components)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^src/(server|web)/features/" },
+    },
+    {
       name: "web-not-to-server",
       severity: "error",
       comment:

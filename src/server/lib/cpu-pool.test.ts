@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
+import type { CpuTask, ParseStatsOutcome, ThumbnailOutcome } from "../cpu-tasks";
 import { tinyPng } from "../testing/images";
 import { closeCpuPool, cpuPool } from "./cpu-pool";
-import type { CpuTask, ParseStatsOutcome, ThumbnailOutcome } from "./cpu-tasks";
 
 const execArgv = process.execArgv;
 

@@ -47,7 +47,7 @@ function workerResourceLimits() {
 /** The process's pool: one thread fewer than the cores (at least one), so the event loop keeps a core. */
 export function cpuPool(): Piscina {
   pool ??= new Piscina({
-    filename: new URL("./cpu-tasks.ts", import.meta.url).href,
+    filename: new URL("../cpu-tasks.ts", import.meta.url).href,
     maxThreads: Math.max(1, availableParallelism() - 1),
     minThreads: 0,
     idleTimeout: 30_000,

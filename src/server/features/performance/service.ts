@@ -20,11 +20,11 @@ import {
   type Totals,
 } from "~/domain/performance";
 import { ROLES } from "~/domain/roles";
+import type { CpuTask, ParseStatsOutcome } from "../../cpu-tasks";
 import { type Db, queryRows } from "../../db/client";
 import { channelDailyStats, channels, creatorDailyStats, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { cpuPool } from "../../lib/cpu-pool";
-import type { CpuTask, ParseStatsOutcome } from "../../lib/cpu-tasks";
 import { payloadTooLarge } from "../../lib/error-response";
 import { containsPattern } from "../../lib/sql-text";
 import { describeProblem, type ParsedStats } from "./csv-import";

@@ -8,8 +8,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/web/components/ui/dropdown-menu";
-import { useProfile } from "~/web/features/profile/use-profile";
 import type { SessionUser } from "~/web/lib/auth-client";
+import { useProfile } from "~/web/lib/use-profile";
 import { settingsPath } from "./nav-items";
 import { initials, UserAvatar } from "./user-avatar";
 

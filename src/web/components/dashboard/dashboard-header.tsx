@@ -10,7 +10,6 @@ import { useDisclosure } from "~/web/lib/use-disclosure";
 import { useFits } from "~/web/lib/use-fits";
 import { AccountMenu } from "./account-menu";
 import { dashboardNav, type NavHighlight, navHighlights, settingsPath } from "./nav-items";
-import { NotificationBell } from "./notification-bell";
 
 const GAP = 16; // the bar's gap-4 between the brand and the links
 const linkClass =
@@ -34,9 +33,10 @@ function NavItem({ to, highlight, children }: { to: string; highlight: NavHighli
  * The dashboard top bar (spec section 2): brand to the role's home, the role's links, Settings, Sign Out, and
  * the avatar's account menu. The links stay in the bar whenever they fit (a creator's two links fit a tablet,
  * a manager's five need a wide screen); otherwise a menu button shows them. Whether they fit is measured on
- * an invisible copy of the bar's contents, so no label ever wraps or squeezes.
+ * an invisible copy of the bar's contents, so no label ever wraps or squeezes. The notification bell is the
+ * notifications feature's, brought by the dashboard's layout route (`notifications`).
  */
-export function DashboardHeader() {
+export function DashboardHeader({ notifications }: { notifications: ReactNode }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const { signOut, pending } = useSignOut();
@@ -94,7 +94,7 @@ export function DashboardHeader() {
         <div className="ml-auto flex items-center gap-1">
           {inline && settingsLink(false)}
           {inline && signOutButton(false)}
-          <NotificationBell />
+          {notifications}
           <AccountMenu user={user} onSignOut={signOut} />
           {!inline && (
             <Button variant="ghost" size="icon" className="size-11" {...menu.buttonProps}>

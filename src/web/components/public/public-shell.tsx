@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { ServerUnreachable } from "~/web/components/server-unreachable";
 import { SkipLink } from "~/web/components/skip-link";
-import { ChatLauncher } from "./chat-launcher";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TopBar } from "./top-bar";
 
-/** The frame of every public page (and of the not-found page): skip link, top bar, header, footer, chat. */
-export function PublicShell({ children }: { children: ReactNode }) {
+/**
+ * The frame of every public page (and of the not-found page): skip link, top bar, header, footer, and the
+ * chat's launcher, which the route brings (`chat`: the chat feature's, composed by the route, not imported by
+ * a shared component).
+ */
+export function PublicShell({ children, chat }: { children: ReactNode; chat: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -18,7 +21,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <ChatLauncher />
+      {chat}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { Profile, UpdateProfileInput } from "~/domain/users";
 import { api } from "~/web/lib/api";
 import { authClient } from "~/web/lib/auth-client";
 import type { AppMutationMeta } from "~/web/lib/query-client";
-import { profileKey } from "./use-profile";
+import { profileKey } from "~/web/lib/use-profile";
 
 /** After a profile change, the cached profile and better-auth's session (name, image) are both refreshed. */
 export function useProfileChanged() {

@@ -5,6 +5,7 @@ import { DashboardHeader } from "~/web/components/dashboard/dashboard-header";
 import { ServerUnreachable } from "~/web/components/server-unreachable";
 import { SessionGuard, useCurrentUser } from "~/web/components/session-guard";
 import { SkipLink } from "~/web/components/skip-link";
+import { NotificationBell } from "~/web/features/notifications/notification-bell";
 import { DraftOwner } from "~/web/lib/drafts";
 import { useFocusKeeper } from "~/web/lib/focus-keeper";
 import { makeQueryClient } from "~/web/lib/query-client";
@@ -37,7 +38,7 @@ export default function DashboardLayout() {
         <UserDrafts>
           <div className="flex min-h-screen flex-col bg-muted/40">
             <SkipLink />
-            <DashboardHeader />
+            <DashboardHeader notifications={<NotificationBell />} />
             <ServerUnreachable />
             <main
               id="main"

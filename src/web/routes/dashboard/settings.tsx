@@ -13,7 +13,7 @@ import { AvatarUpload } from "~/web/features/profile/avatar-upload";
 import { DangerZone } from "~/web/features/profile/danger-zone";
 import { ProfileForm } from "~/web/features/profile/profile-form";
 import { TwoFactorSection } from "~/web/features/profile/two-factor-section";
-import { useProfile } from "~/web/features/profile/use-profile";
+import { useProfile } from "~/web/lib/use-profile";
 
 export function meta() {
   return [{ title: "Settings | CreatorDesk" }, { name: "robots", content: "noindex" }];

@@ -1,9 +1,10 @@
 import { Outlet } from "react-router";
 import { PublicShell } from "~/web/components/public/public-shell";
+import { ChatLauncher } from "~/web/features/chat/widget/chat-launcher";
 
 export default function PublicLayout() {
   return (
-    <PublicShell>
+    <PublicShell chat={<ChatLauncher />}>
       <Outlet />
     </PublicShell>
   );

@@ -8,8 +8,8 @@ import { DealsCard } from "~/web/features/creator-home/deals-card";
 import { StatCards } from "~/web/features/creator-home/stat-cards";
 import { ToolCards } from "~/web/features/creator-home/tool-cards";
 import { greetingName } from "~/web/features/profile/greeting-name";
-import { useProfile } from "~/web/features/profile/use-profile";
 import { TodoCard } from "~/web/features/todos/todo-card";
+import { useProfile } from "~/web/lib/use-profile";
 
 export function meta() {
   return [{ title: "Creator Dashboard | CreatorDesk" }, { name: "robots", content: "noindex" }];

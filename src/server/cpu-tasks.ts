@@ -4,7 +4,7 @@ import {
   type CsvProblem,
   type ParsedStats,
   parseStatsCsv,
-} from "../features/performance/csv-import";
+} from "./features/performance/csv-import";
 
 /*
  * What the CPU pool's threads run (lib/cpu-pool.ts): each task is a named function of plain, cloneable

@@ -3,14 +3,14 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import { CHAT_TRANSCRIPT_CONFIRM_FRAGMENT } from "~/domain/chat-visitor-rules";
 import { messages } from "~/domain/messages";
 import { ChunkBoundary, LoadFailed } from "~/web/components/load-failed";
-import { useUnreadReplies } from "~/web/features/chat/widget/use-unread-replies";
 import { lazyWithRetry } from "~/web/lib/chunk-load";
 import { takeEarlyClick } from "~/web/lib/early-clicks";
+import { useUnreadReplies } from "./use-unread-replies";
 
 // The panel (and the realtime client) loads on the first opening: the public pages' budget is tight. If its
 // code does not come (ADR 017), the panel says so in its place: no reload, and the page stays as it is, with
 // whatever was typed in it (before: the whole page gave way to "This page could not be loaded").
-const ChatPanel = lazyWithRetry(() => import("~/web/features/chat/widget/chat-panel"), { reload: false });
+const ChatPanel = lazyWithRetry(() => import("./chat-panel"), { reload: false });
 
 /** The panel's place when its code could not be loaded: the message, Reload, and a way to close it. */
 function PanelFailed({ onClose }: { onClose: () => void }) {

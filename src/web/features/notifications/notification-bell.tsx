@@ -13,15 +13,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/web/components/ui/dropdown-menu";
-import {
-  notificationsKey,
-  useMarkAllRead,
-  useMarkRead,
-  useNotifications,
-} from "~/web/features/notifications/api";
 import { failureToast } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { cn } from "~/web/lib/utils";
+import { notificationsKey, useMarkAllRead, useMarkRead, useNotifications } from "./api";
 
 /**
  * The bell of the top bar: the unread count, live through the user's realtime topic, and the latest
