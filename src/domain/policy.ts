@@ -1,3 +1,5 @@
+import type { FileRole } from "./files";
+import { type ProjectKind, STAFF_ROLE } from "./projects";
 import { normalizeRole } from "./roles";
 
 /**
@@ -39,6 +41,48 @@ export const can = {
     normalizeRole(actorRole) === "manager" &&
     normalizeRole(target.role) !== "manager" &&
     target.id !== actorId,
+  /**
+   * Who may upload to a project's files (issue 22): a version only by the kind's staff member it is assigned
+   * to; raw files by the kind's staff, managers, or the project's creator.
+   */
+  uploadFile: (
+    role: unknown,
+    group: FileRole,
+    project: { kind: ProjectKind; creatorId: string | undefined; assigneeId: string | null | undefined },
+    userId: string,
+  ) =>
+    group === "version"
+      ? worksOnKind(role, project.kind) && project.assigneeId === userId
+      : seesAllProjects(role, project.kind) || project.creatorId === userId,
 } satisfies Record<string, (...args: never[]) => boolean>;
 
 export type Area = Parameters<typeof can.openArea>[1];
+
+/* The production requests (editing, design, promotion: spec section 6), used by the server to enforce and by the screens. */
+
+/** Staff of the kind and managers see every project of the kind; everyone else only their own. */
+export const seesAllProjects = (role: unknown, kind: ProjectKind) => {
+  const r = normalizeRole(role);
+  return r === "manager" || r === STAFF_ROLE[kind];
+};
+/** Only the kind's staff accept, complete and manage. */
+export const worksOnKind = (role: unknown, kind: ProjectKind) => normalizeRole(role) === STAFF_ROLE[kind];
+/** Managers have no creator-only actions on these screens (no submit form). */
+export const mayRequestProject = (role: unknown) => normalizeRole(role) !== "manager";
+/**
+ * Deleting: managers may delete editing projects; designers decline (delete) design projects; promoters
+ * delete any campaign; editors never delete. A creator withdraws their own request while it is Pending.
+ */
+export function mayDeleteProject(
+  role: unknown,
+  kind: ProjectKind,
+  project: { creatorId: string; status: string },
+  userId: string,
+): boolean {
+  const r = normalizeRole(role);
+  if (kind === "editing" && r === "editor") return false;
+  if (kind === "editing" && r === "manager") return true;
+  if (kind === "design" && (r === "designer" || r === "manager")) return true;
+  if (kind === "promotion" && (r === "promoter" || r === "manager")) return true;
+  return project.creatorId === userId && project.status === "Pending";
+}

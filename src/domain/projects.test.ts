@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { can, mayDeleteProject } from "./policy";
 import {
   createEditingProjectSchema,
   findTransition,
   manageableStatuses,
-  mayDeleteProject,
   PROJECT_STATUSES,
   TRANSITIONS,
   transitionOf,
@@ -81,6 +81,20 @@ describe("the policy", () => {
     expect(mayDeleteProject("creator", "editing", own, "me")).toBe(true);
     expect(mayDeleteProject("creator", "editing", { ...own, status: "In Progress" }, "me")).toBe(false);
     expect(mayDeleteProject("creator", "editing", { ...own, creatorId: "x" }, "me")).toBe(false);
+  });
+
+  it("a version comes only from the assigned staff member; raw files from staff, managers or the creator", () => {
+    const project = { kind: "editing" as const, creatorId: "cora", assigneeId: "eddie" };
+    expect(can.uploadFile("editor", "version", project, "eddie")).toBe(true);
+    expect(can.uploadFile("editor", "version", project, "another-editor")).toBe(false);
+    expect(can.uploadFile("manager", "version", project, "boss")).toBe(false);
+    expect(can.uploadFile("creator", "version", project, "cora")).toBe(false);
+    expect(can.uploadFile("designer", "version", { ...project, assigneeId: "dana" }, "dana")).toBe(false);
+    expect(can.uploadFile("creator", "input", project, "cora")).toBe(true);
+    expect(can.uploadFile("manager", "input", project, "boss")).toBe(true);
+    expect(can.uploadFile("editor", "input", project, "another-editor")).toBe(true);
+    expect(can.uploadFile("creator", "input", project, "someone-else")).toBe(false);
+    expect(can.uploadFile("designer", "input", project, "dana")).toBe(false);
   });
 
   it("accepts http and https links only", () => {

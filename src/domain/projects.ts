@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { SubjectType } from "./activity";
 import { pageQuerySchema, pageSchema } from "./paging";
-import { normalizeRole, type Role } from "./roles";
+import type { Role } from "./roles";
 import { text } from "./text";
 
 /*
@@ -128,35 +128,6 @@ export function refusedMoveText(kind: ProjectKind, from: string, to: string): st
       ? "The project is already Completed."
       : "Only a project In Progress can be marked as completed.";
   return `A project cannot go from ${from} to ${to}.`;
-}
-
-/* The policy of these kinds (spec section 6), used by the server to enforce and by the screens. */
-
-/** Staff of the kind and managers see every project of the kind; everyone else only their own. */
-export const seesAllProjects = (role: unknown, kind: ProjectKind) => {
-  const r = normalizeRole(role);
-  return r === "manager" || r === STAFF_ROLE[kind];
-};
-/** Only the kind's staff accept, complete and manage. */
-export const worksOnKind = (role: unknown, kind: ProjectKind) => normalizeRole(role) === STAFF_ROLE[kind];
-/** Managers have no creator-only actions on these screens (no submit form). */
-export const mayRequestProject = (role: unknown) => normalizeRole(role) !== "manager";
-/**
- * Deleting: managers may delete editing projects; designers decline (delete) design projects; promoters
- * delete any campaign; editors never delete. A creator withdraws their own request while it is Pending.
- */
-export function mayDeleteProject(
-  role: unknown,
-  kind: ProjectKind,
-  project: { creatorId: string; status: string },
-  userId: string,
-): boolean {
-  const r = normalizeRole(role);
-  if (kind === "editing" && r === "editor") return false;
-  if (kind === "editing" && r === "manager") return true;
-  if (kind === "design" && (r === "designer" || r === "manager")) return true;
-  if (kind === "promotion" && (r === "promoter" || r === "manager")) return true;
-  return project.creatorId === userId && project.status === "Pending";
 }
 
 /* Constants of spec section 9. */

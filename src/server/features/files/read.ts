@@ -9,7 +9,8 @@ import {
   type ProjectFilesPage,
 } from "~/domain/files";
 import { offsetOf } from "~/domain/paging";
-import { type ProjectKind, seesAllProjects } from "~/domain/projects";
+import { seesAllProjects } from "~/domain/policy";
+import type { ProjectKind } from "~/domain/projects";
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { fileComments, projectFiles, projects, user, type VersionedSource } from "../../db/schema";

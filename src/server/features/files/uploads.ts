@@ -10,7 +10,8 @@ import {
   UPLOAD_FILE_ID_HEADER,
   UPLOADS_PATH,
 } from "~/domain/files";
-import { type ProjectKind, seesAllProjects, worksOnKind } from "~/domain/projects";
+import { can, seesAllProjects } from "~/domain/policy";
+import type { ProjectKind } from "~/domain/projects";
 import { requireUser } from "../../auth/guards";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps, AppEnv } from "../../context";
@@ -124,7 +125,7 @@ async function checkPoster(db: Db, projectId: string, role: FileRole, caller: Se
     .where(and(eq(projects.id, projectId), inArray(projects.kind, ["editing", "design"])));
   if (!project || (project.creatorId !== caller.id && !seesAllProjects(caller.role, project.kind)))
     throw AppError.notFound(fileMessages.noProject);
-  if (role === "version" && !(worksOnKind(caller.role, project.kind) && project.assigneeId === caller.id))
+  if (!can.uploadFile(caller.role, role, project, caller.id))
     throw AppError.forbidden(fileMessages.mayNotUploadVersion);
   return project as typeof project & { kind: ProjectKind };
 }

@@ -1,13 +1,8 @@
 import { and, desc, eq, getTableColumns, ilike, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { offsetOf } from "~/domain/paging";
-import {
-  type ListProjectsQuery,
-  type Project,
-  type ProjectKind,
-  type ProjectsPage,
-  seesAllProjects,
-} from "~/domain/projects";
+import { seesAllProjects } from "~/domain/policy";
+import type { ListProjectsQuery, Project, ProjectKind, ProjectsPage } from "~/domain/projects";
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { projectFiles, projects, user, type VersionedSource } from "../../db/schema";

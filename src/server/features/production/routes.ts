@@ -1,4 +1,5 @@
 import { createRoute, type z } from "@hono/zod-openapi";
+import { mayRequestProject, worksOnKind } from "~/domain/policy";
 import {
   completeProjectSchema,
   createCampaignSchema,
@@ -7,7 +8,6 @@ import {
   KIND_PATH,
   listProjectsQuerySchema,
   manageCampaignSchema,
-  mayRequestProject,
   type ProjectKind,
   productionCountsSchema,
   projectMessageSchema,
@@ -17,7 +17,6 @@ import {
   projectsPageSchema,
   reviewProjectSchema,
   sendProjectMessageSchema,
-  worksOnKind,
 } from "~/domain/projects";
 import type { Role } from "~/domain/roles";
 import { requireUser, signedIn, withRole } from "../../auth/guards";

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { PROJECT_KINDS, type ProjectKind, seesAllProjects } from "~/domain/projects";
+import { seesAllProjects } from "~/domain/policy";
+import { PROJECT_KINDS, type ProjectKind } from "~/domain/projects";
 import { projects } from "../../db/schema";
 import type { TopicAuthorizer } from "../../realtime/topics";
 

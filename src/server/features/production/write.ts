@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
+import { mayDeleteProject, mayRequestProject, seesAllProjects, worksOnKind } from "~/domain/policy";
 import {
   type CreateCampaignInput,
   type CreateDesignProjectInput,
@@ -7,16 +8,12 @@ import {
   designTitle,
   findTransition,
   type ManageCampaignInput,
-  mayDeleteProject,
-  mayRequestProject,
   type Project,
   type ProjectKind,
   projectStaffTopic,
   refusedMoveText,
   STAFF_ROLE,
   SUBJECT_OF_KIND,
-  seesAllProjects,
-  worksOnKind,
 } from "~/domain/projects";
 import { ROLE_LABEL } from "~/domain/roles";
 import { ROSTER_TOPIC } from "~/domain/roster";

@@ -17,7 +17,8 @@ import {
 } from "lucide-react";
 import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
 import { FILE_NOTE_MAX, type FileKind, type FileRole, formatBytes, type ProjectFile } from "~/domain/files";
-import { type Project, type ProjectKind, worksOnKind } from "~/domain/projects";
+import { can } from "~/domain/policy";
+import type { Project, ProjectKind } from "~/domain/projects";
 import { normalizeRole } from "~/domain/roles";
 import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
@@ -46,11 +47,10 @@ import { useFileAction, useProjectFiles } from "./api";
 import { fileLabel, formatSpeed } from "./format";
 import { timeLeft, type UnfinishedUpload, type UploadItem, useUploads } from "./uploads";
 
-/** Who may upload to a group (the server decides again): see issue 22's contract. */
+/** Who may upload to a group (the server decides again, by the same rule). */
 function mayUpload(role: FileRole, project: Project, me: SessionUser): boolean {
-  const staff = worksOnKind(me.role, project.kind);
-  if (role === "version") return staff && project.assignee?.id === me.id;
-  return staff || normalizeRole(me.role) === "manager" || project.creator?.id === me.id;
+  const { kind, creator, assignee } = project;
+  return can.uploadFile(me.role, role, { kind, creatorId: creator?.id, assigneeId: assignee?.id }, me.id);
 }
 
 const GROUPS: Record<FileRole, { title: string; description: Record<"editing" | "design", string> }> = {

@@ -1,7 +1,8 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useCallback } from "react";
 import { Link } from "react-router";
-import { type Project, type ProjectKind, SUBJECT_OF_KIND, seesAllProjects } from "~/domain/projects";
+import { seesAllProjects } from "~/domain/policy";
+import { type Project, type ProjectKind, SUBJECT_OF_KIND } from "~/domain/projects";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { QueryState } from "~/web/components/query-state";
 import { useCurrentUser } from "~/web/components/session-guard";

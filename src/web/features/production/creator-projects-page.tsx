@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { mayRequestProject, type ProjectKind, seesAllProjects } from "~/domain/projects";
+import { mayRequestProject, seesAllProjects } from "~/domain/policy";
+import type { ProjectKind } from "~/domain/projects";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";

@@ -3,15 +3,14 @@ import { Check, CheckCheck, Settings2, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
+import { mayDeleteProject, worksOnKind } from "~/domain/policy";
 import {
   completeProjectSchema,
   type ManageCampaignInput,
   manageableStatuses,
   manageCampaignSchema,
-  mayDeleteProject,
   type Project,
   type ProjectKind,
-  worksOnKind,
 } from "~/domain/projects";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";

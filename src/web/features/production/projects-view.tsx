@@ -1,6 +1,7 @@
 import { FolderOpen, PartyPopper, Search, SearchX } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { type ProjectKind, seesAllProjects, worksOnKind } from "~/domain/projects";
+import { seesAllProjects, worksOnKind } from "~/domain/policy";
+import type { ProjectKind } from "~/domain/projects";
 import { Pager } from "~/web/components/dashboard/pager";
 import { QueryState } from "~/web/components/query-state";
 import { useCurrentUser } from "~/web/components/session-guard";
