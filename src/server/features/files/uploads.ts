@@ -23,6 +23,7 @@ import { cleanFileName } from "../../lib/file-names";
 import { blobsOf } from "../../storage/blobs";
 import { bytesAwaitingRemoval, removeDeletedBytes } from "../../storage/deletions";
 import { registerUpload, uploadAccess } from "./register";
+import { uploadLockerOf } from "./upload-lock";
 
 /*
  * The tus endpoint (issue 22, ADR 062): `POST /api/uploads` creates an upload of a project's file, `HEAD`,
@@ -195,6 +196,7 @@ function createTusServer(deps: AppDeps) {
   return new Server({
     path: UPLOADS_PATH,
     datastore: blobsOf(deps).tus,
+    locker: uploadLockerOf(deps),
     relativeLocation: true,
     maxSize: deps.env.FILES_MAX_BYTES,
     namingFunction: () => randomBytes(16).toString("hex"),

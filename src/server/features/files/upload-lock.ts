@@ -1,0 +1,107 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { ERRORS, type Lock, type Locker, MemoryLocker, type RequestRelease } from "@tus/server";
+import pg from "pg";
+import type { AppDeps } from "../../context";
+
+/*
+ * The lock of an upload (issue 33): one request at a time writes an upload's bytes and its state, whichever
+ * instance it reaches. Inside one instance tus's MemoryLocker keeps that order and, when a client resumes
+ * while its old request still holds the lock (a dropped connection the server has not noticed yet), asks the
+ * old one to let go at once. Between instances a PostgreSQL advisory lock on the upload's id keeps it: held on
+ * a connection of a small pool of its own for as long as the request writes, so that the app's own pool is
+ * never taken by uploads, and released with the connection if an instance dies. On the embedded database
+ * there is one instance and one connection: the MemoryLocker alone.
+ */
+
+/** Uploads that may hold a lock at once on an instance (each holds one connection of the lock pool). */
+const LOCK_CONNECTIONS = 20;
+/** As tus's own: a request that cannot have the lock in this time fails (and the client retries). */
+const ACQUIRE_TIMEOUT_MS = 30_000;
+
+class PostgresLock implements Lock {
+  private client?: pg.PoolClient;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly local: Lock,
+    private readonly key: string,
+  ) {}
+
+  async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
+    await this.local.lock(signal, requestRelease);
+    try {
+      const deadline = Date.now() + ACQUIRE_TIMEOUT_MS;
+      const client = await this.pool.connect();
+      try {
+        for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+          const { rows } = await client.query<{ ok: boolean }>(
+            "select pg_try_advisory_lock(hashtextextended($1, 0)) as ok",
+            [this.key],
+          );
+          if (rows[0]?.ok) {
+            this.client = client;
+            return;
+          }
+          if (signal.aborted || Date.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+          await sleep(wait);
+        }
+      } catch (error) {
+        client.release();
+        throw error;
+      }
+    } catch (error) {
+      await this.local.unlock();
+      throw error;
+    }
+  }
+
+  async unlock(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    try {
+      if (client) {
+        // a connection that fails here is destroyed, and its session's locks go with it
+        await client.query("select pg_advisory_unlock(hashtextextended($1, 0))", [this.key]).then(
+          () => client.release(),
+          (error: Error) => client.release(error),
+        );
+      }
+    } finally {
+      await this.local.unlock();
+    }
+  }
+}
+
+class PostgresLocker implements Locker {
+  private readonly local = new MemoryLocker({ acquireLockTimeout: ACQUIRE_TIMEOUT_MS });
+  readonly pool: pg.Pool;
+
+  constructor(url: string) {
+    // idle connections close soon, and never keep the process alive: a lock is held only while bytes arrive
+    this.pool = new pg.Pool({
+      connectionString: url,
+      max: LOCK_CONNECTIONS,
+      idleTimeoutMillis: 1000,
+      allowExitOnIdle: true,
+    });
+    // a connection lost while idle is dropped by the pool; one lost while held fails that request's unlock
+    this.pool.on("error", () => {});
+  }
+
+  newLock(id: string): Lock {
+    return new PostgresLock(this.pool, this.local.newLock(id), `tus-upload:${id}`);
+  }
+}
+
+const lockers = new WeakMap<AppDeps, Locker>();
+
+/** The lock of this instance's uploads: across instances on a PostgreSQL server, in memory on PGlite. */
+export function uploadLockerOf(deps: AppDeps): Locker {
+  let locker = lockers.get(deps);
+  if (!locker) {
+    const { url } = deps.database;
+    locker = url ? new PostgresLocker(url) : new MemoryLocker({ acquireLockTimeout: ACQUIRE_TIMEOUT_MS });
+    lockers.set(deps, locker);
+  }
+  return locker;
+}
