@@ -32,22 +32,28 @@ class PostgresLock implements Lock {
     try {
       const deadline = Date.now() + ACQUIRE_TIMEOUT_MS;
       const client = await this.pool.connect();
-      try {
-        for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+      for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+        let locked: boolean;
+        try {
           const { rows } = await client.query<{ ok: boolean }>(
             "select pg_try_advisory_lock(hashtextextended($1, 0)) as ok",
             [this.key],
           );
-          if (rows[0]?.ok) {
-            this.client = client;
-            return;
-          }
-          if (signal.aborted || Date.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
-          await sleep(wait);
+          locked = rows[0]?.ok === true;
+        } catch (error) {
+          // a connection cut under the query: destroyed, not handed to the next lock
+          client.release(error as Error);
+          throw error;
         }
-      } catch (error) {
-        client.release();
-        throw error;
+        if (locked) {
+          this.client = client;
+          return;
+        }
+        if (signal.aborted || Date.now() > deadline) {
+          client.release();
+          throw ERRORS.ERR_LOCK_TIMEOUT;
+        }
+        await sleep(wait);
       }
     } catch (error) {
       await this.local.unlock();
@@ -84,7 +90,10 @@ class PostgresLocker implements Locker {
       idleTimeoutMillis: 1000,
       allowExitOnIdle: true,
     });
-    // a connection lost while idle is dropped by the pool; one lost while held fails that request's unlock
+    // A connection the server closes emits 'error' on its client, which would end the process unheard: while
+    // a lock is held the client is checked out, and pg-pool listens only to idle ones (ADR 068). Heard here,
+    // the lock's session is gone with its lock; the request's unlock then fails and drops the client.
+    this.pool.on("connect", (client) => client.on("error", () => {}));
     this.pool.on("error", () => {});
   }
 
