@@ -34,8 +34,9 @@ export const lanes = {
       "src/server/db/outage.test.ts",
       "src/server/realtime/two-instances.test.ts",
       "src/server/features/files/two-instances.test.ts",
+      "src/server/db/notify-relay.test.ts",
     ],
-    why: "PostgreSQL's connections: dropped connections, the server going away, two instances (LISTEN/NOTIFY, an upload's lock)",
+    why: "PostgreSQL's connections: dropped connections, the server going away, two instances (LISTEN/NOTIFY and its relay, an upload's lock)",
   },
   /** Driver-independent: the API suites, the authorization matrix, the fuzz walk, the server's parts. */
   server: {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../context";
+import { notifyQueued } from "../db/notify-relay";
 import { clientIp } from "../lib/client-ip";
 import { databaseUnavailable } from "../lib/error-response";
 import { requestOrigin } from "../lib/request-origin";
@@ -27,7 +28,10 @@ export async function forward(c: Context<AppEnv>, body?: unknown, path?: string)
     init.body = JSON.stringify(body);
   }
   const url = path ? new URL(`/api/auth${path}`, c.req.url) : c.req.url;
-  return inOurWords(c, await auth.handler(new Request(url, init)));
+  const response = await auth.handler(new Request(url, init));
+  // a session better-auth ended (sign-out, a password change) queued its sockets' revocation (migration 0032)
+  if (c.req.method !== "GET") notifyQueued(deps.db);
+  return inOurWords(c, response);
 }
 
 /** better-auth's wording where it would puzzle a person; its error bodies also get our `error` field. */

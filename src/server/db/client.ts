@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { DatabaseAvailability } from "./availability";
+import { relayNotifies } from "./notify-relay";
 import * as schema from "./schema";
 
 type Schema = typeof schema;
@@ -82,7 +83,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   if ("dataDir" in options) mkdirSync(options.dataDir, { recursive: true });
   const client =
     "pglite" in options ? options.pglite : new PGlite(options.dataDir, { extensions: pgliteExtensions });
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  const { db, relay } = relayNotifies(drizzlePglite(client, { schema, logger }) as unknown as Db);
   return {
     db,
     kind: "pglite",
@@ -91,7 +92,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    close: async () => {
+      await relay.stop();
+      await client.close();
+    },
   };
 }
 
@@ -118,7 +122,7 @@ function openPostgres(
   });
   // an idle client's error, once more: told above already
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+  const { db, relay } = relayNotifies(drizzlePg(pool, { schema, logger }) as unknown as Db);
   return {
     db,
     kind: "postgres",
@@ -136,6 +140,9 @@ function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await relay.stop();
+      await pool.end();
+    },
   };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { RealtimeEvent } from "~/domain/realtime";
 import type { Db } from "../db/client";
+import { notifyQueued } from "../db/notify-relay";
 
 /** The one NOTIFY channel of the app: every instance LISTENs on it and fans events out to its sockets. */
 export const CHANNEL = "creatordesk_realtime";
@@ -39,9 +41,11 @@ function encodeEnvelope(
 }
 
 /**
- * Publishes `event` on `topics` to every instance's subscribers. Call it with the transaction that makes
- * the change: Postgres delivers a NOTIFY only when (and if) its transaction commits, so nobody hears of a
- * change that was rolled back, and a refetch on the event sees the change.
+ * Publishes `event` on `topics` to every instance's subscribers. Call it with the transaction that makes the
+ * change: the event is queued in that transaction (`notify_outbox`) and sent by the relay after the commit
+ * (ADR 073), so nobody hears of a change that was rolled back, a refetch on the event sees the change, and the
+ * writing transaction itself never notifies. Outside a transaction (a signal that changes nothing, such as
+ * typing) it is sent at once, in a statement of its own.
  */
 export async function publish(
   db: Db,
@@ -52,7 +56,11 @@ export async function publish(
   except?: string,
 ): Promise<void> {
   const list = Array.isArray(topics) ? topics : [topics];
-  await db.execute(sql`select pg_notify(${CHANNEL}, ${encodeEnvelope(list, event, fallback, except)})`);
+  const payload = encodeEnvelope(list, event, fallback, except);
+  if (db instanceof PgTransaction) {
+    await db.execute(sql`insert into notify_outbox (channel, payload) values (${CHANNEL}, ${payload})`);
+    notifyQueued(db);
+  } else await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
 }
 
 /** A timestamptz expression as the JSON of a JS `Date` (`toISOString()`: UTC, milliseconds cut, as the driver reads it). */
@@ -61,16 +69,17 @@ export function isoTime(expression: SQL): SQL {
 }
 
 /**
- * `publish` as an expression of the statement that makes the change (ADR 067), for an event that carries a time
- * only that statement knows, such as one taken under its row lock: `event(at)` builds the event with `at`
- * where the time goes, and `iso` is the SQL text of the time (see `isoTime`). The statement notifies once per
- * row it returns with this expression; as with `publish`, the NOTIFY goes out only when its transaction
- * commits. It saves the round trip of a separate `publish`.
+ * `publish` as a part of the statement that makes the change (ADR 067), for an event that carries a time only
+ * that statement knows, such as one taken under its row lock: a data-modifying `WITH` item, queued as
+ * `publish` queues (ADR 073). `event(at)` builds the event with `at` where the time goes, and `iso` is the SQL
+ * text of the time (see `isoTime`), read from `source`, the name of an earlier `WITH` item: one event per row
+ * of it. The statement's caller then calls `notifyQueued(db)`.
  */
-export function notifyExpression(
+export function queuedNotify(
   topics: string | string[],
   event: (at: string) => RealtimeEvent,
   iso: SQL,
+  source: string,
   fallback?: RealtimeEvent,
 ): SQL {
   const list = Array.isArray(topics) ? topics : [topics];
@@ -79,7 +88,10 @@ export function notifyExpression(
   const marker = randomUUID();
   const payload = encodeEnvelope(list, event(marker), fallback);
   const [before, after, more] = payload.split(`"${marker}"`);
-  if (after === undefined) return sql`pg_notify(${CHANNEL}, ${payload})`; // the fallback, without the time
   if (more !== undefined) throw new Error("an event takes the statement's time once");
-  return sql`pg_notify(${CHANNEL}, ${before}::text || '"' || ${iso} || '"' || ${after}::text)`;
+  const text =
+    after === undefined // the fallback, without the time
+      ? sql`${payload}::text`
+      : sql`${before}::text || '"' || ${iso} || '"' || ${after}::text`;
+  return sql`insert into notify_outbox (channel, payload) select ${CHANNEL}, ${text} from ${sql.identifier(source)}`;
 }

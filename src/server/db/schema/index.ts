@@ -11,6 +11,7 @@ export * from "./deals";
 export * from "./files";
 export * from "./mail";
 export * from "./meetings";
+export * from "./notify-outbox";
 export * from "./performance";
 export * from "./project-files";
 export * from "./projects";

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { normalizeRole, type Role } from "~/domain/roles";
 import { ROLE_RULES } from "~/domain/users";
 import type { Db } from "../../db/client";
+import { notifyQueued } from "../../db/notify-relay";
 import { auditLog, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
@@ -64,6 +65,7 @@ export async function changeRole(db: Db, actor: Actor, targetId: string, role: R
       .where(eq(user.id, targetId))
       .returning();
     await writeAudit(tx, { action: "role_changed", actor, target, from, to: role });
+    notifyQueued(tx); // the revocation its trigger queued (migration 0032), sent after the commit
     return updated ?? target;
   });
 }

@@ -140,7 +140,9 @@ describe("messages", () => {
     const posted = await loggingStatements(statements, () => guestSays(ctx, chat, "in one go"));
     expect(statements).toHaveLength(2);
     expect(statements[0]).toContain("chat_session_tokens");
-    expect(statements[1]).toContain("pg_notify");
+    // the event is queued with the message; the relay sends it after the commit (ADR 073)
+    expect(statements[1]).toContain("insert into notify_outbox");
+    expect(statements[1]).not.toContain("pg_notify");
     const [row] = await ctx.deps.db.select().from(chatMessages).where(eq(chatMessages.id, posted.id));
     expect(row).toMatchObject({ content: "in one go", isAdmin: false, userId: null, kind: "message" });
     expect(row!.createdAt.toISOString()).toBe(posted.createdAt);
@@ -238,7 +240,8 @@ describe("closing", () => {
     const rows = await ctx.deps.db
       .select()
       .from(chatMessages)
-      .where(eq(chatMessages.sessionId, chat.sessionId));
+      .where(eq(chatMessages.sessionId, chat.sessionId))
+      .orderBy(chatMessages.createdAt);
     // the visitor's message, and the close recorded in the thread (issue 21)
     expect(rows.map((r) => [r.kind, r.status])).toEqual([
       ["message", "closed"],

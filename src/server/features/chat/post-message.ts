@@ -4,10 +4,11 @@ import { ALL_CHATS_TOPIC, type ChatMessage, chatTopic } from "~/domain/chat";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import { type Db, queryRows } from "../../db/client";
+import { notifyQueued } from "../../db/notify-relay";
 import { chatMessages, chatSessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { enqueueEmail } from "../../mail/outbox";
-import { isoTime, notifyExpression, publish } from "../../realtime/publish";
+import { isoTime, publish, queuedNotify } from "../../realtime/publish";
 import { recordContact } from "../roster/contacts";
 import { claimOnReply, publishLines } from "./owners";
 import { chatReplyEmail } from "./reply-email";
@@ -20,7 +21,7 @@ export type ChatAuthor = { kind: "guest" } | { kind: "staff"; user: SessionUser 
 
 /**
  * A visitor's message in one statement (ADR 067): the session's update (its lock, the time, the rate limit's
- * count), the message, and its NOTIFY, committed together as the transaction below does them, in one round
+ * count), the message, and its event (queued for the relay: ADR 073), committed together as the transaction below does them, in one round
  * trip instead of five. It posts only what needs nothing else: an anonymous visitor's message in an open
  * session within the rate limit. Otherwise (a closed or unknown session, too many messages, a chat a creator
  * started signed in, whose message is also a roster contact) it posts nothing and answers null, and the
@@ -38,10 +39,11 @@ async function postGuestMessage(db: Db, sessionId: string, content: string): Pro
     createdAt,
   });
   const fresh = sql`guest_window_start is null or guest_window_start <= now() - interval '1 minute'`;
-  const notify = notifyExpression(
+  const notify = queuedNotify(
     [chatTopic(sessionId), ALL_CHATS_TOPIC],
     (at) => ({ type: "message", sessionId, message: message(at) }),
     sql`m.at`,
+    "m",
     { type: "message", sessionId },
   );
   const [row] = await queryRows<{ at: string }>(
@@ -60,10 +62,14 @@ async function postGuestMessage(db: Db, sessionId: string, content: string): Pro
       -- in milliseconds, as the transaction stores a time it read back into JS
       select ${id}, ${sessionId}, ${content}, false, date_trunc('milliseconds', last_message_at) from s
       returning created_at
-    )
-    select m.at, ${notify} from (select ${isoTime(sql`created_at`)} as at from inserted) m`,
+    ), m as (
+      select ${isoTime(sql`created_at`)} as at from inserted
+    ), queued as (${notify})
+    select at from m`,
   );
-  return row ? message(row.at) : null;
+  if (!row) return null;
+  notifyQueued(db);
+  return message(row.at);
 }
 
 /**

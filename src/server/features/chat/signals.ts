@@ -8,7 +8,8 @@ import {
 } from "~/domain/chat-rules";
 import { can } from "~/domain/policy";
 import type { AppDeps } from "../../context";
-import { isoTime, notifyExpression, publish } from "../../realtime/publish";
+import { notifyQueued } from "../../db/notify-relay";
+import { isoTime, publish, queuedNotify } from "../../realtime/publish";
 import type { SignalHandler } from "../../realtime/topics";
 
 /*
@@ -26,12 +27,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 async function markSeen(deps: AppDeps, sessionId: string, by: ChatSide, messageId: string) {
   const column = sql.raw(by === "visitor" ? "visitor_seen_at" : "staff_seen_at");
-  const notify = notifyExpression(
+  const notify = queuedNotify(
     chatTopic(sessionId),
     (at) => ({ type: "seen", sessionId, by, at }),
     isoTime(sql`created_at`),
+    "seen",
   );
-  await deps.db.execute(sql`
+  const result = await deps.db.execute(sql`
     with seen as (
       update chat_sessions s set ${column} = m.created_at
       from chat_messages m
@@ -40,8 +42,9 @@ async function markSeen(deps: AppDeps, sessionId: string, by: ChatSide, messageI
         and m.is_admin = ${by === "visitor"}
         and (s.${column} is null or s.${column} < m.created_at)
       returning m.created_at
-    )
-    select ${notify} from seen`);
+    ), queued as (${notify})
+    select 1 from seen`);
+  if ((result as unknown as { rows: unknown[] }).rows.length > 0) notifyQueued(deps.db);
 }
 
 export const chatSignals: Record<string, SignalHandler> = {

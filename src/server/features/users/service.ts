@@ -6,6 +6,7 @@ import { type AdminUser, type AuditEntry, ROLE_RULES } from "~/domain/users";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
+import { notifyQueued } from "../../db/notify-relay";
 import { auditLog, session, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { containsPattern } from "../../lib/sql-text";
@@ -94,6 +95,7 @@ export async function deleteUser(deps: AppDeps, actor: SessionUser, userId: stri
       to: null,
     });
     await tx.delete(session).where(eq(session.userId, userId));
+    notifyQueued(tx); // the revocation its trigger queued (migration 0032), sent after the commit
     // accounts, two-factor secrets cascade; deletion requests keep their email with user_id set null
     await tx.delete(user).where(eq(user.id, userId));
     await queueDeletions(tx, "files", avatarKeys(userId));
