@@ -4,8 +4,9 @@
  * Makes a fresh database on BENCH_DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432),
  * seeds it, starts the app (production mode) and a hello-world on spare ports, then loads each endpoint with
  * autocannon (50 connections, BENCH_SECONDS each, after a warm-up) and prints req/s, p50 and p99 of each,
- * all measured in the same run. Targets: every signed-in endpoint at least half the req/s of GET
- * /api/health, with p99 at most twice health's p99 in the same run (a fixed figure would measure the machine).
+ * all measured in the same run. Targets, for the lists of the counters' cache (CACHED_LISTS below; ADR 025):
+ * at least half the req/s of GET /api/health, with p99 at most twice health's p99 in the same run (a fixed
+ * figure would measure the machine). The other reads are reported beside health, without a target.
  *
  * A feature adds its list endpoints to `suites` below: what to seed, and which requests to measure.
  * BENCH_SUITES (comma-separated suite names) measures only some suites; BENCH_KEEP_DATABASE=1 keeps the
@@ -16,7 +17,7 @@
  * BENCH_PREVIEW=1 previews the files instead (the parse alone, nothing stored).
  *
  * And, unless BENCH_SUITES leaves out `writes`: 1 and 20 concurrent writers inserting into three tables
- * (to-dos, notifications, meetings), straight on PostgreSQL, with the tables' change counters (ADR 025) and
+ * (contact messages, notifications, meetings), straight on PostgreSQL, with the tables' change counters (ADR 025) and
  * with those triggers disabled, in the same run (alternated: with, without, without, with); target: 20
  * writers reach at least 0.8 of the transactions/s without the counters (issue 17).
  *
@@ -54,6 +55,15 @@ import { serverCommand } from "../src/server/launch";
 import { createLogger } from "../src/server/lib/logger";
 import { scratchDatabase } from "./lib";
 import { seedBenchDeals } from "./seed-bench-deals";
+
+/**
+ * The answers served from the change counters' cache (ADR 025): the production lists (not a project's files),
+ * the production counts, the triage, the notifications, the deals board and the public kit page. Only they
+ * are held to the targets; every other read is served fresh and reported beside health, without a target
+ * (issue 33).
+ */
+const CACHED_LISTS =
+  /^GET (\/kit\/|\/api\/((editing-projects|design-projects|campaigns)[ ?]|me\/production-counts|admin\/triage|me\/notifications|deals\/board))/;
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -874,13 +884,14 @@ async function importStall(cookies: string[]) {
 
 /** The three writes, one a table: each its own transaction (autocommit), as a request's write would be. */
 const WRITES = [
-  "insert into todos (user_id, task, priority) values ($1, 'Bench', 'Low')",
+  // a shared table's counter (to-dos had a counter per user until migration 0033; they have none now)
+  "insert into contact_messages (name, email, subject, message, ip_address) values ('Bench', 'bench@example.com', 'Bench', 'Bench', $1)",
   "insert into notifications (user_id, kind, subject_type, subject_id, title, link) values ($1, 'bench', 'bench', 'x', 'Bench', '/')",
   "insert into appointments (creator_id, topic) values ($1, 'Bench')",
 ];
 /** The change counters' triggers on those tables: per user (migration 0013) and per table (ADR 025). */
 const COUNTER_TRIGGERS = [
-  ["todos", "todos_user_version"],
+  ["contact_messages", "contact_messages_data_version"],
   ["notifications", "notifications_user_version"],
   ["appointments", "appointments_data_version"],
 ];
@@ -1828,7 +1839,7 @@ try {
       p99: result.latency.p99,
       // a revalidation answered 200 (or anything but 304) counts as an error
       errors: result.errors + result.non2xx - notModified,
-      target: item.target,
+      target: item.target && CACHED_LISTS.test(item.name),
     });
     console.log(`  ${item.name}: ${Math.round(result.requests.average)} req/s`);
   }

@@ -40,7 +40,7 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   registered = true;
 
   // appointments
-  registerHistorySubject("appointment", canReadAppointmentHistory, ["appointments"]);
+  registerHistorySubject("appointment", canReadAppointmentHistory);
   registerEmailAttachment("appointment", async (db, id) => {
     const appointment = await loadAppointment(db, id);
     if (!appointment || !hasCalendarFile(appointment)) return null;
@@ -53,63 +53,47 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   });
 
   // script requests: their creator and the managers
-  registerHistorySubject(
-    "script_request",
-    async (deps, caller, id) => {
-      if (!isUuid(id)) return false;
-      const [row] = await deps.db
-        .select({ creatorId: scriptAssignments.creatorId })
-        .from(scriptAssignments)
-        .where(eq(scriptAssignments.id, id));
-      return !!row && (row.creatorId === caller.id || can.manageScriptRequests(caller.role));
-    },
-    ["script_assignments"],
-  );
+  registerHistorySubject("script_request", async (deps, caller, id) => {
+    if (!isUuid(id)) return false;
+    const [row] = await deps.db
+      .select({ creatorId: scriptAssignments.creatorId })
+      .from(scriptAssignments)
+      .where(eq(scriptAssignments.id, id));
+    return !!row && (row.creatorId === caller.id || can.manageScriptRequests(caller.role));
+  });
 
   // editing and design projects and campaigns: whoever may see the project
   for (const kind of PROJECT_KINDS)
-    registerHistorySubject(
-      SUBJECT_OF_KIND[kind],
-      async (deps, caller, id) => {
-        if (!isUuid(id)) return false;
-        try {
-          await findVisibleProject(deps.db, kind, id, caller);
-          return true;
-        } catch (error) {
-          if (error instanceof AppError && error.status === 404) return false;
-          throw error;
-        }
-      },
-      [`projects:${kind}`],
-    );
-
-  // brand deals (issue 19): whoever may see the deal (managers, its creator)
-  registerHistorySubject(
-    "deal",
-    async (deps, caller, id) => {
+    registerHistorySubject(SUBJECT_OF_KIND[kind], async (deps, caller, id) => {
       if (!isUuid(id)) return false;
       try {
-        await findVisibleDeal(deps.db, caller, id);
+        await findVisibleProject(deps.db, kind, id, caller);
         return true;
       } catch (error) {
         if (error instanceof AppError && error.status === 404) return false;
         throw error;
       }
-    },
-    ["deals"],
-  );
+    });
+
+  // brand deals (issue 19): whoever may see the deal (managers, its creator)
+  registerHistorySubject("deal", async (deps, caller, id) => {
+    if (!isUuid(id)) return false;
+    try {
+      await findVisibleDeal(deps.db, caller, id);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return false;
+      throw error;
+    }
+  });
 
   // a creator's talent manager (issue 20), by the creator's id: the creator and the managers
-  registerHistorySubject(
-    "talent_assignment",
-    async (deps, caller, id) => {
-      if (id === caller.id) return can.requestTalentManager(caller.role);
-      if (!can.manageRoster(caller.role) || !/^[A-Za-z0-9_-]{1,100}$/.test(id)) return false;
-      const [row] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, id));
-      return !!row && can.requestTalentManager(row.role);
-    },
-    ["user"],
-  );
+  registerHistorySubject("talent_assignment", async (deps, caller, id) => {
+    if (id === caller.id) return can.requestTalentManager(caller.role);
+    if (!can.manageRoster(caller.role) || !/^[A-Za-z0-9_-]{1,100}$/.test(id)) return false;
+    const [row] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, id));
+    return !!row && can.requestTalentManager(row.role);
+  });
 
   // the managers' triage, in the order shown
   registerTriageCount({

@@ -282,6 +282,25 @@ export async function cachedJson<T>(
 }
 
 /**
+ * The JSON of `load()` as the route's 200 answer, read afresh (ADR 025: the counters' cache is kept for the few
+ * hot shared lists; every other read is served fresh). It carries an `ETag` of its bytes and
+ * `Cache-Control: private, no-cache`: a browser that asks again with `If-None-Match` gets `304 Not Modified`
+ * without a body when the answer is the same (the read is made either way; the bytes are not sent).
+ */
+export async function freshJson<T>(
+  c: Context<AppEnv>,
+  load: () => Promise<T>,
+): Promise<Response & TypedResponse<JSONParsed<T>, 200, "json">> {
+  const body = serialise<T>(await load());
+  const tag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  c.header("ETag", tag);
+  c.header("Cache-Control", "private, no-cache");
+  c.header("Vary", "Cookie");
+  if (notModified(c, tag)) return c.body(null, 304) as never;
+  return jsonBytes(c, body);
+}
+
+/**
  * The value of `load()`, from the cache while none of `tables` has changed since it was read: for a part
  * of an answer (one of the triage counts). The value is shared: never change it.
  */

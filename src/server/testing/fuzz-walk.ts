@@ -80,6 +80,181 @@ function casesOf(op: Operation): FuzzCase[] {
   return cases;
 }
 
+/**
+ * Real rows for path parameters, so a walk reaches past "not found" (the fuzz walk's, and the cache keys'
+ * check of lib/page-cache-keys.test.ts): `cookie`'s own where the path is about the caller's rows.
+ */
+export async function fixtureParams(
+  ctx: TestContext,
+  path: string,
+  cookie?: string,
+): Promise<Record<string, string>> {
+  const owner = await seedUser(ctx.deps);
+  const params: Record<string, string> = { userId: owner.id, id: owner.id, creatorId: owner.id };
+  if (path.startsWith("/admin/deletion-requests/")) {
+    const requester = await signedInAs(ctx, "creator");
+    const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });
+    params.id = (await res.json()).id;
+  }
+  if (path.startsWith("/chat/sessions/{id}")) {
+    const chat = await newGuestChat(ctx);
+    await guestSays(ctx, chat, "Hello from the fuzz walk");
+    params.id = chat.sessionId;
+  }
+  // issue 9: a project of the path's kind, owned by the signed-in callers' stand-in
+  const kindOfPath = {
+    "/editing-projects/": "editing",
+    "/design-projects/": "design",
+    "/campaigns/": "promotion",
+  };
+  for (const [prefix, kind] of Object.entries(kindOfPath)) {
+    if (!path.startsWith(prefix)) continue;
+    const [row] = await ctx.deps.db
+      .insert(projects)
+      .values({ kind: kind as ProjectKind, creatorId: owner.id, title: "Fuzz", status: "Pending" })
+      .returning();
+    params.id = row!.id;
+  }
+  if (path.startsWith("/admin/contact-messages/")) {
+    const res = await call(ctx, "/api/contact", {
+      json: {
+        name: "Fuzz",
+        email: "fuzz@example.com",
+        subject: "Fuzz",
+        message: "A message to walk past",
+      },
+    });
+    params.id = (await res.json()).id;
+  }
+  if (path.startsWith("/me/channels/{id}") && cookie) {
+    const res = await call(ctx, "/api/me/channels", {
+      cookie,
+      json: { name: "Fuzz channel", platform: "other", url: "https://example.com/fuzz" },
+    });
+    params.id = (await res.json()).id;
+  }
+  if (path.startsWith("/appointments/{id}") || path.startsWith("/admin/appointments/{id}")) {
+    const requester = await signedInAs(ctx, "creator");
+    const res = await call(ctx, "/api/appointments", {
+      cookie: requester.cookie,
+      json: { topic: "Fuzz" },
+    });
+    params.id = (await res.json()).id;
+  }
+  // issue 20: a calendar feed's `<token>.ics`, so the walk reaches the calendar
+  if (path.startsWith("/calendar/{file}")) {
+    const feedOwner = await signedInAs(ctx, "creator");
+    const res = await call(ctx, "/api/me/calendar-feed", { cookie: feedOwner.cookie });
+    params.file = new URL((await res.json()).url).pathname.split("/").pop()!;
+  }
+  // issue 20: a meeting the caller booked (a manager: a creator's), with a manager of its own
+  if (path.startsWith("/bookings/{id}")) {
+    const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
+    const manager = await seedUser(ctx.deps, { role: "manager" });
+    params.id = (await createTestBooking(ctx.deps.db, { creatorId: me.id, managerId: manager.id })).id;
+  }
+  // issue 20: a manager, whose free slots are read
+  if (path.startsWith("/managers/{id}")) params.id = (await seedUser(ctx.deps, { role: "manager" })).id;
+  // issue 19: a brand
+  if (path.startsWith("/brands/{id}")) {
+    const [brand] = await ctx.deps.db.insert(brands).values({ name: "Fuzz brand" }).returning();
+    params.id = brand!.id;
+  }
+  // issue 19: a deal of the caller (so the walk reaches past 404), with a deliverable and a document
+  if (path.startsWith("/deals/{id}")) {
+    const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
+    const deal = await createTestDeal(ctx.deps.db, { creatorId: me.id });
+    params.id = deal.id;
+    params.deliverableId = (await createTestDeliverable(ctx.deps.db, deal.id)).id;
+    const storageKey = `deals/${deal.id}/fuzz`;
+    await ctx.deps.storage.put(storageKey, new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n")));
+    const [document] = await ctx.deps.db
+      .insert(dealDocuments)
+      .values({
+        dealId: deal.id,
+        kind: "contract",
+        fileName: "fuzz.pdf",
+        contentType: "application/pdf",
+        size: 15,
+        storageKey,
+      })
+      .returning({ id: dealDocuments.id });
+    params.documentId = document!.id;
+  }
+  // issue 22: a comment on a version of an editing project of the caller's
+  if (path.startsWith("/file-comments/{commentId}")) {
+    const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
+    const [project] = await ctx.deps.db
+      .insert(projects)
+      .values({ kind: "editing", creatorId: me.id, title: "Fuzz", status: "Pending" })
+      .returning();
+    const [file] = await ctx.deps.db
+      .insert(projectFiles)
+      .values({
+        projectId: project!.id,
+        role: "version",
+        version: 1,
+        name: "fuzz.mp4",
+        size: 1,
+        mime: "video/mp4",
+        storageKey: `projects/${project!.id}/fuzz`,
+        previewStatus: "none",
+        durationMs: 2000,
+      })
+      .returning();
+    const [comment] = await ctx.deps.db
+      .insert(fileComments)
+      .values({ fileId: file!.id, projectId: project!.id, body: "Fuzz", atMs: 1000 })
+      .returning();
+    params.commentId = comment!.id;
+  }
+  // issue 21: a saved reply
+  if (path.startsWith("/chat/saved-replies/{id}")) {
+    const [reply] = await ctx.deps.db
+      .insert(savedReplies)
+      .values({ title: `Fuzz ${crypto.randomUUID()}`, content: "Hi {{visitor.name}}" })
+      .returning();
+    params.id = reply!.id;
+  }
+  // issue 22: a file of the caller's own project (with its bytes), and an upload of the caller under way
+  if (path.startsWith("/files/{fileId}") || path.startsWith("/uploads/{id}")) {
+    const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
+    const [project] = await ctx.deps.db
+      .insert(projects)
+      .values({ kind: "editing", creatorId: me.id, title: "Fuzz", status: "Pending" })
+      .returning();
+    const storageKey = crypto.randomUUID().replaceAll("-", "");
+    await blobsOf(ctx.deps).put(storageKey, new Uint8Array(Buffer.from("fuzz bytes")));
+    const [file] = await ctx.deps.db
+      .insert(projectFiles)
+      .values({
+        projectId: project!.id,
+        uploaderId: me.id,
+        role: "input",
+        name: "fuzz.bin",
+        size: 10,
+        mime: "application/octet-stream",
+        storageKey,
+      })
+      .returning({ id: projectFiles.id });
+    params.fileId = file!.id;
+    if (cookie && path.startsWith("/uploads/{id}")) {
+      const res = await call(ctx, "/api/uploads", {
+        method: "POST",
+        cookie,
+        headers: {
+          "tus-resumable": "1.0.0",
+          "upload-length": "10",
+          "upload-metadata": `filename ${btoa("a.bin")},projectId ${btoa(project!.id)},role ${btoa("input")}`,
+        },
+      });
+      if (res.status !== 201) throw new Error(`upload fixture: ${res.status} ${await res.text()}`);
+      params.id = res.headers.get("location")!.split("/").pop()!;
+    }
+  }
+  return params;
+}
+
 /** The walk's shard `shard` of `shards` (1-based): every shards-th operation, and the document checks in shard 1. */
 export function fuzzWalk(shard: number, shards: number) {
   describe(`API fuzz walk, shard ${shard} of ${shards}`, () => {
@@ -89,174 +264,6 @@ export function fuzzWalk(shard: number, shards: number) {
     /** Stands for the state of every table but the bookkeeping ones: it moves when any row changes. */
     let fingerprint: () => Promise<string>;
     const walked = operations.filter((_op, i) => i % shards === shard - 1);
-
-    /** Real rows for path parameters, so the walk reaches past "not found". */
-    async function fixtureParams(path: string, cookie?: string): Promise<Record<string, string>> {
-      const owner = await seedUser(ctx.deps);
-      const params: Record<string, string> = { userId: owner.id, id: owner.id, creatorId: owner.id };
-      if (path.startsWith("/admin/deletion-requests/")) {
-        const requester = await signedInAs(ctx, "creator");
-        const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });
-        params.id = (await res.json()).id;
-      }
-      if (path.startsWith("/chat/sessions/{id}")) {
-        const chat = await newGuestChat(ctx);
-        await guestSays(ctx, chat, "Hello from the fuzz walk");
-        params.id = chat.sessionId;
-      }
-      // issue 9: a project of the path's kind, owned by the signed-in callers' stand-in
-      const kindOfPath = {
-        "/editing-projects/": "editing",
-        "/design-projects/": "design",
-        "/campaigns/": "promotion",
-      };
-      for (const [prefix, kind] of Object.entries(kindOfPath)) {
-        if (!path.startsWith(prefix)) continue;
-        const [row] = await ctx.deps.db
-          .insert(projects)
-          .values({ kind: kind as ProjectKind, creatorId: owner.id, title: "Fuzz", status: "Pending" })
-          .returning();
-        params.id = row!.id;
-      }
-      if (path.startsWith("/admin/contact-messages/")) {
-        const res = await call(ctx, "/api/contact", {
-          json: {
-            name: "Fuzz",
-            email: "fuzz@example.com",
-            subject: "Fuzz",
-            message: "A message to walk past",
-          },
-        });
-        params.id = (await res.json()).id;
-      }
-      if (path.startsWith("/me/channels/{id}") && cookie) {
-        const res = await call(ctx, "/api/me/channels", {
-          cookie,
-          json: { name: "Fuzz channel", platform: "other", url: "https://example.com/fuzz" },
-        });
-        params.id = (await res.json()).id;
-      }
-      if (path.startsWith("/appointments/{id}") || path.startsWith("/admin/appointments/{id}")) {
-        const requester = await signedInAs(ctx, "creator");
-        const res = await call(ctx, "/api/appointments", {
-          cookie: requester.cookie,
-          json: { topic: "Fuzz" },
-        });
-        params.id = (await res.json()).id;
-      }
-      // issue 20: a calendar feed's `<token>.ics`, so the walk reaches the calendar
-      if (path.startsWith("/calendar/{file}")) {
-        const feedOwner = await signedInAs(ctx, "creator");
-        const res = await call(ctx, "/api/me/calendar-feed", { cookie: feedOwner.cookie });
-        params.file = new URL((await res.json()).url).pathname.split("/").pop()!;
-      }
-      // issue 20: a meeting the caller booked (a manager: a creator's), with a manager of its own
-      if (path.startsWith("/bookings/{id}")) {
-        const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
-        const manager = await seedUser(ctx.deps, { role: "manager" });
-        params.id = (await createTestBooking(ctx.deps.db, { creatorId: me.id, managerId: manager.id })).id;
-      }
-      // issue 20: a manager, whose free slots are read
-      if (path.startsWith("/managers/{id}")) params.id = (await seedUser(ctx.deps, { role: "manager" })).id;
-      // issue 19: a brand
-      if (path.startsWith("/brands/{id}")) {
-        const [brand] = await ctx.deps.db.insert(brands).values({ name: "Fuzz brand" }).returning();
-        params.id = brand!.id;
-      }
-      // issue 19: a deal of the caller (so the walk reaches past 404), with a deliverable and a document
-      if (path.startsWith("/deals/{id}")) {
-        const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
-        const deal = await createTestDeal(ctx.deps.db, { creatorId: me.id });
-        params.id = deal.id;
-        params.deliverableId = (await createTestDeliverable(ctx.deps.db, deal.id)).id;
-        const storageKey = `deals/${deal.id}/fuzz`;
-        await ctx.deps.storage.put(storageKey, new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n")));
-        const [document] = await ctx.deps.db
-          .insert(dealDocuments)
-          .values({
-            dealId: deal.id,
-            kind: "contract",
-            fileName: "fuzz.pdf",
-            contentType: "application/pdf",
-            size: 15,
-            storageKey,
-          })
-          .returning({ id: dealDocuments.id });
-        params.documentId = document!.id;
-      }
-      // issue 22: a comment on a version of an editing project of the caller's
-      if (path.startsWith("/file-comments/{commentId}")) {
-        const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
-        const [project] = await ctx.deps.db
-          .insert(projects)
-          .values({ kind: "editing", creatorId: me.id, title: "Fuzz", status: "Pending" })
-          .returning();
-        const [file] = await ctx.deps.db
-          .insert(projectFiles)
-          .values({
-            projectId: project!.id,
-            role: "version",
-            version: 1,
-            name: "fuzz.mp4",
-            size: 1,
-            mime: "video/mp4",
-            storageKey: `projects/${project!.id}/fuzz`,
-            previewStatus: "none",
-            durationMs: 2000,
-          })
-          .returning();
-        const [comment] = await ctx.deps.db
-          .insert(fileComments)
-          .values({ fileId: file!.id, projectId: project!.id, body: "Fuzz", atMs: 1000 })
-          .returning();
-        params.commentId = comment!.id;
-      }
-      // issue 21: a saved reply
-      if (path.startsWith("/chat/saved-replies/{id}")) {
-        const [reply] = await ctx.deps.db
-          .insert(savedReplies)
-          .values({ title: `Fuzz ${crypto.randomUUID()}`, content: "Hi {{visitor.name}}" })
-          .returning();
-        params.id = reply!.id;
-      }
-      // issue 22: a file of the caller's own project (with its bytes), and an upload of the caller under way
-      if (path.startsWith("/files/{fileId}") || path.startsWith("/uploads/{id}")) {
-        const me = cookie ? await (await call(ctx, "/api/me/profile", { cookie })).json() : owner;
-        const [project] = await ctx.deps.db
-          .insert(projects)
-          .values({ kind: "editing", creatorId: me.id, title: "Fuzz", status: "Pending" })
-          .returning();
-        const storageKey = crypto.randomUUID().replaceAll("-", "");
-        await blobsOf(ctx.deps).put(storageKey, new Uint8Array(Buffer.from("fuzz bytes")));
-        const [file] = await ctx.deps.db
-          .insert(projectFiles)
-          .values({
-            projectId: project!.id,
-            uploaderId: me.id,
-            role: "input",
-            name: "fuzz.bin",
-            size: 10,
-            mime: "application/octet-stream",
-            storageKey,
-          })
-          .returning({ id: projectFiles.id });
-        params.fileId = file!.id;
-        if (cookie && path.startsWith("/uploads/{id}")) {
-          const res = await call(ctx, "/api/uploads", {
-            method: "POST",
-            cookie,
-            headers: {
-              "tus-resumable": "1.0.0",
-              "upload-length": "10",
-              "upload-metadata": `filename ${btoa("a.bin")},projectId ${btoa(project!.id)},role ${btoa("input")}`,
-            },
-          });
-          if (res.status !== 201) throw new Error(`upload fixture: ${res.status} ${await res.text()}`);
-          params.id = res.headers.get("location")!.split("/").pop()!;
-        }
-      }
-      return params;
-    }
 
     /**
      * A fresh signed-in user of the first role the route lets past its role check. The probe carries a
@@ -330,7 +337,7 @@ export function fuzzWalk(shard: number, shards: number) {
         // the state before each request: refreshed after an accepted one, compared after a refused one
         let before = await fingerprint();
         for (const [callerName, cookie, callerCases] of callers) {
-          const fixtures = await fixtureParams(op.path, cookie);
+          const fixtures = await fixtureParams(ctx, op.path, cookie);
           before = await fingerprint();
           for (const fuzz of callerCases) {
             const params = { ...fixtures, ...fuzz.params };

@@ -3,31 +3,26 @@ import { bigint, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core
 
 /** The tables whose changes are counted for the cached reads (`lib/page-cache.ts`). */
 export const VERSIONED_TABLES = [
+  // the production lists (and their triage counts), per kind
   "projects:editing",
   "projects:design",
   "projects:promotion",
-  "user",
+  // the names, emails and roles the lists show
   "people",
+  // the triage
   "script_assignments",
   "appointments",
-  "channels",
-  "channel_daily_stats",
-  "creator_daily_stats",
-  "audit_log",
   "contact_messages",
-  "status_changes",
+  "talent_assignments",
+  // the deals board (deliverables and documents count as deals)
   "brands",
   "deals",
-  "media_kits",
-  "talent_assignments",
-  "manager_availability",
-  // issue 20: the roster's last contact
-  "creator_contacts",
-  // issue 21: the shared saved replies
-  "saved_replies",
-  // issue 22: a project's files and their review comments
+  // a project's approved version, in the production lists
   "project_files",
-  "file_comments",
+  // the public media kit page
+  "media_kits",
+  "channels",
+  "channel_daily_stats",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 
@@ -74,11 +69,11 @@ export const tableVersions = pgTable(
 
 /**
  * Tables of per-user rows whose changes are counted per user (migrations 0013, 0015): a list of the caller's
- * own reads `own:<table>`, which only the caller's own rows move (a project's are its creator's). To-dos,
- * scripts and notifications are only ever read so, and have no table-wide counter; projects also have
- * theirs per kind, for the staff's lists.
+ * own reads `own:<table>`, which only the caller's own rows move (a project's are its creator's). The
+ * notifications are only ever read so, and have no table-wide counter; projects also have theirs per kind,
+ * for the staff's lists. (To-dos and scripts had theirs until migration 0033: they are read fresh now.)
  */
-export const USER_SCOPED_TABLES = ["todos", "scripts", "notifications", "projects"] as const;
+export const USER_SCOPED_TABLES = ["notifications", "projects"] as const;
 export type UserScopedTable = (typeof USER_SCOPED_TABLES)[number];
 /** What a cached read may depend on: a table, or the caller's own rows of a table. */
 export type VersionedSource = VersionedTable | `own:${UserScopedTable}`;

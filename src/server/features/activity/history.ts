@@ -7,22 +7,14 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps, AppEnv } from "../../context";
 import { statusChanges } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { cachedValue } from "../../lib/page-cache";
 import { historySubject } from "./history-subjects";
 
 type Subject = { subjectType: SubjectType; subjectId: string };
 
-/**
- * 404 unless the subject's registered check lets the caller read its history. The answer is cached for the
- * caller (and their role) while the tables the check reads are unchanged.
- */
+/** 404 unless the subject's registered check lets the caller read its history (asked afresh: ADR 025). */
 export async function checkHistoryAccess(c: Context<AppEnv>, user: SessionUser, subject: Subject) {
   const registered = historySubject(subject.subjectType);
-  const allowed =
-    registered &&
-    (await cachedValue(c, registered.tables, ["may-read-history", subject, user.id, user.role], () =>
-      registered.canRead(c.var.deps, user, subject.subjectId),
-    ));
+  const allowed = registered && (await registered.canRead(c.var.deps, user, subject.subjectId));
   if (!allowed) throw AppError.notFound("No such record.");
 }
 

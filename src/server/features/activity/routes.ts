@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { historyPageSchema, historyParamsSchema, historyQuerySchema } from "~/domain/history";
 import { requireUser, signedIn } from "../../auth/guards";
 import { cachedContent, errorResponse, security, signedInErrors } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { checkHistoryAccess, readHistory } from "./history";
 
@@ -27,7 +27,5 @@ export const historyRoutes = createRouter().openapi(historyRoute, async (c) => {
   const [subject, query] = [c.req.valid("param"), c.req.valid("query")];
   // who may read it is checked on every request, against the caller's role and the subject as it is now
   await checkHistoryAccess(c, requireUser(c), subject);
-  return cachedJson(c, ["status_changes"], ["history", subject, query], () =>
-    readHistory(c.var.deps, subject, query),
-  );
+  return freshJson(c, () => readHistory(c.var.deps, subject, query));
 });

@@ -19,7 +19,7 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { appointmentCalendar, organizerOf } from "./calendar-file";
 import {
@@ -133,9 +133,7 @@ export function calendarText(mailFrom: string, appointment: z.infer<typeof appoi
 
 export const appointmentRoutes = createRouter()
   .openapi(listOwnRoute, async (c) =>
-    cachedJson(c, ["appointments", "people"], ["appointments", requireUser(c).id, c.req.valid("query")], () =>
-      listOwnAppointments(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
-    ),
+    freshJson(c, () => listOwnAppointments(c.var.deps.db, requireUser(c).id, c.req.valid("query"))),
   )
   .openapi(requestRoute, async (c) =>
     c.json(await requestAppointment(c.var.deps, requireUser(c), c.req.valid("json")), 201),
@@ -153,9 +151,7 @@ export const appointmentRoutes = createRouter()
     });
   })
   .openapi(listAllRoute, async (c) =>
-    cachedJson(c, ["appointments", "people"], ["appointments", c.req.valid("query")], () =>
-      listAllAppointments(c.var.deps.db, c.req.valid("query")),
-    ),
+    freshJson(c, () => listAllAppointments(c.var.deps.db, c.req.valid("query"))),
   )
   .openapi(manageRoute, async (c) => {
     const input = c.req.valid("json");

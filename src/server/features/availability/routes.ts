@@ -17,7 +17,7 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { availabilityOf, saveAvailability, slotsOf } from "./service";
 
@@ -84,10 +84,5 @@ export const availabilityRoutes = createRouter()
     // most a minute later than it must), so creators looking at one manager's week share one computation
     // until a meeting, the availability or the minute changes
     const now = new Date(Math.ceil(Date.now() / 60_000) * 60_000);
-    return cachedJson(
-      c,
-      ["appointments", "manager_availability", "people"],
-      ["slots", id, query.from, query.to, query.length ?? null, now.getTime()],
-      () => slotsOf(c.var.deps.db, id, query, now),
-    );
+    return freshJson(c, () => slotsOf(c.var.deps.db, id, query, now));
   });

@@ -1,10 +1,9 @@
 import { createRoute } from "@hono/zod-openapi";
-import { agencyDateNow } from "~/domain/clock";
 import { creatorDealPageSchema, creatorDealSummarySchema } from "~/domain/deals";
 import { pageQuerySchema } from "~/domain/paging";
 import { requireUser, signedIn } from "../../auth/guards";
 import { cachedContent, errorResponse, security, signedInErrors } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { creatorDealSummary, listCreatorDeals } from "./creator-deals";
 
@@ -46,25 +45,13 @@ const summaryRoute = createRoute({
  * (names) and, for the list, the linked requests' (their live status); keyed by the caller and by the
  * agency's date, since "overdue" and "this month" change when the date turns without any write.
  */
-const LIST_SOURCES = [
-  "deals",
-  "brands",
-  "projects:editing",
-  "projects:design",
-  "projects:promotion",
-] as const;
-
 export const creatorDealRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const caller = requireUser(c);
     const query = c.req.valid("query");
-    return cachedJson(c, LIST_SOURCES, ["creator-deals", caller.id, query, agencyDateNow()], () =>
-      listCreatorDeals(c.var.deps.db, caller.id, query),
-    );
+    return freshJson(c, () => listCreatorDeals(c.var.deps.db, caller.id, query));
   })
   .openapi(summaryRoute, async (c) => {
     const caller = requireUser(c);
-    return cachedJson(c, ["deals", "brands"], ["creator-deal-summary", caller.id, agencyDateNow()], () =>
-      creatorDealSummary(c.var.deps.db, caller.id),
-    );
+    return freshJson(c, () => creatorDealSummary(c.var.deps.db, caller.id));
   });

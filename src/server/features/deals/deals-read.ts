@@ -114,14 +114,8 @@ const ORDER: Record<NonNullable<ListDealsQuery["sort"]>, SQL[]> = {
   close_desc: [sql`${deals.expectedCloseDate} desc nulls last`, desc(deals.id)],
 };
 
-/** What a page of deals reads (its page-cache sources). */
+/** What the deals board reads (its page-cache sources: ADR 025). */
 export const DEAL_LIST_SOURCES: VersionedSource[] = ["deals", "brands", "people"];
-/** What else it depends on: the caller only when they see their own deals (managers share their pages). */
-export const dealListKey = (caller: SessionUser, query: ListQuery) => [
-  "deals",
-  managesDeals(caller.role) ? "all" : caller.id,
-  query,
-];
 
 /**
  * A page of deals: every deal for managers (filters: stage, creator, brand, owner, a search of the title or

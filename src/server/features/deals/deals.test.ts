@@ -395,9 +395,13 @@ describe("deals: moves", () => {
   it("tells the creator and the owner of a move, never the mover", async () => {
     const deal = await newDeal({ ownerId: people.manager2.id });
     const noticesOf = async (who: Who) =>
-      (await ctx.deps.db.select().from(notifications).where(eq(notifications.subjectId, deal.id))).filter(
-        (n) => n.userId === who.id,
-      );
+      (
+        await ctx.deps.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.subjectId, deal.id))
+          .orderBy(notifications.createdAt)
+      ).filter((n) => n.userId === who.id);
     // creation: the creator and the owner hear of it
     expect(await noticesOf(people.creator)).toHaveLength(1);
     expect(await noticesOf(people.manager2)).toHaveLength(1);

@@ -35,11 +35,11 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { cachedJson, freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { findVisibleDeal } from "./access";
 import { createBrand, deleteBrand, listBrandDeals, listBrands, readBrand, updateBrand } from "./brands";
-import { DEAL_LIST_SOURCES, dealBoard, dealListKey, listDeals, readDeal } from "./deals-read";
+import { DEAL_LIST_SOURCES, dealBoard, listDeals, readDeal } from "./deals-read";
 import { createDeal, deleteDeal, moveDeal, readTerms, updateDeal, writeTerms } from "./deals-write";
 import { listDealPeople } from "./people";
 
@@ -327,7 +327,7 @@ const peopleRoute = createRoute({
 export const dealRoutes = createRouter()
   .openapi(listBrandsRoute, async (c) => {
     const query = c.req.valid("query");
-    return cachedJson(c, ["brands", "deals"], ["brands", query], () => listBrands(c.var.deps.db, query));
+    return freshJson(c, () => listBrands(c.var.deps.db, query));
   })
   .openapi(createBrandRoute, async (c) =>
     c.json(await createBrand(c.var.deps.db, requireUser(c), c.req.valid("json")), 201),
@@ -351,9 +351,7 @@ export const dealRoutes = createRouter()
     if (normalizeRole(caller.role) !== "creator" && !managesDeals(caller.role))
       throw AppError.forbidden("Only managers and creators see deals.");
     const query = c.req.valid("query");
-    return cachedJson(c, DEAL_LIST_SOURCES, dealListKey(caller, query), () =>
-      listDeals(c.var.deps.db, caller, query),
-    );
+    return freshJson(c, () => listDeals(c.var.deps.db, caller, query));
   })
   .openapi(boardRoute, async (c) => {
     return cachedJson(c, DEAL_LIST_SOURCES, ["deal-board"], () => dealBoard(c.var.deps.db));
@@ -388,5 +386,5 @@ export const dealRoutes = createRouter()
   )
   .openapi(peopleRoute, async (c) => {
     const query = c.req.valid("query");
-    return cachedJson(c, ["people"], ["deal-people", query], () => listDealPeople(c.var.deps.db, query));
+    return freshJson(c, () => listDealPeople(c.var.deps.db, query));
   });

@@ -16,7 +16,7 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { visibleFileValue } from "./access";
 import { createFileComment, listFileComments, setCommentResolved } from "./comments";
@@ -86,10 +86,8 @@ export const fileCommentRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { fileId } = c.req.valid("param");
     const query = c.req.valid("query");
-    await visibleFileValue(c, fileId, "seen", () => true);
-    return cachedJson(c, ["file_comments", "people"], ["file-comments", fileId, query], () =>
-      listFileComments(c.var.deps.db, fileId, query),
-    );
+    await visibleFileValue(c, fileId, () => true);
+    return freshJson(c, () => listFileComments(c.var.deps.db, fileId, query));
   })
   .openapi(createCommentRoute, async (c) => {
     const { fileId } = c.req.valid("param");

@@ -287,18 +287,21 @@ describe("comments", () => {
     expect((await post(people.other, `/file-comments/${comments[1]!.id}/resolve`)).status).toBe(404);
   });
 
-  it("answers a page of a project's files without a query of its own while nothing changed, the access check too", async () => {
+  it("reads a page of a project's files afresh, the access check too (ADR 025), and answers 304 while it is the same", async () => {
     const project = await acceptedProject();
     await addFile(project.id, { bytes: await png(10, 10), mime: "image/png" });
     const url = `/api/editing-projects/${project.id}/files`;
-    const read = async (who: Who) => call(ctx, url, { cookie: who.cookie });
-    expect((await read(people.creator)).status).toBe(200);
+    const read = async (who: Who, tag?: string) =>
+      call(ctx, url, { cookie: who.cookie, headers: tag ? { "if-none-match": tag } : {} });
+    const first = await read(people.creator);
+    expect(first.status).toBe(200);
     const statements: string[] = [];
-    const again = await loggingStatements(statements, () => read(people.creator));
-    expect(again.status).toBe(200);
-    expect((await again.json()).items).toHaveLength(1);
-    expect(statements).toHaveLength(1); // the session's, with the data versions
-    // another creator is refused, the second time from the cache
+    const again = await loggingStatements(statements, () => read(people.creator, first.headers.get("etag")!));
+    expect(again.status).toBe(304);
+    // the session's, the access check's and the page's: nothing is taken from a cache
+    expect(statements.some((s) => s.includes("project_files"))).toBe(true);
+    expect(statements.length).toBeGreaterThan(1);
+    // another creator is refused, every time
     expect((await read(people.other)).status).toBe(404);
     expect((await read(people.other)).status).toBe(404);
     // a deleted project is gone for its creator at once

@@ -38,7 +38,7 @@ const previewRoute = createRoute({
 
 export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) => {
   const { fileId } = c.req.valid("param");
-  const previewKey = await visibleFileValue(c, fileId, "preview", (file) =>
+  const previewKey = await visibleFileValue(c, fileId, (file) =>
     file.previewStatus === "ready" ? file.previewKey : null,
   );
   if (!previewKey) throw AppError.notFound("This file has no preview.");

@@ -13,7 +13,7 @@ import { seesAllProjects } from "~/domain/policy";
 import type { ProjectKind } from "~/domain/projects";
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
-import { fileComments, projectFiles, projects, user, type VersionedSource } from "../../db/schema";
+import { fileComments, projectFiles, projects, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 
 export type FileRow = typeof projectFiles.$inferSelect;
@@ -65,14 +65,6 @@ function joined(db: Db, where: SQL | undefined) {
     .leftJoin(user, eq(user.id, projectFiles.uploaderId))
     .where(where);
 }
-
-/** What a page of a project's files reads: the files, their comments, the project (approved), the uploaders. */
-export const fileListSources = (kind: ProjectKind): VersionedSource[] => [
-  "project_files",
-  "file_comments",
-  `projects:${kind}`,
-  "people",
-];
 
 /** A page of a project's files (or of its inputs or versions), newest first. */
 export async function listProjectFiles(

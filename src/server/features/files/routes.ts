@@ -11,11 +11,11 @@ import {
 import { KIND_PATH, type ProjectKind, projectParamsSchema } from "~/domain/projects";
 import { requireUser, signedIn } from "../../auth/guards";
 import { cachedContent, errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { checkVisibleProject } from "./access";
 import { serveFileContent } from "./content";
-import { fileListSources, findVisibleFile, listProjectFiles, readProjectFile } from "./read";
+import { findVisibleFile, listProjectFiles, readProjectFile } from "./read";
 import { handleTus, tusOptions } from "./uploads";
 import { deleteProjectFile } from "./write";
 
@@ -207,9 +207,7 @@ const listRouter = (kind: "editing" | "design") =>
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
     await checkVisibleProject(c, kind as ProjectKind, id);
-    return cachedJson(c, fileListSources(kind), ["project-files", id, query], () =>
-      listProjectFiles(c.var.deps.db, id, query),
-    );
+    return freshJson(c, () => listProjectFiles(c.var.deps.db, id, query));
   });
 
 const readRoute = createRoute({

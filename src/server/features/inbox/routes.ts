@@ -16,7 +16,7 @@ import {
   managerErrors,
   security,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { listContactMessages, markContactMessage } from "./service";
 
@@ -57,9 +57,7 @@ const markRoute = createRoute({
 
 export const inboxRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    cachedJson(c, ["contact_messages"], ["contact-messages", c.req.valid("query")], () =>
-      listContactMessages(c.var.deps.db, c.req.valid("query")),
-    ),
+    freshJson(c, () => listContactMessages(c.var.deps.db, c.req.valid("query"))),
   )
   .openapi(markRoute, async (c) => {
     const updated = await markContactMessage(c.var.deps, c.req.valid("param").id, c.req.valid("json").read);

@@ -10,12 +10,24 @@ import { messages } from "~/domain/messages";
 import { KitDocument } from "~/web/features/media-kit/kit-document";
 import { KitUnavailable } from "~/web/features/media-kit/kit-unavailable";
 import type { AppEnv } from "../../context";
+import type { VersionedSource } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { cachedValue } from "../../lib/page-cache";
 import { requestOrigin } from "../../lib/request-origin";
 import type { AnswerPage } from "../public-forms/routes";
-import { PUBLIC_KIT_SOURCES } from "./routes";
 import { publishedKitName, readPublicKit } from "./service";
+
+/**
+ * What the public kit page reads: the kit, its creator's name and picture, the channels and their days. The
+ * page is one of the few answers kept under the change counters (ADR 025): public, shared by every visitor of
+ * a link, and rendered and compressed once a change.
+ */
+const PUBLIC_KIT_SOURCES: readonly VersionedSource[] = [
+  "media_kits",
+  "people",
+  "channels",
+  "channel_daily_stats",
+];
 
 /*
  * The page of a published media kit, rendered here for every request (docs/decisions/052): the app has no

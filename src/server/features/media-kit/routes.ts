@@ -8,21 +8,12 @@ import {
   publicKitSchema,
 } from "~/domain/media-kit";
 import { requireUser, withRole } from "../../auth/guards";
-import type { VersionedSource } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { cachedContent, errorResponse, jsonBody, jsonContent, security } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { avatarHeaders, findAvatar } from "../avatars/avatar-files";
 import { kitOwner, previewOwnKit, readOwnKit, readPublicKit, saveOwnKit } from "./service";
-
-/** What the public kit reads: the kit, its creator's name and picture, the channels and their days. */
-export const PUBLIC_KIT_SOURCES: readonly VersionedSource[] = [
-  "media_kits",
-  "people",
-  "channels",
-  "channel_daily_stats",
-];
 
 const tags = ["Media kit"];
 const creators = withRole(keepsMediaKit);
@@ -108,9 +99,7 @@ export const mediaKitRoutes = createRouter()
   .openapi(previewRoute, async (c) => c.json(await previewOwnKit(c.var.deps.db, requireUser(c)), 200))
   .openapi(publicRoute, async (c) => {
     const [slug, today] = [c.req.valid("param").slug.toLowerCase(), todayUtc()];
-    return cachedJson(c, PUBLIC_KIT_SOURCES, ["kit", slug, today], () =>
-      readPublicKit(c.var.deps.db, slug, today),
-    );
+    return freshJson(c, () => readPublicKit(c.var.deps.db, slug, today));
   })
   .openapi(photoRoute, async (c) => {
     const owner = await kitOwner(c.var.deps.db, c.req.valid("param").slug);

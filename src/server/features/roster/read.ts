@@ -21,7 +21,6 @@ import {
   scriptAssignments,
   talentAssignments,
   user,
-  type VersionedSource,
 } from "../../db/schema";
 import { containsPattern } from "../../lib/sql-text";
 
@@ -87,22 +86,6 @@ const STAFF = sql.join(
   sql`, `,
 );
 
-/**
- * Every table the roster page reads, for its cache (lib/page-cache.ts): the users (creators and managers,
- * sign-ups included), assignments, open work, last contacts and daily figures.
- */
-export const ROSTER_TABLES: readonly VersionedSource[] = [
-  "user",
-  "talent_assignments",
-  "script_assignments",
-  "projects:editing",
-  "projects:design",
-  "projects:promotion",
-  "appointments",
-  "creator_daily_stats",
-  "creator_contacts",
-];
-
 type Row = {
   id: string;
   name: string;
@@ -136,7 +119,7 @@ const person = (id: string | null, name: string | null, email: string | null) =>
  * (scope mine), or every creator; with a name or email search.
  * One statement: each row's open work and last 28 days come from scalar subqueries and a lateral sum over
  * the creator's daily rollup, its last contact from `creator_contacts` (kept on write by `recordContact`),
- * and the total comes with the page. Cached by the route under every table it reads (ROSTER_TABLES).
+ * and the total comes with the page.
  */
 export async function listRoster(
   db: Db,

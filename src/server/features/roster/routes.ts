@@ -22,9 +22,9 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { listRoster, listTalentManagers, myTalentManager, ROSTER_TABLES } from "./read";
+import { listRoster, listTalentManagers, myTalentManager } from "./read";
 import { acceptRequest, assignManager, requestManager, withdrawRequest } from "./service";
 
 const tags = ["Roster"];
@@ -155,13 +155,7 @@ export const rosterRoutes = createRouter()
     const caller = requireUser(c);
     const query = c.req.valid("query");
     const today = todayUtc();
-    // "all" is the same for every manager; "mine" is the caller's own
-    return cachedJson(
-      c,
-      ROSTER_TABLES,
-      ["roster", today, query, query.scope === "mine" ? caller.id : null],
-      () => listRoster(c.var.deps.db, caller, query, today),
-    );
+    return freshJson(c, () => listRoster(c.var.deps.db, caller, query, today));
   })
   .openapi(acceptRoute, async (c) =>
     c.json(await acceptRequest(c.var.deps.db, requireUser(c), c.req.valid("param").creatorId), 200),

@@ -16,7 +16,7 @@ import {
   managerErrors,
   security,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { createSavedReply, deleteSavedReply, listSavedReplies, updateSavedReply } from "./service";
 
@@ -87,9 +87,7 @@ const deleteRoute = createRoute({
 export const savedReplyRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const query = c.req.valid("query");
-    return cachedJson(c, ["saved_replies", "people"], ["saved-replies", query], () =>
-      listSavedReplies(c.var.deps.db, query),
-    );
+    return freshJson(c, () => listSavedReplies(c.var.deps.db, query));
   })
   .openapi(createReplyRoute, async (c) =>
     c.json(await createSavedReply(c.var.deps.db, requireUser(c), c.req.valid("json")), 201),

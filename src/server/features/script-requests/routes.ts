@@ -19,7 +19,7 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import {
   createScriptRequest,
@@ -149,12 +149,7 @@ const deleteRoute = createRoute({
 
 export const scriptRequestRoutes = createRouter()
   .openapi(listOwnRoute, async (c) =>
-    cachedJson(
-      c,
-      ["script_assignments", "people"],
-      ["script-requests", requireUser(c).id, c.req.valid("query")],
-      () => listOwnScriptRequests(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
-    ),
+    freshJson(c, () => listOwnScriptRequests(c.var.deps.db, requireUser(c).id, c.req.valid("query"))),
   )
   .openapi(createRequestRoute, async (c) => {
     const { title, details } = c.req.valid("json");
@@ -179,9 +174,7 @@ export const scriptRequestRoutes = createRouter()
     return c.body(null, 204);
   })
   .openapi(listAllRoute, async (c) =>
-    cachedJson(c, ["script_assignments", "people"], ["script-requests", c.req.valid("query")], () =>
-      listAllScriptRequests(c.var.deps.db, c.req.valid("query")),
-    ),
+    freshJson(c, () => listAllScriptRequests(c.var.deps.db, c.req.valid("query"))),
   )
   .openapi(manageRoute, async (c) =>
     c.json(

@@ -17,7 +17,7 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { createScript, deleteScript, generateScript, getScript, listScripts, updateScript } from "./service";
 
@@ -122,9 +122,7 @@ const deleteRoute = createRoute({
 
 export const scriptRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    cachedJson(c, ["own:scripts"], ["scripts", requireUser(c).id, c.req.valid("query")], () =>
-      listScripts(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
-    ),
+    freshJson(c, () => listScripts(c.var.deps.db, requireUser(c).id, c.req.valid("query"))),
   )
   .openapi(createScriptRoute, async (c) => {
     const { title, content } = c.req.valid("json");

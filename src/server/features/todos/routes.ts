@@ -16,7 +16,7 @@ import {
   security,
   signedInErrors,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { createTodo, deleteTodo, listTodos, setTodoCompleted } from "./service";
 
@@ -87,9 +87,7 @@ const deleteRoute = createRoute({
 
 export const todoRoutes = createRouter()
   .openapi(listRoute, async (c) =>
-    cachedJson(c, ["own:todos"], ["todos", requireUser(c).id, c.req.valid("query")], () =>
-      listTodos(c.var.deps.db, requireUser(c).id, c.req.valid("query")),
-    ),
+    freshJson(c, () => listTodos(c.var.deps.db, requireUser(c).id, c.req.valid("query"))),
   )
   .openapi(createTodoRoute, async (c) =>
     c.json(await createTodo(c.var.deps.db, requireUser(c).id, c.req.valid("json")), 201),

@@ -17,7 +17,7 @@ import {
   managerErrors,
   signedInErrors,
 } from "../../lib/openapi";
-import { cachedJson } from "../../lib/page-cache";
+import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { deleteUser, listAudit, listUsers, setUserRole } from "./service";
 
@@ -92,21 +92,13 @@ const deleteRoute = createRoute({
 });
 
 export const userRoutes = createRouter()
-  .openapi(listRoute, async (c) =>
-    cachedJson(c, ["user"], ["users", c.req.valid("query")], () =>
-      listUsers(c.var.deps.db, c.req.valid("query")),
-    ),
-  )
+  .openapi(listRoute, async (c) => freshJson(c, () => listUsers(c.var.deps.db, c.req.valid("query"))))
   .openapi(roleRoute, async (c) => {
     const me = requireUser(c);
     const updated = await setUserRole(c.var.deps.db, me, c.req.valid("param").id, c.req.valid("json").role);
     return c.json(updated, 200);
   })
-  .openapi(auditRoute, async (c) =>
-    cachedJson(c, ["audit_log"], ["audit", c.req.valid("query")], () =>
-      listAudit(c.var.deps.db, c.req.valid("query")),
-    ),
-  )
+  .openapi(auditRoute, async (c) => freshJson(c, () => listAudit(c.var.deps.db, c.req.valid("query"))))
   .openapi(deleteRoute, async (c) => {
     const me = requireUser(c);
     const { deps } = c.var;
