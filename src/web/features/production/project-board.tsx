@@ -1,29 +1,13 @@
-import {
-  closestCorners,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
 import { useState } from "react";
 import { Link } from "react-router";
 import { messages } from "~/domain/messages";
 import { findTransition, type Project, type ProjectKind, refusedMoveText } from "~/domain/projects";
-import {
-  boardAnnouncements,
-  boardMeasuring,
-  columnKeyboardCoordinates,
-} from "~/web/components/board-keyboard";
+import { Board, type DragHandle } from "~/web/components/board";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { hasFiles, projectPagePath } from "~/web/features/files/format";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { useProjectAction } from "./api";
@@ -32,9 +16,9 @@ import { CompleteDialog } from "./project-actions";
 import { ReviewNote } from "./review-note";
 
 /**
- * The board: one column per status. Moving a card (dragging it, or by keyboard: Space to pick it up, the
- * arrow keys to move, Space to drop, Escape to cancel) asks the server for the same transition as the
- * buttons. The card moves at once and goes back, with the reason, when the move is refused.
+ * The board: one column per status (components/board.tsx). Moving a card asks the server for the same
+ * transition as the buttons; Completed first asks for the completed file's link, and the card waits in its
+ * new column until the dialog is done.
  */
 export function ProjectBoard({
   kind,
@@ -47,58 +31,31 @@ export function ProjectBoard({
 }) {
   const me = useCurrentUser();
   const ui = KIND_UI[kind];
-  const action = useProjectAction(kind);
-  // cards moved but not yet confirmed by the server
-  const [moved, setMoved] = useState<Record<string, string>>({});
-  const [completing, setCompleting] = useState<Project | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates(ui.statuses) }),
-  );
-  const statusOf = (project: Project) => moved[project.id] ?? project.status;
-  const byId = new Map(projects.map((p) => [p.id, p]));
-  const columnOf = (
-    id: string | number | undefined,
-    data?: { sortable?: { containerId: string | number } },
-  ) => (data?.sortable ? String(data.sortable.containerId) : id === undefined ? undefined : String(id));
+  const action = useProjectAction(kind, failureToast(ui.updateFailed));
+  const [completing, setCompleting] = useState<{ project: Project; done: () => void } | null>(null);
+  const pageOf = (project: Project) =>
+    hasFiles(kind) ? projectPagePath(kind, me.role, project.id) : undefined;
 
-  const settle = (id: string) => setMoved(({ [id]: _dropped, ...rest }) => rest);
-  const refuse = (text: string, id?: string) => {
-    if (id) settle(id);
-    toast({ title: ui.updateFailed, description: text, variant: "destructive" });
+  /** The staff's transition from `from` to `to`, if the table has one. */
+  const staffMove = (from: string, to: string) => {
+    const transition = findTransition(kind, from, to);
+    return transition?.by === "staff" ? transition : undefined;
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const project = byId.get(String(active.id));
-    const to = columnOf(over?.id, over?.data.current as never);
-    if (!project || !to || !ui.statuses.includes(to)) return;
-    const from = statusOf(project);
-    if (to === from) return;
-    const transition = findTransition(kind, from, to);
-    if (transition?.by !== "staff") return refuse(refusedMoveText(kind, from, to));
-    setMoved((current) => ({ ...current, [project.id]: to }));
-    const done = {
-      onSuccess: () => {
-        settle(project.id);
-        if (kind === "promotion") toast({ title: messages.campaigns.updated });
-      },
-      onError: (error: unknown) => {
-        settle(project.id);
-        apiErrorToast(ui.updateFailed, error);
-      },
-    };
-    if (transition.action === "accept") action.mutate({ type: "accept", id: project.id }, done);
-    else if (transition.action === "manage")
-      action.mutate({ type: "manage", id: project.id, status: to, details: project.description }, done);
-    else if (transition?.action === "complete") {
-      if (project.assignee?.id !== me.id)
-        return refuse(`Only the ${ui.staff} working on it can do that.`, project.id);
-      setCompleting(project);
+  const onMove = (project: Project, from: string, to: string) => {
+    switch (staffMove(from, to)?.action) {
+      case "accept":
+        return action.mutateAsync({ type: "accept", id: project.id });
+      case "manage":
+        return action
+          .mutateAsync({ type: "manage", id: project.id, status: to, details: project.description })
+          .then(() => toast({ title: messages.campaigns.updated }));
+      case "complete":
+        return new Promise<void>((done) => setCompleting({ project, done }));
+      default:
+        return false;
     }
   };
-
-  const title = (id: string | number) => byId.get(String(id))?.title ?? "the card";
-  const announcements = boardAnnouncements(title, (over) => columnOf(over.id, over.data.current as never));
 
   return (
     <>
@@ -108,104 +65,57 @@ export function ProjectBoard({
           the rest.
         </p>
       )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCorners}
-        measuring={boardMeasuring}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: {
-            draggable:
-              "Press Space to pick the card up, the arrow keys to move it to another column, Space to drop it, Escape to cancel.",
-          },
+      <Board
+        name={`${ui.many} board`}
+        className={cn(
+          "grid grid-cols-1 gap-4",
+          ui.statuses.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3",
+        )}
+        columns={ui.statuses}
+        cards={projects}
+        columnOf={(project) => project.status}
+        cardNoun="card"
+        columnNoun="column"
+        header={(status, cards) => (
+          <h3 className="flex items-center justify-between text-sm font-medium">
+            <StatusBadge status={status} />
+            <span className="text-muted-foreground tabular-nums">{cards.length}</span>
+          </h3>
+        )}
+        renderCard={(project, handle) => <Card project={project} page={pageOf(project)} handle={handle} />}
+        cardClassName="relative"
+        refusal={(project, from, to) => {
+          const transition = staffMove(from, to);
+          if (!transition) return refusedMoveText(kind, from, to);
+          if (transition.action === "complete" && project.assignee?.id !== me.id)
+            return `Only the ${ui.staff} working on it can do that.`;
         }}
-      >
-        <div
-          data-row-list={`${ui.many} board`}
-          className={cn(
-            "grid grid-cols-1 gap-4",
-            ui.statuses.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3",
-          )}
-        >
-          {ui.statuses.map((status) => (
-            <Column
-              key={status}
-              status={status}
-              projects={projects.filter((p) => statusOf(p) === status)}
-              pageOf={hasFiles(kind) ? (project) => projectPagePath(kind, me.role, project.id) : undefined}
-            />
-          ))}
-        </div>
-      </DndContext>
+        refusedTitle={ui.updateFailed}
+        onMove={onMove}
+      />
       {completing && (
         <CompleteDialog
           kind={kind}
-          project={completing}
+          project={completing.project}
           open
           onOpenChange={(open) => {
             if (!open) setCompleting(null);
           }}
-          onDone={(ok) => {
-            if (!ok) settle(completing.id);
-            else settle(completing.id);
-          }}
+          onDone={completing.done}
         />
       )}
     </>
   );
 }
 
-function Column({
-  status,
-  projects,
-  pageOf,
-}: {
-  status: string;
-  projects: Project[];
-  /** The project's own page (files, reviews, chat: issue 22), for the kinds that have one. */
-  pageOf?: (project: Project) => string;
-}) {
-  const { setNodeRef, isOver } = useDroppable({ id: status });
+/** The card is the handle that moves it; its page is a link of its own beside it, not inside the button. */
+function Card({ project, page, handle }: { project: Project; page?: string; handle: DragHandle }) {
   return (
-    <section
-      ref={setNodeRef}
-      aria-label={`${status} column`}
-      className={cn(
-        "flex min-h-40 min-w-0 flex-col gap-2 rounded-lg border bg-muted/40 p-3",
-        isOver && "ring-2 ring-ring",
-      )}
-    >
-      <h3 className="flex items-center justify-between text-sm font-medium">
-        <StatusBadge status={status} />
-        <span className="text-muted-foreground tabular-nums">{projects.length}</span>
-      </h3>
-      <SortableContext id={status} items={projects.map((p) => p.id)} strategy={verticalListSortingStrategy}>
-        <ul className="flex flex-col gap-2">
-          {projects.map((project) => (
-            <Card key={project.id} project={project} page={pageOf?.(project)} />
-          ))}
-        </ul>
-      </SortableContext>
-    </section>
-  );
-}
-
-function Card({ project, page }: { project: Project; page?: string }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: project.id,
-  });
-  return (
-    <li
-      ref={setNodeRef}
-      data-row-key={project.id}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn("relative list-none", isDragging && "z-10 opacity-80")}
-    >
+    <>
       <button
         type="button"
-        {...attributes}
-        {...listeners}
+        {...handle.attributes}
+        {...handle.listeners}
         className={cn(
           "grid w-full cursor-grab grid-cols-1 gap-1 rounded-md border bg-background p-3 text-left text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
           page && "pb-8",
@@ -223,7 +133,6 @@ function Card({ project, page }: { project: Project; page?: string }) {
         />
         <ReviewNote project={project} />
       </button>
-      {/* the card is the handle that moves it; its page is a link of its own, not inside the button */}
       {page && (
         <Link
           to={page}
@@ -233,6 +142,6 @@ function Card({ project, page }: { project: Project; page?: string }) {
           Open
         </Link>
       )}
-    </li>
+    </>
   );
 }
