@@ -1,3 +1,4 @@
+import { errorToast } from "./api-error-toast";
 import { toast } from "./toast";
 
 /** Copies `text` and says so in a toast, or says to copy it by hand when the browser refuses. */
@@ -6,6 +7,6 @@ export async function copyWithToast(text: string, said: { copied: string; failed
     await navigator.clipboard.writeText(text);
     toast({ title: said.copied });
   } catch {
-    toast({ title: said.failed, variant: "destructive" });
+    errorToast(said.failed);
   }
 }

@@ -143,6 +143,26 @@ describe("the query client's error toasts for mutations", () => {
     expect(vi.mocked(toast).mock.calls[1]?.[0].description).toBe("Database is down");
   });
 
+  it("makes the description of the error when the meta says how", async () => {
+    const client = makeQueryClient();
+    await expect(
+      mutate(client, {
+        mutationFn: () => fail("Chat is closed"),
+        meta: {
+          errorToast: {
+            title: "Error",
+            description: (error) => `Could not send message: ${(error as Error).message}`,
+          },
+        },
+      }),
+    ).rejects.toThrow();
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: "Error",
+      description: "Could not send message: Chat is closed",
+      variant: "destructive",
+    });
+  });
+
   it("says nothing for a mutation without meta, or one that succeeds", async () => {
     const client = makeQueryClient();
     await expect(mutate(client, { mutationFn: () => fail() })).rejects.toThrow();

@@ -1,16 +1,15 @@
 import { type Query as AnyQuery, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api";
-import { apiErrorMessage } from "./api-error-toast";
-import { toast } from "./toast";
+import { apiErrorMessage, errorToast } from "./api-error-toast";
 
 /**
  * The spec's destructive toast when a query or a mutation fails (section 8): its title, and the description to
- * show; leave the description out for the server's message (or the generic one), or set it to null for a title
- * alone.
+ * show; leave the description out for the server's message (or the generic one), set it to null for a title
+ * alone, or make it of the error (e.g. the catalogue's 'Could not send message: {message}').
  */
 export interface ErrorToast {
   title: string;
-  description?: string | null;
+  description?: string | null | ((error: unknown) => string);
 }
 
 /** What a query may say about itself in `meta`: `errorToast`, the toast its screen shows when it fails. */
@@ -51,8 +50,14 @@ function errorToastOf(query: Query): ErrorToast | undefined {
 const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 function showErrorToast(wanted: ErrorToast, error: unknown) {
-  const description = wanted.description === undefined ? apiErrorMessage(error) : wanted.description;
-  toast({ title: wanted.title, description: description ?? undefined, variant: "destructive" });
+  const { description } = wanted;
+  const text =
+    description === undefined
+      ? apiErrorMessage(error)
+      : typeof description === "function"
+        ? description(error)
+        : description;
+  errorToast(wanted.title, text ?? undefined);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { messages } from "~/domain/messages";
+import { errorToast } from "~/web/lib/api-error-toast";
 import { authClient } from "~/web/lib/auth-client";
 import { markSessionLite } from "~/web/lib/session-lite";
 import { toast } from "~/web/lib/toast";
@@ -38,7 +39,7 @@ export function useSignOut() {
     const ok = await signOutNow();
     setPending(false);
     if (!ok) {
-      toast({ ...messages.auth.dashboardSignOutFailed, variant: "destructive" });
+      errorToast(messages.auth.dashboardSignOutFailed);
       return;
     }
     queryClient.clear();

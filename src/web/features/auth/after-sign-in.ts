@@ -1,5 +1,6 @@
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { messages } from "~/domain/messages";
+import { errorToast } from "~/web/lib/api-error-toast";
 import { safeRedirect } from "~/web/lib/auth-client";
 import { markSessionLite } from "~/web/lib/session-lite";
 import { toast } from "~/web/lib/toast";
@@ -21,6 +22,7 @@ export function useAfterSignIn() {
   };
 }
 
+/** An auth failure (spec section 8): the error message, or 'Something went wrong' if none. */
 export function failToast(title: string, message: string | undefined) {
-  toast({ title, description: message || messages.generic.somethingWentWrong, variant: "destructive" });
+  errorToast(title, message || messages.generic.somethingWentWrong);
 }

@@ -7,6 +7,7 @@ import { Button } from "~/web/components/ui/button";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
+import { errorToast } from "~/web/lib/api-error-toast";
 import { authClient, authErrorMessage } from "~/web/lib/auth-client";
 import { toast } from "~/web/lib/toast";
 import { failToast } from "./after-sign-in";
@@ -44,7 +45,7 @@ export function SignUpForm({
     if (!data?.token) {
       const signIn = await authClient.signIn.email({ email: values.email, password: values.password });
       if (signIn.error) {
-        toast({ ...messages.auth.loginAfterSignUpFailed, variant: "destructive" });
+        errorToast(messages.auth.loginAfterSignUpFailed);
         return onLoginAfterSignUpFailed();
       }
     }

@@ -98,12 +98,14 @@ export function fetchEarlier(id: string, before: string) {
   return api.GET("/chat/sessions/{id}/messages", { params: { path: { id }, query: { before } } });
 }
 
-export function useSendReply(id: string) {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useSendReply(id: string, meta?: AppMutationMeta) {
   const add = useAddToThread(id);
   return useMutation({
     mutationFn: (content: string) =>
       api.POST("/chat/sessions/{id}/messages", { ...byId(id), body: { content } }),
     onSuccess: (message) => add([message]),
+    meta,
   });
 }
 

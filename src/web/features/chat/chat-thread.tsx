@@ -7,7 +7,7 @@ import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Spinner } from "~/web/components/ui/spinner";
 import { ApiError } from "~/web/lib/api";
-import { apiErrorMessage } from "~/web/lib/api-error-toast";
+import { apiErrorMessage, errorToast } from "~/web/lib/api-error-toast";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useRealtime } from "~/web/lib/use-realtime";
@@ -48,7 +48,12 @@ export function ChatThreadView({
   const queryClient = useQueryClient();
   const thread = useChatThread(sessionId);
   const add = useAddToThread(sessionId);
-  const send = useSendReply(sessionId);
+  const send = useSendReply(sessionId, {
+    errorToast: {
+      title: messages.chat.sendFailed("").title,
+      description: (error) => messages.chat.sendFailed(apiErrorMessage(error)).description,
+    },
+  });
   const close = useCloseChat(failureToast(messages.chat.closeFailed));
   const reopen = useReopenChat(failureToast(messages.chatInbox.reopenFailed));
   const back = useRef<HTMLButtonElement>(null);
@@ -129,7 +134,7 @@ export function ChatThreadView({
       const older = await fetchEarlier(sessionId, first.id);
       add(older.messages, older.hasMore);
     } catch {
-      toast({ ...messages.chat.fetchFailed, variant: "destructive" });
+      errorToast(messages.chat.fetchFailed);
     }
   };
 
@@ -137,7 +142,7 @@ export function ChatThreadView({
     try {
       await send.mutateAsync(content);
     } catch (error) {
-      toast({ ...messages.chat.sendFailed(apiErrorMessage(error)), variant: "destructive" });
+      // the mutation's meta says why; the composer gives the text back
       if (error instanceof ApiError && error.code === "chat_closed") {
         void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
       }

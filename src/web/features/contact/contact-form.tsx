@@ -11,6 +11,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
 import { ApiError } from "~/web/lib/api";
+import { errorToast } from "~/web/lib/api-error-toast";
 import { useFormDraft } from "~/web/lib/drafts";
 import { useFormAnswer } from "~/web/lib/form-answer";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
@@ -49,11 +50,7 @@ export function ContactForm() {
       form.reset(empty);
     } catch (error) {
       setServerFieldErrors(form, error);
-      toast({
-        title: messages.contact.failedTitle,
-        description: messages.contact.failedDescription(failureDetail(error)),
-        variant: "destructive",
-      });
+      errorToast(messages.contact.failedTitle, messages.contact.failedDescription(failureDetail(error)));
     }
   });
 

@@ -7,7 +7,7 @@ import { QueryState } from "~/web/components/query-state";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useBrand, useBrandAction, useBrandDeals, useDealsLive } from "./api";
 import { BrandDialog } from "./brand-dialog";
@@ -30,7 +30,7 @@ export function BrandPage({ id }: { id: string }) {
 
 function BrandView({ brand }: { brand: Brand }) {
   const navigate = useNavigate();
-  const remove = useBrandAction();
+  const remove = useBrandAction(failureToast("The brand was not deleted"));
   const [page, setPage] = useState(1);
   const deals = useBrandDeals(brand.id, page);
   const newDeal = (
@@ -162,7 +162,6 @@ function BrandView({ brand }: { brand: Brand }) {
                         toast({ title: `${brand.name} deleted` });
                         navigate("/talent-dashboard/brands", { replace: true });
                       },
-                      onError: (error) => apiErrorToast("The brand was not deleted", error),
                     },
                   )
                 }

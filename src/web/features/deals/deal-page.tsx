@@ -9,9 +9,9 @@ import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Timeline } from "~/web/features/activity/timeline";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { formatDateTime } from "~/web/lib/dates";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useDeal, useDealAction, useDealsLive } from "./api";
 import { DealDialog } from "./deal-dialog";
@@ -44,7 +44,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function DealView({ deal }: { deal: Deal }) {
   const navigate = useNavigate();
-  const remove = useDealAction();
+  const remove = useDealAction(failureToast("The deal was not deleted"));
   const { move, lost, pending } = useMoveDeal();
   const order = (stage: string) => DEAL_STAGES.indexOf(stage as never);
   const moves = DEAL_MOVES[deal.stage];
@@ -185,7 +185,6 @@ function DealView({ deal }: { deal: Deal }) {
                   toast({ title: "Deal deleted" });
                   navigate("/talent-dashboard/deals", { replace: true });
                 },
-                onError: (error) => apiErrorToast("The deal was not deleted", error),
               },
             )
           }

@@ -13,7 +13,7 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useCreatorTerms, useSetCreatorTerms } from "./api";
 
@@ -24,7 +24,7 @@ import { useCreatorTerms, useSetCreatorTerms } from "./api";
 export function CreatorTermsDialog({ creator }: { creator: { id: string; name: string } }) {
   const id = useId();
   const terms = useCreatorTerms(creator.id);
-  const save = useSetCreatorTerms();
+  const save = useSetCreatorTerms(failureToast("The default commission was not saved"));
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string>();
@@ -61,8 +61,8 @@ export function CreatorTermsDialog({ creator }: { creator: { id: string; name: s
               await save.mutateAsync({ creatorId: creator.id, commissionBps });
               toast({ title: `${creator.name}'s default commission is now ${formatRate(commissionBps)}` });
               setOpen(false);
-            } catch (failure) {
-              apiErrorToast("The default commission was not saved", failure);
+            } catch {
+              // the mutation's meta says why; the dialog stays open with the rate typed
             }
           }}
         >

@@ -4,6 +4,7 @@ import type { FileRole } from "~/domain/files";
 import { type Project, type ProjectKind, projectChatTopic } from "~/domain/projects";
 import { projectKeys } from "~/web/features/production/api";
 import { api } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 
 /* The files of a project, their review comments and the creator's review: hooks and calls. */
@@ -118,7 +119,8 @@ function send(kind: ProjectKind, projectId: string, action: FileAction): Promise
 }
 
 /** Every change to a project's files; the project's files, comments and the project refetch after it. */
-export function useFileAction(kind: ProjectKind, projectId: string) {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useFileAction(kind: ProjectKind, projectId: string, meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: FileAction) => send(kind, projectId, action),
@@ -129,5 +131,6 @@ export function useFileAction(kind: ProjectKind, projectId: string) {
           ? queryClient.invalidateQueries({ queryKey: projectKeys.kind(kind) })
           : undefined,
       ]),
+    meta,
   });
 }

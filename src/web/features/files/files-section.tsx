@@ -39,8 +39,8 @@ import { FileDropZone } from "~/web/components/ui/file-drop-zone";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
 import type { SessionUser } from "~/web/lib/auth-client";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { useFileAction, useProjectFiles } from "./api";
@@ -458,7 +458,7 @@ function FileCard({
   onOpen: (fileId: string) => void;
 }) {
   const me = useCurrentUser();
-  const action = useFileAction(kind, project.id);
+  const action = useFileAction(kind, project.id, failureToast("The file was not deleted"));
   const Icon = KIND_ICON[file.kind] ?? FileIcon;
   const label = fileLabel(file);
   const mayDelete = !file.approved && (file.uploader?.id === me.id || normalizeRole(me.role) === "manager");
@@ -549,10 +549,7 @@ function FileCard({
                 onConfirm={() =>
                   action.mutate(
                     { type: "delete", fileId: file.id },
-                    {
-                      onSuccess: () => toast({ title: `Deleted ${file.name}` }),
-                      onError: (error) => apiErrorToast("The file was not deleted", error),
-                    },
+                    { onSuccess: () => toast({ title: `Deleted ${file.name}` }) },
                   )
                 }
               />

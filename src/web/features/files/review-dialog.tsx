@@ -19,6 +19,7 @@ import { Label } from "~/web/components/ui/label";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { type NewComment, useFile, useFileAction, useFileComments } from "./api";
@@ -337,7 +338,7 @@ function CommentList({
   highlight: string | null;
   onSeek?: (atMs: number) => void;
 }) {
-  const action = useFileAction(kind, projectId);
+  const action = useFileAction(kind, projectId, failureToast("The comment was not changed"));
   return (
     <ol aria-label="Comments on this file" className="grid max-h-[50vh] gap-2 overflow-y-auto">
       {comments.map((comment) => {
@@ -389,10 +390,7 @@ function CommentList({
                 disabled={action.isPending}
                 aria-label={`${resolved ? "Reopen" : "Resolve"} comment ${comment.number}`}
                 onClick={() =>
-                  action.mutate(
-                    { type: resolved ? "reopen" : "resolve", commentId: comment.id },
-                    { onError: (error) => apiErrorToast("The comment was not changed", error) },
-                  )
+                  action.mutate({ type: resolved ? "reopen" : "resolve", commentId: comment.id })
                 }
               >
                 {resolved ? (
@@ -426,7 +424,7 @@ function Composer({
   pin: Pin | null;
   onPinClear: () => void;
 }) {
-  const action = useFileAction(kind, projectId);
+  const action = useFileAction(kind, projectId, failureToast("The comment was not added"));
   const [body, setBody] = useState("");
   const [atMoment, setAtMoment] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -455,7 +453,6 @@ function Composer({
           onPinClear();
           field.current?.focus();
         },
-        onError: (failure) => apiErrorToast("The comment was not added", failure),
       },
     );
   };

@@ -27,7 +27,6 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Textarea } from "~/web/components/ui/textarea";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
 import type { SessionUser } from "~/web/lib/auth-client";
 import { useFormDraft } from "~/web/lib/drafts";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
@@ -88,7 +87,7 @@ export function CompleteDialog({
   /** the button that opens it, where there is one: closing returns focus to it */
   trigger?: ReactNode;
 }) {
-  const action = useProjectAction(kind);
+  const action = useProjectAction(kind, failureToast(KIND_UI[kind].updateFailed));
   const form = useForm({
     resolver: zodResolver(completeProjectSchema),
     defaultValues: { completedFileUrl: "" },
@@ -103,8 +102,8 @@ export function CompleteDialog({
       onOpenChange(false);
       onDone?.(true);
     } catch (failure) {
+      // the mutation's meta says why; a field the server refused shows under it too
       setServerFieldErrors(form, failure);
-      apiErrorToast(KIND_UI[kind].updateFailed, failure);
     }
   });
   return (
@@ -158,7 +157,7 @@ function ManageCampaignDialog({
   onDone?: (ok: boolean) => void;
   trigger: ReactNode;
 }) {
-  const action = useProjectAction("promotion");
+  const action = useProjectAction("promotion", failureToast(messages.campaigns.updateFailed));
   const initial = () => ({
     status: (initialStatus ?? project.status) as ManageCampaignInput["status"],
     details: project.description,
@@ -175,8 +174,8 @@ function ManageCampaignDialog({
       onOpenChange(false);
       onDone?.(true);
     } catch (error) {
+      // the mutation's meta says why; a field the server refused shows under it too
       setServerFieldErrors(form, error);
-      apiErrorToast(messages.campaigns.updateFailed, error);
     }
   });
   return (

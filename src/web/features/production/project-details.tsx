@@ -21,9 +21,9 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Textarea } from "~/web/components/ui/textarea";
 import { Timeline } from "~/web/features/activity/timeline";
 import { hasFiles, projectPagePath } from "~/web/features/files/format";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { useFormDraft } from "~/web/lib/drafts";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useProjectAction } from "./api";
 import { ProjectChat } from "./project-chat";
@@ -120,7 +120,7 @@ export function ProjectDetailsButton({ kind, project }: { kind: ProjectKind; pro
 /** The design's creator saves notes and asks for review: back to Pending (spec section 4). */
 function ReviewNotes({ project }: { project: Project }) {
   const me = useCurrentUser();
-  const action = useProjectAction("design");
+  const action = useProjectAction("design", failureToast(messages.scripts.saveNotesFailed));
   const form = useForm({
     resolver: zodResolver(reviewProjectSchema),
     defaultValues: { creatorNotes: project.creatorNotes ?? "" },
@@ -136,8 +136,8 @@ function ReviewNotes({ project }: { project: Project }) {
       draft.clear();
       toast({ title: messages.projects.notesSavedPending });
     } catch (failure) {
+      // the mutation's meta says why; a field the server refused shows under it too
       setServerFieldErrors(form, failure);
-      apiErrorToast(messages.scripts.saveNotesFailed, failure);
     }
   });
   return (

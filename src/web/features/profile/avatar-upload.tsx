@@ -4,13 +4,10 @@ import { messages } from "~/domain/messages";
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type Profile } from "~/domain/users";
 import { UserAvatar } from "~/web/components/dashboard/user-avatar";
 import { Button } from "~/web/components/ui/button";
-import { apiErrorMessage } from "~/web/lib/api-error-toast";
+import { apiErrorToast, errorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { uploadAvatar } from "./upload-avatar";
 import { useProfileChanged } from "./use-update-profile";
-
-const uploadFailed = (description: string) =>
-  toast({ title: messages.profile.uploadFailed, description, variant: "destructive" });
 
 /** "PNG, JPEG, GIF, WebP or AVIF": exactly the types the server keeps (it checks the bytes). */
 const FORMAT_NAMES: Record<(typeof AVATAR_TYPES)[number], string> = {
@@ -63,11 +60,11 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   const onChosen = (chosen: File | undefined) => {
     if (!chosen) return;
     if (!(AVATAR_TYPES as readonly string[]).includes(chosen.type)) {
-      toast({ title: messages.profile.selectImage, description: `Choose a ${HINT}`, variant: "destructive" });
+      errorToast(messages.profile.selectImage, `Choose a ${HINT}`);
       return reset();
     }
     if (chosen.size > AVATAR_MAX_BYTES) {
-      uploadFailed("The image is larger than 10MB.");
+      errorToast(messages.profile.uploadFailed, "The image is larger than 10MB.");
       return reset();
     }
     moveFocus.current = true;
@@ -75,7 +72,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   };
 
   const onSave = async () => {
-    if (!file) return toast({ title: messages.profile.selectImage, variant: "destructive" });
+    if (!file) return errorToast(messages.profile.selectImage);
     setProgress(0);
     try {
       const image = await uploadAvatar(file, setProgress);
@@ -83,7 +80,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
       toast({ title: messages.profile.updated });
       reset();
     } catch (error) {
-      uploadFailed(apiErrorMessage(error));
+      apiErrorToast(messages.profile.uploadFailed, error);
     } finally {
       setProgress(null);
     }

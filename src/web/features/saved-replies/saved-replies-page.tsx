@@ -12,7 +12,7 @@ import { Truncate } from "~/web/components/truncate";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useQueryState } from "~/web/lib/url-state";
 import { SAVED_REPLIES_PAGE_SIZE, useSavedReplies, useSavedReplyAction } from "./api";
@@ -36,7 +36,7 @@ const columns: Column<SavedReply>[] = [
 ];
 
 function ReplyActions({ reply }: { reply: SavedReply }) {
-  const remove = useSavedReplyAction();
+  const remove = useSavedReplyAction(failureToast(messages.savedReplies.deleteFailed));
   return (
     <div className="flex gap-1">
       <SavedReplyDialog
@@ -62,10 +62,7 @@ function ReplyActions({ reply }: { reply: SavedReply }) {
         onConfirm={() =>
           remove.mutate(
             { type: "delete", id: reply.id },
-            {
-              onSuccess: () => toast({ title: messages.savedReplies.deleted(reply.title) }),
-              onError: (error) => apiErrorToast(messages.savedReplies.deleteFailed, error),
-            },
+            { onSuccess: () => toast({ title: messages.savedReplies.deleted(reply.title) }) },
           )
         }
       />

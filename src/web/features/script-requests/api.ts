@@ -45,20 +45,24 @@ export function useCreateScriptRequest(meta?: AppMutationMeta) {
   });
 }
 
-export function useSaveCreatorNotes() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useSaveCreatorNotes(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, creatorNotes }: { id: string; creatorNotes: string }) =>
       api.PUT("/me/script-requests/{id}/notes", { ...byId(id), body: { creatorNotes } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ownRequestsKey }),
+    meta,
   });
 }
 
-export function useDeleteOwnScriptRequest() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useDeleteOwnScriptRequest(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.DELETE("/me/script-requests/{id}", byId(id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ownRequestsKey }),
+    meta,
   });
 }
 
@@ -72,19 +76,23 @@ export function useScriptRequestQueue(page: number) {
   });
 }
 
-export function useManageScriptRequest() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useManageScriptRequest(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: ManageScriptRequestInput & { id: string }) =>
       api.PUT("/admin/script-requests/{id}", { ...byId(id), body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queueKey }),
+    meta,
   });
 }
 
-export function useDeleteScriptRequest() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useDeleteScriptRequest(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.DELETE("/admin/script-requests/{id}", byId(id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueKey }),
+    meta,
   });
 }

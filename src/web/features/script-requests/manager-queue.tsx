@@ -32,6 +32,7 @@ import { Timeline } from "~/web/features/activity/timeline";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { useFormDraft } from "~/web/lib/drafts";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import {
   REQUESTS_PAGE_SIZE,
@@ -114,8 +115,13 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
   const form = useForm({ resolver: zodResolver(manageScriptRequestSchema), defaultValues: initial() });
   const draft = useFormDraft(form, `script-request:${request.id}`);
   const { errors, isSubmitting } = form.formState;
-  const manage = useManageScriptRequest();
-  const remove = useDeleteScriptRequest();
+  const manage = useManageScriptRequest({
+    errorToast: {
+      title: messages.generic.error,
+      description: (error) => messages.scripts.updateAssignmentFailed(apiErrorMessage(error)),
+    },
+  });
+  const remove = useDeleteScriptRequest(failureToast(messages.generic.error));
   const id = `manage-${request.id}`;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -125,12 +131,8 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
       draft.clear();
       setOpen(false);
     } catch (error) {
+      // the mutation's meta says why; a field the server refused shows under it too
       setServerFieldErrors(form, error);
-      toast({
-        title: messages.generic.error,
-        description: messages.scripts.updateAssignmentFailed(apiErrorMessage(error)),
-        variant: "destructive",
-      });
     }
   });
   /** A field's id, its error's wiring and its binding. */
@@ -141,8 +143,7 @@ function ManageDialog({ request }: { request: ScriptRequest }) {
   const onDelete = () =>
     remove.mutateAsync(request.id).then(
       () => toast({ title: messages.scripts.requestDeleted }),
-      (error: unknown) =>
-        toast({ title: messages.generic.error, description: apiErrorMessage(error), variant: "destructive" }),
+      () => {},
     );
 
   return (

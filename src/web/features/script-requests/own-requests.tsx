@@ -25,6 +25,7 @@ import { Label } from "~/web/components/ui/label";
 import { Textarea } from "~/web/components/ui/textarea";
 import { Timeline } from "~/web/features/activity/timeline";
 import { useFormDraft } from "~/web/lib/drafts";
+import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import {
   REQUESTS_PAGE_SIZE,
@@ -96,7 +97,9 @@ function ViewRequestDialog({ request }: { request: ScriptRequest }) {
   const [open, setOpen] = useState(false);
   const form = useForm({ defaultValues: { notes: request.creatorNotes ?? "" } });
   const draft = useFormDraft(form, `script-request-notes:${request.id}`);
-  const save = useSaveCreatorNotes();
+  const save = useSaveCreatorNotes({
+    errorToast: { title: messages.generic.error, description: messages.scripts.saveNotesFailed },
+  });
   const onSave = () =>
     save.mutate(
       { id: request.id, creatorNotes: form.getValues("notes") },
@@ -107,12 +110,6 @@ function ViewRequestDialog({ request }: { request: ScriptRequest }) {
           setOpen(false);
           toast({ title: messages.scripts.notesSaved });
         },
-        onError: () =>
-          toast({
-            title: messages.generic.error,
-            description: messages.scripts.saveNotesFailed,
-            variant: "destructive",
-          }),
       },
     );
   return (
@@ -163,16 +160,11 @@ function ViewRequestDialog({ request }: { request: ScriptRequest }) {
 }
 
 function DeleteOwnRequest({ request }: { request: ScriptRequest }) {
-  const remove = useDeleteOwnScriptRequest();
+  const remove = useDeleteOwnScriptRequest(failureToast(messages.generic.error));
   const onDelete = () =>
     remove.mutateAsync(request.id).then(
       () => toast({ title: messages.scripts.requestDeleted }),
-      (error: unknown) =>
-        toast({
-          title: messages.generic.error,
-          description: error instanceof Error ? error.message : undefined,
-          variant: "destructive",
-        }),
+      () => {},
     );
   return (
     <ConfirmDialog

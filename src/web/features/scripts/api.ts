@@ -52,18 +52,22 @@ export function useUpdateScript(id: string, meta?: AppMutationMeta) {
   });
 }
 
-export function useDeleteScript() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useDeleteScript(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.DELETE("/me/scripts/{id}", byId(id)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scriptsKey }),
+    meta,
   });
 }
 
-export function useGenerateScript() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useGenerateScript(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (prompt: string) => api.POST("/me/scripts/generate", { body: { prompt } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: scriptsKey }),
+    meta,
   });
 }

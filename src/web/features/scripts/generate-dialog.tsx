@@ -29,7 +29,16 @@ export function GenerateDialog({ trigger }: { trigger?: ReactNode }) {
   useFormDraft(form, "ai-prompt");
   const { errors, isSubmitting } = form.formState;
   const error = errors.prompt?.message;
-  const generate = useGenerateScript();
+  const generate = useGenerateScript({
+    errorToast: {
+      title: messages.scripts.aiFailedTitle,
+      // the server says which of the spec's texts applies (quota, invalid format, the default)
+      description: (failure) =>
+        failure instanceof ApiError && failure.status !== 0
+          ? failure.message
+          : messages.scripts.aiDefaultError,
+    },
+  });
 
   const onSubmit = form.handleSubmit(async ({ prompt }) => {
     try {
@@ -38,16 +47,8 @@ export function GenerateDialog({ trigger }: { trigger?: ReactNode }) {
       setOpen(false);
       form.reset();
     } catch (failure) {
+      // the mutation's meta says why; a field the server refused shows under it too
       setServerFieldErrors(form, failure);
-      // the server says which of the spec's texts applies (quota, invalid format, the default)
-      toast({
-        title: messages.scripts.aiFailedTitle,
-        description:
-          failure instanceof ApiError && failure.status !== 0
-            ? failure.message
-            : messages.scripts.aiDefaultError,
-        variant: "destructive",
-      });
     }
   });
 

@@ -141,16 +141,14 @@ export function ScriptsList() {
 }
 
 function ScriptActions({ script }: { script: ScriptSummary }) {
-  const remove = useDeleteScript();
+  const remove = useDeleteScript({
+    errorToast: { title: messages.generic.error, description: messages.scripts.deleteFailed },
+  });
+  // the promise, not mutate()'s callbacks: the row leaves the refreshed list (a failure is the meta's toast)
   const onDelete = () =>
     remove.mutateAsync(script.id).then(
       () => toast({ title: messages.scripts.deleted }),
-      () =>
-        toast({
-          title: messages.generic.error,
-          description: messages.scripts.deleteFailed,
-          variant: "destructive",
-        }),
+      () => {},
     );
   return (
     <div className="flex gap-1">

@@ -3,6 +3,7 @@ import { messages } from "~/domain/messages";
 import type { Page } from "~/domain/paging";
 import type { CreateTodoInput, Todo } from "~/domain/todos";
 import { api } from "~/web/lib/api";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* The caller's own tasks (the server scopes every call to the signed-in user). */
 
@@ -16,16 +17,18 @@ export function useTodos() {
   });
 }
 
-export function useAddTodo() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useAddTodo(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateTodoInput) => api.POST("/me/todos", { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: todosKey }),
+    meta,
   });
 }
 
-/** Optimistic: the circle fills at once and the list re-sorts; a failure puts it back. */
-export function useToggleTodo() {
+/** Optimistic: the circle fills at once and the list re-sorts; a failure puts it back. `meta` as above. */
+export function useToggleTodo(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, isCompleted }: { id: string; isCompleted: boolean }) =>
@@ -44,14 +47,17 @@ export function useToggleTodo() {
       if (context?.before) queryClient.setQueryData(todosKey, context.before);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: todosKey }),
+    meta,
   });
 }
 
-export function useDeleteTodo() {
+/** `meta` is the calling screen's own (its failure toast, see failureToast). */
+export function useDeleteTodo(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.DELETE("/me/todos/{id}", { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: todosKey }),
+    meta,
   });
 }
 

@@ -17,8 +17,10 @@ import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
+import { errorToast } from "~/web/lib/api-error-toast";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { useFormDraft } from "~/web/lib/drafts";
+import type { AppMutationMeta } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { useAddTodo, useDeleteTodo, useTodos, useToggleTodo } from "./api";
@@ -30,8 +32,10 @@ const BORDER: Record<TaskPriority, string> = {
   Low: "border-l-blue-500",
 };
 
-const failed = (description: string) =>
-  toast({ title: messages.generic.error, description, variant: "destructive" });
+/** The spec's 'Error' toasts of the list (section 8), each with what failed. */
+const failed = (description: string): AppMutationMeta => ({
+  errorToast: { title: messages.generic.error, description },
+});
 
 /** The creator home's to-do list (spec sections 2, 4, 5 and 9). */
 export function TodoCard() {
@@ -77,7 +81,7 @@ function AddTaskForm() {
     defaultValues: EMPTY_TASK,
   });
   useFormDraft(form, "new-task");
-  const add = useAddTodo();
+  const add = useAddTodo(failed(messages.tasks.addFailed));
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -86,11 +90,15 @@ function AddTaskForm() {
         toast({ title: messages.tasks.added });
         form.reset(EMPTY_TASK);
       } catch {
-        failed(messages.tasks.addFailed);
+        // the mutation's meta says why
       }
     },
     // spec section 5: nothing is saved, a destructive toast says why
-    (errors) => failed(errors.task?.message ?? errors.dueDate?.message ?? messages.tasks.empty),
+    (errors) =>
+      errorToast(
+        messages.generic.error,
+        errors.task?.message ?? errors.dueDate?.message ?? messages.tasks.empty,
+      ),
   );
 
   return (
@@ -128,18 +136,15 @@ function AddTaskForm() {
 }
 
 function TaskRow({ todo }: { todo: Todo }) {
-  const toggle = useToggleTodo();
-  const remove = useDeleteTodo();
-  const onToggle = () =>
-    toggle.mutate(
-      { id: todo.id, isCompleted: !todo.isCompleted },
-      { onError: () => failed(messages.tasks.updateFailed) },
-    );
-  // the promise, not mutate()'s callbacks: the row unmounts when the refreshed list no longer has it
+  const toggle = useToggleTodo(failed(messages.tasks.updateFailed));
+  const remove = useDeleteTodo(failed(messages.tasks.deleteFailed));
+  const onToggle = () => toggle.mutate({ id: todo.id, isCompleted: !todo.isCompleted });
+  // the promise, not mutate()'s callbacks: the row unmounts when the refreshed list no longer has it (a
+  // failure is the meta's toast)
   const onDelete = () =>
     remove.mutateAsync(todo.id).then(
       () => toast({ title: messages.tasks.deleted }),
-      () => failed(messages.tasks.deleteFailed),
+      () => {},
     );
   const Icon = todo.isCompleted ? CircleCheck : Circle;
   return (

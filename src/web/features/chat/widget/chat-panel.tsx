@@ -6,6 +6,7 @@ import type { ChatStatus } from "~/domain/chat-visitor";
 import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { ApiError } from "~/web/lib/api";
+import { errorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
 import { Composer } from "../composer";
 import { MessageList } from "../message-list";
@@ -197,11 +198,10 @@ function ChatView({
             : messages.chatVisitor.transcriptQueued(email),
       });
     } catch (error) {
-      toast({
-        title: messages.chatVisitor.transcriptFailed,
-        description: error instanceof ApiError ? error.message : undefined,
-        variant: "destructive",
-      });
+      errorToast(
+        messages.chatVisitor.transcriptFailed,
+        error instanceof ApiError ? error.message : undefined,
+      );
     } finally {
       setSending(false);
     }

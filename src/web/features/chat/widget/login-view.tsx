@@ -7,7 +7,7 @@ import { Button } from "~/web/components/ui/button";
 import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { ApiError } from "~/web/lib/api";
-import { toast } from "~/web/lib/toast";
+import { errorToast } from "~/web/lib/api-error-toast";
 import { continueChat } from "./chat-api";
 import { readChatIdentity } from "./chat-identity";
 
@@ -34,14 +34,13 @@ export function LoginView({
       } catch (error) {
         // a wrong pair gets the spec's words; a blocked one (429) the server's, which say how long to wait
         const blocked = error instanceof ApiError && error.status === 429;
-        toast({
-          title: messages.chat.loginFailed.title,
-          description: blocked ? error.message : messages.chat.loginFailed.description,
-          variant: "destructive",
-        });
+        errorToast(
+          messages.chat.loginFailed.title,
+          blocked ? error.message : messages.chat.loginFailed.description,
+        );
       }
     },
-    () => toast({ ...messages.chat.invalidInput, variant: "destructive" }),
+    () => errorToast(messages.chat.invalidInput),
   );
 
   return (

@@ -3,7 +3,7 @@ import type { ChatIdentity, ChatMessage, ChatSessionCreated, ChatThread } from "
 import { chatTopic } from "~/domain/chat-rules";
 import { messages as catalogue } from "~/domain/messages";
 import { ApiError } from "~/web/lib/api";
-import { toast } from "~/web/lib/toast";
+import { apiErrorMessage, errorToast } from "~/web/lib/api-error-toast";
 import { useRealtime } from "~/web/lib/use-realtime";
 import { mergeMessages } from "../merge-messages";
 import { useOtherTyping, useSeenSignal, useTypingSignal } from "../presence";
@@ -65,7 +65,7 @@ export function useGuestChat(visible = true) {
       show(await startChat(saved));
     } catch {
       setState({ status: "failed" });
-      toast({ ...catalogue.chat.fetchFailed, variant: "destructive" });
+      errorToast(catalogue.chat.fetchFailed);
     }
   }, [apply, show]);
 
@@ -145,8 +145,7 @@ export function useGuestChat(visible = true) {
         );
       } catch (error) {
         if (error instanceof ApiError && error.code === "chat_closed") void refetch();
-        const reason = error instanceof ApiError ? error.message : catalogue.generic.somethingWentWrong;
-        toast({ ...catalogue.chat.sendFailed(reason), variant: "destructive" });
+        errorToast(catalogue.chat.sendFailed(apiErrorMessage(error)));
         throw error;
       }
     },
@@ -160,7 +159,7 @@ export function useGuestChat(visible = true) {
       show(await startChat(previous));
     } catch {
       setState({ status: "failed" });
-      toast({ ...catalogue.chat.fetchFailed, variant: "destructive" });
+      errorToast(catalogue.chat.fetchFailed);
     }
   }, [show]);
 
@@ -176,7 +175,7 @@ export function useGuestChat(visible = true) {
           : current,
       );
     } catch {
-      toast({ ...catalogue.chat.fetchFailed, variant: "destructive" });
+      errorToast(catalogue.chat.fetchFailed);
     }
   }, [state]);
 
