@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   canMoveDeal,
   commissionOf,
+  creatorCommissionFormSchema,
   DEAL_MOVES,
   DEAL_STAGES,
+  type DealForm,
+  dealFormSchema,
   formatMoney,
+  lostReasonSchema,
   MAX_MINOR,
   minorDigits,
   OPEN_STAGES,
@@ -76,5 +80,70 @@ describe("the stage table", () => {
         expect(to).not.toBe(from);
       }
     }
+  });
+});
+
+describe("the deal forms", () => {
+  const typed: DealForm = {
+    brandId: "0b7d5c1e-5f1a-4c52-9d57-1d2f3a4b5c6d",
+    creatorId: "cora",
+    title: " Spring launch ",
+    valueMinor: "1,234.5",
+    currency: "USD",
+    commissionBps: "",
+    expectedCloseDate: "",
+    ownerId: "",
+    notes: "",
+  };
+  /** Each field's first problem, as the form shows it under the field. */
+  const problems = (value: DealForm) => {
+    const result = dealFormSchema.safeParse(value);
+    const found: Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+    return found;
+  };
+
+  it("reads what was typed into the body the server takes", () => {
+    expect(dealFormSchema.parse(typed)).toEqual({
+      brandId: typed.brandId,
+      creatorId: "cora",
+      title: "Spring launch",
+      valueMinor: 123_450,
+      currency: "USD",
+      commissionBps: null,
+      expectedCloseDate: null,
+      ownerId: null,
+      notes: "",
+    });
+    expect(
+      dealFormSchema.parse({ ...typed, commissionBps: "12.5%", currency: "JPY", valueMinor: "1200" }),
+    ).toMatchObject({ valueMinor: 1200, commissionBps: 1250 });
+  });
+
+  it("names every field's problem at once, in the form's words", () => {
+    expect(
+      problems({ ...typed, brandId: "", creatorId: "", title: " ", valueMinor: "", commissionBps: "x" }),
+    ).toEqual({
+      brandId: "Choose a brand",
+      creatorId: "Choose a creator",
+      title: "Give the deal a title",
+      valueMinor: "Enter an amount",
+      commissionBps: "Enter a percentage from 0 to 100, like 20 or 12.5",
+    });
+    expect(problems({ ...typed, valueMinor: "12.5", currency: "JPY" })).toEqual({
+      valueMinor: "Enter an amount in JPY, like 123456",
+    });
+  });
+
+  it("reads a default commission and asks for a lost deal's reason", () => {
+    expect(creatorCommissionFormSchema.parse({ commissionBps: "0" })).toEqual({ commissionBps: 0 });
+    expect(creatorCommissionFormSchema.parse({ commissionBps: "7.25" })).toEqual({ commissionBps: 725 });
+    expect(creatorCommissionFormSchema.safeParse({ commissionBps: "101" }).error?.issues[0]?.message).toBe(
+      "Enter a percentage from 0 to 100, like 20 or 12.5",
+    );
+    expect(lostReasonSchema.parse({ lostReason: " Budget " })).toEqual({ lostReason: "Budget" });
+    expect(lostReasonSchema.safeParse({ lostReason: "  " }).error?.issues[0]?.message).toBe(
+      "Say why the deal was lost",
+    );
   });
 });

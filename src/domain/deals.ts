@@ -328,18 +328,26 @@ export const dealInputSchema = z
   .meta({ id: "DealInput" });
 export type DealInput = z.input<typeof dealInputSchema>;
 
+const LOST_REASON_MISSING = "Say why the deal was lost";
+const lostReason = shortText(1000);
+
 export const dealMoveSchema = z
   .object({
     /** the stage the mover saw: the move is refused (409, with the current stage) if it has changed since */
     from: z.enum(DEAL_STAGES, "Unknown stage"),
     to: z.enum(DEAL_STAGES, "Unknown stage"),
-    lostReason: shortText(1000),
+    lostReason,
   })
   .refine((m) => m.to !== "Lost" || m.lostReason.length > 0, {
-    message: "Say why the deal was lost",
+    message: LOST_REASON_MISSING,
     path: ["lostReason"],
   })
   .meta({ id: "DealMove" });
+
+/** The Mark as lost dialog: the reason a move to Lost carries (dealMoveSchema), which it must have. */
+export const lostReasonSchema = z
+  .object({ lostReason })
+  .refine((m) => m.lostReason.length > 0, { message: LOST_REASON_MISSING, path: ["lostReason"] });
 export type DealMove = z.input<typeof dealMoveSchema>;
 
 export const DEAL_SORTS = ["newest", "value_desc", "value_asc", "close_asc", "close_desc"] as const;
@@ -563,6 +571,65 @@ export function parseRate(input: string): number | null {
   const bps = Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
   return bps <= MAX_COMMISSION_BPS ? bps : null;
 }
+
+/* The forms of deals: what people type, read into the bodies above (the same schemas the server takes). */
+
+const RATE_FORMAT = "Enter a percentage from 0 to 100, like 20 or 12.5";
+
+/** A commission as typed ("20", "12.5", "7.25%"), read into basis points by parseRate. */
+const typedRate = z.string().transform((input, ctx) => {
+  const bps = parseRate(input);
+  if (bps === null) ctx.addIssue({ code: "custom", message: RATE_FORMAT });
+  return bps ?? z.NEVER;
+});
+
+/** The creator's default commission dialog: the rate as typed, read into creatorCommissionSchema's body. */
+export const creatorCommissionFormSchema = z.object({ commissionBps: typedRate.pipe(commissionBps) });
+
+/**
+ * The New deal and Edit deal form: dealInputSchema's fields as typed (ids chosen, blank for none), the value
+ * and the commission as people write them. It reads them into the body the server takes (dealInputSchema):
+ * the value in minor units of the chosen currency by parseMoney (never a float), the commission by parseRate
+ * (blank: the creator's default); every field's problem at once.
+ */
+export const dealFormSchema = z
+  .object({
+    brandId: z.string(),
+    creatorId: z.string(),
+    title: z.string(),
+    valueMinor: z.string(),
+    currency: z.string(),
+    commissionBps: z.string(),
+    expectedCloseDate: z.string(),
+    ownerId: z.string(),
+    notes: z.string(),
+  })
+  .transform((form, ctx) => {
+    const valueMinor = parseMoney(form.valueMinor, form.currency);
+    if (valueMinor === null)
+      ctx.addIssue({
+        code: "custom",
+        path: ["valueMinor"],
+        message: form.valueMinor.trim()
+          ? `Enter an amount in ${form.currency}, like ${moneyInputValue(123_456, form.currency)}`
+          : "Enter an amount",
+      });
+    const rate = form.commissionBps.trim();
+    const rateBps = rate ? parseRate(rate) : null;
+    if (rate && rateBps === null)
+      ctx.addIssue({ code: "custom", path: ["commissionBps"], message: RATE_FORMAT });
+    const body = dealInputSchema.safeParse({
+      ...form,
+      valueMinor: valueMinor ?? 0,
+      commissionBps: rateBps,
+      expectedCloseDate: form.expectedCloseDate || null,
+      ownerId: form.ownerId || null,
+    });
+    for (const issue of body.error?.issues ?? [])
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return body.data ?? z.NEVER;
+  });
+export type DealForm = z.input<typeof dealFormSchema>;
 /* The work on a deal (issue 19, items 3, 4 and 6): deliverables, documents and the creator's side. */
 
 /** The requests a deliverable may be linked to: the kinds of the production requests (projects). */
@@ -636,6 +703,18 @@ export const documentUploadFieldsSchema = z.object({
   /** "true" or "false" as a form sends it; omitted: the creator can see it */
   creatorVisible: z.enum(["true", "false"], "Say whether the creator can see it").optional().default("true"),
 });
+
+export const DOCUMENT_MISSING = "Choose a file to upload.";
+/** An upload's file (multipart): the server refuses a larger one than MAX_DOCUMENT_BYTES as it streams in. */
+export const documentFileSchema = z.instanceof(Blob, { message: DOCUMENT_MISSING });
+
+/** The upload form: the file (no larger than the server takes), what it is, whether the creator sees it. */
+export const documentUploadFormSchema = z.object({
+  file: documentFileSchema.refine((file) => file.size <= MAX_DOCUMENT_BYTES, DOCUMENT_TOO_LARGE),
+  kind: documentUploadFieldsSchema.shape.kind,
+  creatorVisible: z.boolean(),
+});
+export type DocumentUploadForm = z.input<typeof documentUploadFormSchema>;
 
 export const dealDocumentSchema = z
   .object({

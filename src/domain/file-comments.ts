@@ -23,9 +23,9 @@ const fraction = (name: string) =>
 
 export const createFileCommentSchema = z
   .object({
-    body: text("Write a comment first")
+    body: text("Write a comment first.")
       .trim()
-      .min(1, "Write a comment first")
+      .min(1, "Write a comment first.")
       .max(FILE_COMMENT_MAX_LENGTH, "That comment is too long"),
     /** a moment of a video, in milliseconds from its start */
     atMs: z

@@ -74,6 +74,20 @@ export const fileMessages = {
     `This server does not support the tus ${extension} extension (${header}): it supports ${supported.join(", ")}. Send the file as one upload of a declared length.`,
 } as const;
 
+/** A file's note (the upload's metadata carries it): what a version changes, optional. */
+export const fileNoteSchema = z
+  .string()
+  .trim()
+  .max(FILE_NOTE_MAX, `The note is longer than ${FILE_NOTE_MAX} characters.`)
+  .refine((note) => !note.includes("\0"), `The note is longer than ${FILE_NOTE_MAX} characters.`);
+
+/** The Upload a version form: the file, and its note; the upload then starts (tus, with the note). */
+export const versionUploadFormSchema = z.object({
+  file: z.instanceof(File, { message: "Choose a file first." }),
+  note: fileNoteSchema,
+});
+export type VersionUploadForm = z.input<typeof versionUploadFormSchema>;
+
 export const fileParamsSchema = z.object({ fileId: z.uuid("No such file.") });
 export const uploadParamsSchema = z.object({ id: z.string().min(1).max(200) });
 

@@ -4,6 +4,7 @@ import {
   dealDocumentPageSchema,
   dealDocumentSchema,
   dealParamsSchema,
+  documentFileSchema,
   documentParamsSchema,
   documentUploadFieldsSchema,
 } from "~/domain/deals";
@@ -12,7 +13,7 @@ import { requireUser, signedIn } from "../../auth/guards";
 import { contentDisposition } from "../../lib/file-names";
 import { errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { CHOOSE_FILE, deleteDocument, listDocuments, readDocumentFile, uploadDocument } from "./documents";
+import { deleteDocument, listDocuments, readDocumentFile, uploadDocument } from "./documents";
 
 const tags = ["Deals"];
 const notFound = { 404: errorResponse("No such deal or document, or not the caller's to see") };
@@ -52,7 +53,7 @@ const uploadRoute = createRoute({
       content: {
         "multipart/form-data": {
           schema: documentUploadFieldsSchema.extend({
-            file: z.instanceof(Blob, { message: CHOOSE_FILE }).openapi({ type: "string", format: "binary" }),
+            file: documentFileSchema.openapi({ type: "string", format: "binary" }),
             kind: z.enum(DOCUMENT_KINDS, "Choose what the document is"),
           }),
         },

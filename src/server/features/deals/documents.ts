@@ -3,6 +3,7 @@ import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import {
   type DealDocument,
+  DOCUMENT_MISSING,
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPES,
   DOCUMENT_WRONG_TYPE,
@@ -23,7 +24,6 @@ import { announceDeal, findVisibleDeal, requireDealManager } from "./access";
 import { pageOf } from "./paging";
 
 const NOT_FOUND = "No such document, or not yours to see.";
-export const CHOOSE_FILE = "Choose a file to upload.";
 
 /** Enough of a file's start for every signature of DOCUMENT_TYPES (file-type reads at most this much). */
 const SNIFF_BYTES = 4100;
@@ -119,7 +119,7 @@ export async function uploadDocument(
   const deal = await findVisibleDeal(deps.db, caller, dealId);
   requireDealManager(caller);
   const { file } = upload;
-  if (file.size === 0) throw AppError.badRequest(CHOOSE_FILE, { file: CHOOSE_FILE });
+  if (file.size === 0) throw AppError.badRequest(DOCUMENT_MISSING, { file: DOCUMENT_MISSING });
   if (file.size > MAX_DOCUMENT_BYTES)
     throw new AppError(413, "file_too_large", DOCUMENT_TOO_LARGE, { file: DOCUMENT_TOO_LARGE });
   const data = new Uint8Array(await file.arrayBuffer());

@@ -4,9 +4,9 @@ import { Server } from "@tus/server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import {
-  FILE_NOTE_MAX,
   type FileRole,
   fileMessages,
+  fileNoteSchema,
   UPLOAD_FILE_ID_HEADER,
   UPLOADS_PATH,
 } from "~/domain/files";
@@ -106,12 +106,11 @@ function metadataOf(metadata: Metadata) {
   const projectId = metadata?.projectId ?? "";
   const role = metadata?.role ?? "";
   const filename = metadata?.filename ?? "";
-  const note = (metadata?.note ?? "").trim();
   if (!UUID.test(projectId) || (role !== "input" && role !== "version") || !filename.trim())
     throw AppError.badRequest(fileMessages.badMetadata);
-  if (note.length > FILE_NOTE_MAX || note.includes("\0"))
-    throw AppError.badRequest(`The note is longer than ${FILE_NOTE_MAX} characters.`);
-  return { projectId, role: role as FileRole, name: cleanFileName(filename, "file"), note };
+  const note = fileNoteSchema.safeParse(metadata?.note ?? "");
+  if (!note.success) throw AppError.badRequest(note.error.issues[0]?.message ?? fileMessages.badMetadata);
+  return { projectId, role: role as FileRole, name: cleanFileName(filename, "file"), note: note.data };
 }
 
 /**

@@ -1,6 +1,8 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { UserCheck, UserPlus } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { CHAT_NOTE_MAX_LENGTH } from "~/domain/chat-owners";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { assignChatSchema } from "~/domain/chat";
 import { messages } from "~/domain/messages";
 import { QueryState } from "~/web/components/query-state";
 import { useCurrentUser } from "~/web/components/session-guard";
@@ -137,51 +139,42 @@ function AssignForm({
   // every manager: an agency has a handful, one page of the largest size holds them
   const managers = useTalentManagers(1, 100);
   const assign = useAssignChat(failureToast(messages.chatInbox.assignFailed));
-  const [chosen, setChosen] = useState("");
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string>();
-  const noteTooLong = note.trim().length > CHAT_NOTE_MAX_LENGTH;
-  const submit = (event: FormEvent, names: Map<string, string>) => {
-    event.preventDefault();
-    if (!chosen) {
-      setError("Choose a manager");
-      return;
-    }
-    if (noteTooLong) return;
-    assign.mutate(
-      { id: sessionId, assigneeId: chosen, note: note.trim() || undefined },
-      {
-        onSuccess: () => {
-          toast({
-            title:
-              chosen === me.id
-                ? messages.chatInbox.assignedToYou
-                : messages.chatInbox.assigned(names.get(chosen) ?? ""),
-          });
-          onDone();
+  // checked as typed: a note too long says so at once
+  const form = useForm({
+    resolver: zodResolver(assignChatSchema),
+    defaultValues: { assigneeId: "", note: "" },
+    mode: "onChange",
+  });
+  const { errors } = form.formState;
+  const submit = (names: Map<string, string>) =>
+    form.handleSubmit(({ assigneeId, note }) =>
+      assign.mutate(
+        { id: sessionId, assigneeId, note: note || undefined },
+        {
+          onSuccess: () => {
+            toast({
+              title:
+                assigneeId === me.id
+                  ? messages.chatInbox.assignedToYou
+                  : messages.chatInbox.assigned(names.get(assigneeId ?? "") ?? ""),
+            });
+            onDone();
+          },
         },
-      },
+      ),
     );
-  };
   const id = `assign-chat-${sessionId}`;
   const noteId = `${id}-note`;
-  const noteError = noteTooLong ? `Notes can be at most ${CHAT_NOTE_MAX_LENGTH} characters.` : undefined;
+  const error = errors.assigneeId?.message;
+  const noteError = errors.note?.message;
   return (
     <QueryState query={managers} what="the managers" skeleton={<Skeleton className="h-10" />}>
       {(page) => {
         const names = new Map(page.items.map((m) => [m.id, m.name || m.email]));
         return (
-          <form onSubmit={(event) => submit(event, names)} noValidate className="grid gap-4">
+          <form onSubmit={submit(names)} noValidate className="grid gap-4">
             <FormField id={id} label="Manager" error={error}>
-              <NativeSelect
-                {...controlProps(id, error)}
-                required
-                value={chosen}
-                onChange={(event) => {
-                  setChosen(event.target.value);
-                  setError(undefined);
-                }}
-              >
+              <NativeSelect {...controlProps(id, error)} required {...form.register("assigneeId")}>
                 <option value="">Choose a manager</option>
                 {page.items.map((manager) => (
                   <option key={manager.id} value={manager.id}>
@@ -198,12 +191,7 @@ function AssignForm({
               hint="What the next person should know. Managers only."
               error={noteError}
             >
-              <Textarea
-                {...controlProps(noteId, noteError, "hint")}
-                rows={3}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
+              <Textarea {...controlProps(noteId, noteError, "hint")} rows={3} {...form.register("note")} />
             </FormField>
             <DialogFooter>
               <Button type="submit" disabled={assign.isPending}>

@@ -1,13 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type ReactNode, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import {
   CURRENCIES,
   DEFAULT_CURRENCY,
   type Deal,
-  dealInputSchema,
+  type DealForm,
+  dealFormSchema,
   formatRate,
   moneyInputValue,
-  parseMoney,
-  parseRate,
 } from "~/domain/deals";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
@@ -25,50 +26,33 @@ import { Input } from "~/web/components/ui/input";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
-import { ApiError } from "~/web/lib/api";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
 import { useBrands, useCreatorTerms, useDealAction, useDealPeople } from "./api";
 import { Picker } from "./picker";
 
 type Option = { id: string; label: string };
-interface Values {
-  brand: Option | null;
-  creator: Option | null;
-  owner: Option | null;
-  title: string;
-  value: string;
-  currency: string;
-  commission: string;
-  expectedCloseDate: string;
-  notes: string;
-}
-type Errors = Partial<Record<keyof Values, string>>;
+type PickedField = "brandId" | "creatorId" | "ownerId";
+/** The chosen brand, creator and owner as the pickers show them (their names may not be among the matches). */
+type Chosen = Partial<Record<PickedField, Option>>;
 
-const valuesOf = (deal: Deal | undefined, me: Option): Values => ({
-  brand: deal ? { id: deal.brand.id, label: deal.brand.name } : null,
-  creator: deal?.creator ? { id: deal.creator.id, label: deal.creator.name } : null,
-  owner: deal ? (deal.owner ? { id: deal.owner.id, label: deal.owner.name } : null) : me,
+const valuesOf = (deal: Deal | undefined, me: Option): DealForm => ({
+  brandId: deal?.brand.id ?? "",
+  creatorId: deal?.creator?.id ?? "",
+  ownerId: deal ? (deal.owner?.id ?? "") : me.id,
   title: deal?.title ?? "",
-  value: deal ? moneyInputValue(deal.valueMinor, deal.currency) : "",
+  valueMinor: deal ? moneyInputValue(deal.valueMinor, deal.currency) : "",
   currency: deal?.currency ?? DEFAULT_CURRENCY,
-  commission: deal ? String(deal.commissionBps / 100) : "",
+  commissionBps: deal ? String(deal.commissionBps / 100) : "",
   expectedCloseDate: deal?.expectedCloseDate ?? "",
   notes: deal?.notes ?? "",
 });
-
-/** The API's field names, as the form names them. */
-const FIELD_OF: Record<string, keyof Values> = {
-  brandId: "brand",
-  creatorId: "creator",
-  ownerId: "owner",
-  valueMinor: "value",
-  commissionBps: "commission",
-  title: "title",
-  currency: "currency",
-  expectedCloseDate: "expectedCloseDate",
-  notes: "notes",
-};
+const chosenOf = (deal: Deal | undefined, me: Option): Chosen => ({
+  brandId: deal ? { id: deal.brand.id, label: deal.brand.name } : undefined,
+  creatorId: deal?.creator ? { id: deal.creator.id, label: deal.creator.name } : undefined,
+  ownerId: deal ? (deal.owner ? { id: deal.owner.id, label: deal.owner.name } : undefined) : me,
+});
 
 const useBrandOptions = (search: string) => {
   const brands = useBrands({ search, page: 1 });
@@ -84,10 +68,36 @@ const peopleOptions = (people: ReturnType<typeof useDealPeople>) => ({
 const useCreatorOptions = (search: string) => peopleOptions(useDealPeople("creator", search));
 const useManagerOptions = (search: string) => peopleOptions(useDealPeople("manager", search));
 
+/** Each picker: its element's id (after the dialog's), its label, what it searches. */
+const PICKERS: Record<
+  PickedField,
+  { at: string; label: string; placeholder: string; hint?: string; useOptions: typeof useBrandOptions }
+> = {
+  brandId: {
+    at: "brand",
+    label: "Brand (required)",
+    placeholder: "Search brands",
+    useOptions: useBrandOptions,
+  },
+  creatorId: {
+    at: "creator",
+    label: "Creator (required)",
+    placeholder: "Search creators",
+    useOptions: useCreatorOptions,
+  },
+  ownerId: {
+    at: "owner",
+    label: "Owner",
+    placeholder: "Search managers",
+    hint: "The manager who looks after the deal.",
+    useOptions: useManagerOptions,
+  },
+};
+
 /**
  * The New deal and Edit deal dialog. The value is typed as people write amounts and read in minor units of
  * the chosen currency by parseMoney (never a float); the commission left blank is the creator's default,
- * shown as the placeholder.
+ * shown as the placeholder. dealFormSchema reads the form into the body the server validates.
  */
 export function DealDialog({
   deal,
@@ -104,69 +114,52 @@ export function DealDialog({
   const me = useCurrentUser();
   const self = { id: me.id, label: me.name || me.email };
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<Values>(() => valuesOf(deal, self));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm({ resolver: zodResolver(dealFormSchema), defaultValues: valuesOf(deal, self) });
+  const [chosen, setChosen] = useState<Chosen>(() => chosenOf(deal, self));
+  const { errors, isSubmitting } = form.formState;
   const action = useDealAction();
-  const terms = useCreatorTerms(values.creator?.id ?? "");
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
+  const creatorId = form.watch("creatorId");
+  const currency = form.watch("currency");
+  const terms = useCreatorTerms(creatorId);
   const id = deal ? `deal-${deal.id}` : "new-deal";
 
-  const focusFirst = (found: Errors) => {
-    const first = (Object.keys(FIELD_OF) as string[])
-      .map((name) => FIELD_OF[name]!)
-      .find((field) => found[field]);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  };
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: Errors = {};
-    const valueMinor = parseMoney(values.value, values.currency);
-    if (valueMinor === null)
-      found.value = values.value.trim()
-        ? `Enter an amount in ${values.currency}, like ${moneyInputValue(123_456, values.currency)}`
-        : "Enter an amount";
-    const commissionBps = values.commission.trim() ? parseRate(values.commission) : null;
-    if (values.commission.trim() && commissionBps === null)
-      found.commission = "Enter a percentage from 0 to 100, like 20 or 12.5";
-    const body = {
-      brandId: values.brand?.id ?? "",
-      creatorId: values.creator?.id ?? "",
-      title: values.title,
-      valueMinor: valueMinor ?? 0,
-      currency: values.currency,
-      commissionBps,
-      expectedCloseDate: values.expectedCloseDate || null,
-      ownerId: values.owner?.id ?? null,
-      notes: values.notes,
-    };
-    const parsed = dealInputSchema.safeParse(body);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const field = FIELD_OF[String(issue.path[0])];
-        if (field && !found[field]) found[field] = issue.message;
-      }
-    setErrors(found);
-    if (Object.keys(found).length || !parsed.success) return focusFirst(found);
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
       const saved = (await action.mutateAsync(
-        deal ? { type: "update", id: deal.id, body: parsed.data } : { type: "create", body: parsed.data },
+        deal ? { type: "update", id: deal.id, body } : { type: "create", body },
       )) as Deal;
       toast({ title: deal ? "Deal saved" : `Deal added: ${saved.title}` });
       setOpen(false);
       onSaved?.(saved);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        const fromServer: Errors = {};
-        for (const [name, message] of Object.entries(error.fields))
-          if (FIELD_OF[name]) fromServer[FIELD_OF[name]!] = message;
-        setErrors(fromServer);
-        focusFirst(fromServer);
-      } else apiErrorToast("The deal was not saved", error);
+      if (!setServerFieldErrors(form, error)) apiErrorToast("The deal was not saved", error);
     }
+  });
+
+  /** A picker of the form: the chosen option's id in the form, its name beside it for the picker to show. */
+  const picker = (name: PickedField) => {
+    const { at, ...props } = PICKERS[name];
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Picker
+            {...props}
+            id={`${id}-${at}`}
+            value={field.value}
+            selected={chosen[name]}
+            onChange={(option) => {
+              field.onChange(option?.id ?? "");
+              setChosen((current) => ({ ...current, [name]: option ?? undefined }));
+            }}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            error={errors[name]?.message}
+          />
+        )}
+      />
+    );
   };
 
   const defaultRate = terms.data ? formatRate(terms.data.commissionBps) : formatRate(2000);
@@ -176,8 +169,9 @@ export function DealDialog({
       onOpenChange={(next) => {
         setOpen(next);
         if (next) {
-          setValues({ ...valuesOf(deal, self), ...(brand && !deal ? { brand } : {}) });
-          setErrors({});
+          const start = brand && !deal;
+          form.reset({ ...valuesOf(deal, self), ...(start ? { brandId: brand.id } : {}) });
+          setChosen({ ...chosenOf(deal, self), ...(start ? { brandId: brand } : {}) });
         }
       }}
     >
@@ -193,55 +187,34 @@ export function DealDialog({
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Picker
-              id={`${id}-brand`}
-              label="Brand (required)"
-              placeholder="Search brands"
-              value={values.brand?.id ?? ""}
-              selected={values.brand ?? undefined}
-              onChange={(option) => set("brand", option)}
-              useOptions={useBrandOptions}
-              error={errors.brand}
-            />
-            <Picker
-              id={`${id}-creator`}
-              label="Creator (required)"
-              placeholder="Search creators"
-              value={values.creator?.id ?? ""}
-              selected={values.creator ?? undefined}
-              onChange={(option) => set("creator", option)}
-              useOptions={useCreatorOptions}
-              error={errors.creator}
-            />
+            {picker("brandId")}
+            {picker("creatorId")}
           </div>
-          <FormField id={`${id}-title`} label="Title (required)" error={errors.title}>
+          <FormField id={`${id}-title`} label="Title (required)" error={errors.title?.message}>
             <Input
-              {...controlProps(`${id}-title`, errors.title)}
-              value={values.title}
+              {...controlProps(`${id}-title`, errors.title?.message)}
               placeholder="Sponsored video, spring launch"
-              onChange={(event) => set("title", event.target.value)}
+              {...form.register("title")}
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-            <FormField id={`${id}-value`} label="Value (required)" error={errors.value}>
+            <FormField id={`${id}-value`} label="Value (required)" error={errors.valueMinor?.message}>
               <Input
-                {...controlProps(`${id}-value`, errors.value)}
+                {...controlProps(`${id}-value`, errors.valueMinor?.message)}
                 inputMode="decimal"
                 autoComplete="off"
                 className="tabular-nums"
-                value={values.value}
-                placeholder={moneyInputValue(500_000, values.currency)}
-                onChange={(event) => set("value", event.target.value)}
+                placeholder={moneyInputValue(500_000, currency)}
+                {...form.register("valueMinor")}
               />
             </FormField>
-            <FormField id={`${id}-currency`} label="Currency" error={errors.currency}>
+            <FormField id={`${id}-currency`} label="Currency" error={errors.currency?.message}>
               <NativeSelect
-                {...controlProps(`${id}-currency`, errors.currency)}
-                value={values.currency}
-                onChange={(event) => set("currency", event.target.value)}
+                {...controlProps(`${id}-currency`, errors.currency?.message)}
+                {...form.register("currency")}
               >
-                {CURRENCIES.map((currency) => (
-                  <option key={currency}>{currency}</option>
+                {CURRENCIES.map((code) => (
+                  <option key={code}>{code}</option>
                 ))}
               </NativeSelect>
             </FormField>
@@ -250,9 +223,9 @@ export function DealDialog({
             <FormField
               id={`${id}-commission`}
               label="Commission %"
-              error={errors.commission}
+              error={errors.commissionBps?.message}
               hint={
-                values.creator
+                creatorId
                   ? `Blank: the creator's default, ${defaultRate}.`
                   : "Blank: the creator's default commission."
               }
@@ -260,59 +233,46 @@ export function DealDialog({
               <Input
                 {...controlProps(
                   `${id}-commission`,
-                  errors.commission,
-                  values.creator ? "Blank: the creator's default." : "Blank: the default.",
+                  errors.commissionBps?.message,
+                  creatorId ? "Blank: the creator's default." : "Blank: the default.",
                 )}
                 inputMode="decimal"
                 autoComplete="off"
-                value={values.commission}
                 placeholder={defaultRate.replace("%", "")}
-                onChange={(event) => set("commission", event.target.value)}
+                {...form.register("commissionBps")}
               />
             </FormField>
             <FormField
               id={`${id}-expectedCloseDate`}
               label="Expected close date"
-              error={errors.expectedCloseDate}
+              error={errors.expectedCloseDate?.message}
             >
               <Input
                 type="date"
-                {...controlProps(`${id}-expectedCloseDate`, errors.expectedCloseDate)}
-                value={values.expectedCloseDate}
-                onChange={(event) => set("expectedCloseDate", event.target.value)}
+                {...controlProps(`${id}-expectedCloseDate`, errors.expectedCloseDate?.message)}
+                {...form.register("expectedCloseDate")}
               />
             </FormField>
           </div>
-          <Picker
-            id={`${id}-owner`}
-            label="Owner"
-            placeholder="Search managers"
-            hint="The manager who looks after the deal."
-            value={values.owner?.id ?? ""}
-            selected={values.owner ?? undefined}
-            onChange={(option) => set("owner", option)}
-            useOptions={useManagerOptions}
-            error={errors.owner}
-          />
+          {picker("ownerId")}
           <FormField
             id={`${id}-notes`}
             label="Notes"
-            error={errors.notes}
+            error={errors.notes?.message}
             hint="For the agency only: the creator never sees them."
           >
             <Textarea
               rows={3}
-              {...controlProps(`${id}-notes`, errors.notes, "For the agency only")}
-              value={values.notes}
-              onChange={(event) => set("notes", event.target.value)}
+              {...controlProps(`${id}-notes`, errors.notes?.message, "For the agency only")}
+              {...form.register("notes")}
             />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={action.isPending}>
-              {action.isPending && <Spinner className="size-4" label="Saving" />}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Spinner className="size-4" label="Saving" />}
               {deal ? "Save deal" : "Add deal"}
             </Button>
           </DialogFooter>

@@ -1,13 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, FileText, Trash2 } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
 import {
   type DealDocument,
   DOCUMENT_KIND_LABEL,
   DOCUMENT_KINDS,
-  DOCUMENT_TOO_LARGE,
-  type DocumentKind,
-  MAX_DOCUMENT_BYTES,
+  type DocumentUploadForm,
+  documentUploadFormSchema,
   managesDeals,
 } from "~/domain/deals";
 import { type Column, DataList } from "~/web/components/data-list";
@@ -31,32 +32,25 @@ const ACCEPT = "application/pdf,image/png,image/jpeg,image/webp,image/gif,.pdf,.
 function UploadForm({ dealId }: { dealId: string }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | undefined>();
-  const [kind, setKind] = useState<DocumentKind>("contract");
-  const [creatorVisible, setCreatorVisible] = useState(true);
+  const form = useForm<DocumentUploadForm>({
+    resolver: zodResolver(documentUploadFormSchema),
+    defaultValues: { file: undefined, kind: "contract", creatorVisible: true },
+  });
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const choose = (chosen: File | undefined) => {
-    setFile(chosen);
-    setError(chosen && chosen.size > MAX_DOCUMENT_BYTES ? DOCUMENT_TOO_LARGE : undefined);
-  };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setError("Choose a file to upload.");
-    if (file.size > MAX_DOCUMENT_BYTES) return setError(DOCUMENT_TOO_LARGE);
+  const error = form.formState.errors.file?.message;
+  const onSubmit = form.handleSubmit(async (upload) => {
     setProgress(0);
     try {
-      const document = await uploadDealDocument(dealId, { file, kind, creatorVisible }, setProgress);
+      const document = await uploadDealDocument(dealId, upload, setProgress);
       toast({ title: "Document uploaded", description: document.fileName });
-      setFile(undefined);
-      setError(undefined);
+      form.resetField("file");
       await queryClient.invalidateQueries({ queryKey: workKeys.deal(dealId) });
     } catch (failure) {
-      setError(apiErrorMessage(failure));
+      form.setError("file", { message: apiErrorMessage(failure) });
     } finally {
       setProgress(null);
     }
-  };
+  });
   const uploading = progress !== null;
   return (
     <form
@@ -71,23 +65,33 @@ function UploadForm({ dealId }: { dealId: string }) {
         error={error}
         hint="PDF or image (PNG, JPEG, WebP, GIF), up to 20 MB"
       >
-        <FileDropZone
-          id={`${id}-file`}
-          accept={ACCEPT}
-          file={file}
-          onFile={choose}
-          prompt="a contract, brief or invoice"
-          invalid={!!error}
-          describedBy={error ? `${id}-file-error` : `${id}-file-hint`}
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field }) => (
+            <FileDropZone
+              id={`${id}-file`}
+              inputRef={field.ref}
+              name={field.name}
+              accept={ACCEPT}
+              file={field.value}
+              // a file too large says so at once; none chosen is said on Upload
+              onFile={(chosen) => {
+                field.onChange(chosen);
+                if (chosen) void form.trigger("file");
+                else form.clearErrors("file");
+              }}
+              onBlur={field.onBlur}
+              prompt="a contract, brief or invoice"
+              invalid={!!error}
+              describedBy={error ? `${id}-file-error` : `${id}-file-hint`}
+            />
+          )}
         />
       </FormField>
       <div className="flex flex-wrap items-end gap-4">
         <FormField id={`${id}-kind`} label="Kind" className="min-w-40">
-          <NativeSelect
-            value={kind}
-            onChange={(event) => setKind(event.target.value as DocumentKind)}
-            {...controlProps(`${id}-kind`)}
-          >
+          <NativeSelect {...form.register("kind")} {...controlProps(`${id}-kind`)}>
             {DOCUMENT_KINDS.map((k) => (
               <option key={k} value={k}>
                 {DOCUMENT_KIND_LABEL[k]}
@@ -96,12 +100,7 @@ function UploadForm({ dealId }: { dealId: string }) {
           </NativeSelect>
         </FormField>
         <label className="flex min-h-9 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4 accent-primary"
-            checked={creatorVisible}
-            onChange={(event) => setCreatorVisible(event.target.checked)}
-          />
+          <input type="checkbox" className="size-4 accent-primary" {...form.register("creatorVisible")} />
           Creator can see it
         </label>
         <Button type="submit" className="ml-auto" pending={uploading} pendingLabel="Uploading">

@@ -1,4 +1,7 @@
-import { useId, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { lostReasonSchema } from "~/domain/deals";
 import { Button } from "~/web/components/ui/button";
 import {
   Dialog,
@@ -25,39 +28,22 @@ export function LostDialog({
   onConfirm: (reason: string) => Promise<boolean>;
 }) {
   const id = useId();
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const form = useForm({ resolver: zodResolver(lostReasonSchema), defaultValues: { lostReason: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.lostReason?.message;
+  const onSubmit = form.handleSubmit(async ({ lostReason }) => {
+    if (await onConfirm(lostReason)) onOpenChange(false);
+  });
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) {
-          setReason("");
-          setError(undefined);
-        }
+        if (next) form.reset({ lostReason: "" });
         onOpenChange(next);
       }}
     >
       <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            if (!reason.trim()) {
-              setError("Say why the deal was lost");
-              document.getElementById(id)?.focus();
-              return;
-            }
-            setPending(true);
-            try {
-              if (await onConfirm(reason.trim())) onOpenChange(false);
-            } finally {
-              setPending(false);
-            }
-          }}
-        >
+        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
           <DialogHeader>
             <DialogTitle>Mark as lost</DialogTitle>
             <DialogDescription>
@@ -68,20 +54,16 @@ export function LostDialog({
             <Textarea
               rows={3}
               {...controlProps(id, error)}
-              value={reason}
               placeholder="The brand went with another creator"
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
+              {...form.register("lostReason")}
             />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending && <Spinner className="size-4" label="Saving" />}
+            <Button type="submit" variant="destructive" disabled={isSubmitting}>
+              {isSubmitting && <Spinner className="size-4" label="Saving" />}
               Mark as lost
             </Button>
           </DialogFooter>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { NativeSelect } from "~/web/components/ui/native-select";
@@ -19,6 +19,8 @@ export function Picker({
   value,
   selected,
   onChange,
+  onBlur,
+  selectRef,
   useOptions,
   error,
   hint,
@@ -30,6 +32,9 @@ export function Picker({
   /** the chosen option's label (it may not be among the matches of the search) */
   selected?: Option;
   onChange: (option: Option | null) => void;
+  onBlur?: () => void;
+  /** the select's element (a form focuses it when the choice is missing) */
+  selectRef?: Ref<HTMLSelectElement>;
   /** the server's first matches of the search */
   useOptions: (search: string) => { options: Option[]; isFetching: boolean };
   error?: string;
@@ -53,6 +58,7 @@ export function Picker({
           className="h-9"
         />
         <NativeSelect
+          ref={selectRef}
           id={id}
           aria-invalid={!!error}
           aria-describedby={describedBy}
@@ -62,6 +68,7 @@ export function Picker({
             const option = shown.find((o) => o.id === event.target.value);
             onChange(option ?? null);
           }}
+          onBlur={onBlur}
         >
           <option value="">{shown.length ? "Choose…" : search ? "No match" : "None yet"}</option>
           {shown.map((option) => (

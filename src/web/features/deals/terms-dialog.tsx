@@ -1,5 +1,7 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
-import { formatRate, parseRate } from "~/domain/deals";
+import { useForm } from "react-hook-form";
+import { creatorCommissionFormSchema, formatRate } from "~/domain/deals";
 import { Button } from "~/web/components/ui/button";
 import {
   Dialog,
@@ -26,18 +28,27 @@ export function CreatorTermsDialog({ creator }: { creator: { id: string; name: s
   const terms = useCreatorTerms(creator.id);
   const save = useSetCreatorTerms(failureToast("The default commission was not saved"));
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    resolver: zodResolver(creatorCommissionFormSchema),
+    defaultValues: { commissionBps: "" },
+  });
+  const error = form.formState.errors.commissionBps?.message;
   const current = terms.data ? formatRate(terms.data.commissionBps) : "…";
+  const onSubmit = form.handleSubmit(async ({ commissionBps }) => {
+    try {
+      await save.mutateAsync({ creatorId: creator.id, commissionBps });
+      toast({ title: `${creator.name}'s default commission is now ${formatRate(commissionBps)}` });
+      setOpen(false);
+    } catch {
+      // the mutation's meta says why; the dialog stays open with the rate typed
+    }
+  });
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) {
-          setTyped(terms.data ? String(terms.data.commissionBps / 100) : "");
-          setError(undefined);
-        }
+        if (next) form.reset({ commissionBps: terms.data ? String(terms.data.commissionBps / 100) : "" });
       }}
     >
       <DialogTrigger asChild>
@@ -46,26 +57,7 @@ export function CreatorTermsDialog({ creator }: { creator: { id: string; name: s
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            const commissionBps = parseRate(typed);
-            if (commissionBps === null) {
-              setError("Enter a percentage from 0 to 100, like 20 or 12.5");
-              document.getElementById(id)?.focus();
-              return;
-            }
-            try {
-              await save.mutateAsync({ creatorId: creator.id, commissionBps });
-              toast({ title: `${creator.name}'s default commission is now ${formatRate(commissionBps)}` });
-              setOpen(false);
-            } catch {
-              // the mutation's meta says why; the dialog stays open with the rate typed
-            }
-          }}
-        >
+        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
           <DialogHeader>
             <DialogTitle>{creator.name}&rsquo;s default commission</DialogTitle>
             <DialogDescription>
@@ -74,15 +66,7 @@ export function CreatorTermsDialog({ creator }: { creator: { id: string; name: s
             </DialogDescription>
           </DialogHeader>
           <FormField id={id} label="Commission %" error={error}>
-            <Input
-              {...controlProps(id, error)}
-              inputMode="decimal"
-              value={typed}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setError(undefined);
-              }}
-            />
+            <Input {...controlProps(id, error)} inputMode="decimal" {...form.register("commissionBps")} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

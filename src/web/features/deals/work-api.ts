@@ -152,7 +152,7 @@ export function useDeleteDocument(dealId: string) {
  */
 export function uploadDealDocument(
   dealId: string,
-  upload: { file: File; kind: DocumentKind; creatorVisible: boolean },
+  upload: { file: Blob; kind: DocumentKind; creatorVisible: boolean },
   onProgress: (percent: number) => void,
 ): Promise<DealDocument> {
   return new Promise((resolve, reject) => {

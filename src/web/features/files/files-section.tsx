@@ -1,3 +1,4 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   CheckCircle2,
   Download,
@@ -15,8 +16,17 @@ import {
   Upload as UploadIcon,
   X,
 } from "lucide-react";
-import { type DragEvent, type ReactNode, useId, useRef, useState } from "react";
-import { FILE_NOTE_MAX, type FileKind, type FileRole, formatBytes, type ProjectFile } from "~/domain/files";
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import {
+  FILE_NOTE_MAX,
+  type FileKind,
+  type FileRole,
+  formatBytes,
+  type ProjectFile,
+  type VersionUploadForm,
+  versionUploadFormSchema,
+} from "~/domain/files";
 import { can } from "~/domain/policy";
 import type { Project, ProjectKind } from "~/domain/projects";
 import { normalizeRole } from "~/domain/roles";
@@ -301,14 +311,31 @@ function VersionDialog({
   onFile,
   onUpload,
 }: {
-  /** undefined: closed; null: open, nothing chosen yet */
+  /** undefined: closed; null: open, nothing chosen yet (a file dropped on the group opens it with that file) */
   file: File | null | undefined;
   onFile: (file: File | null | undefined) => void;
   onUpload: (file: File, note: string) => void;
 }) {
-  const [note, setNote] = useState("");
-  const [missing, setMissing] = useState(false);
+  const form = useForm<VersionUploadForm>({
+    resolver: zodResolver(versionUploadFormSchema),
+    defaultValues: { file: undefined, note: "" },
+  });
+  const { errors } = form.formState;
   const ids = useId();
+  // the file the dialog opens with (none, or the one dropped); the note typed stays until an upload starts
+  useEffect(() => {
+    if (file === undefined) return;
+    if (file) {
+      form.setValue("file", file);
+      form.clearErrors("file");
+    } else form.resetField("file");
+  }, [file, form]);
+  const onSubmit = form.handleSubmit(({ file: chosen, note }) => {
+    onUpload(chosen, note);
+    form.reset({ file: undefined, note: "" });
+  });
+  const fileError = errors.file?.message;
+  const noteError = errors.note?.message;
   return (
     <Dialog
       open={file !== undefined}
@@ -321,42 +348,35 @@ function VersionDialog({
           <DialogTitle>Upload a version</DialogTitle>
           <DialogDescription>It becomes the next version, for the creator to review.</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-4"
-          aria-label="Upload a version"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!file) {
-              setMissing(true);
-              document.getElementById(`${ids}-file`)?.focus();
-              return;
-            }
-            onUpload(file, note);
-            setNote("");
-            setMissing(false);
-          }}
-        >
-          <FormField id={`${ids}-file`} label="File" error={missing ? "Choose a file first." : undefined}>
-            <FileDropZone
-              id={`${ids}-file`}
-              file={file ?? undefined}
-              onFile={(chosen) => {
-                onFile(chosen ?? null);
-                if (chosen) setMissing(false);
-              }}
-              prompt="the version's file"
-              invalid={missing}
-              describedBy={missing ? `${ids}-file-error` : undefined}
+        <form className="grid gap-4" aria-label="Upload a version" noValidate onSubmit={onSubmit}>
+          <FormField id={`${ids}-file`} label="File" error={fileError}>
+            <Controller
+              control={form.control}
+              name="file"
+              render={({ field }) => (
+                <FileDropZone
+                  id={`${ids}-file`}
+                  inputRef={field.ref}
+                  name={field.name}
+                  file={field.value}
+                  onFile={(chosen) => {
+                    field.onChange(chosen);
+                    if (chosen) form.clearErrors("file");
+                  }}
+                  onBlur={field.onBlur}
+                  prompt="the version's file"
+                  invalid={!!fileError}
+                  describedBy={fileError ? `${ids}-file-error` : undefined}
+                />
+              )}
             />
           </FormField>
-          <FormField id={`${ids}-note`} label="Note" hint={NOTE_HINT}>
+          <FormField id={`${ids}-note`} label="Note" hint={NOTE_HINT} error={noteError}>
             <Textarea
-              {...controlProps(`${ids}-note`, undefined, NOTE_HINT)}
+              {...controlProps(`${ids}-note`, noteError, NOTE_HINT)}
               rows={3}
               maxLength={FILE_NOTE_MAX}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
+              {...form.register("note")}
             />
           </FormField>
           <DialogFooter>

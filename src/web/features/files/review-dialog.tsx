@@ -1,6 +1,13 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, CheckCircle2, Download, File as FileIcon, MapPin, RotateCcw, Undo2 } from "lucide-react";
-import { type FormEvent, type MouseEvent, type Ref, useEffect, useId, useRef, useState } from "react";
-import { FILE_COMMENT_MAX_LENGTH, type FileComment, formatMoment } from "~/domain/file-comments";
+import { type MouseEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import {
+  createFileCommentSchema,
+  FILE_COMMENT_MAX_LENGTH,
+  type FileComment,
+  formatMoment,
+} from "~/domain/file-comments";
 import { formatBytes, type ProjectFile } from "~/domain/files";
 import type { Project, ProjectKind } from "~/domain/projects";
 import { QueryState } from "~/web/components/query-state";
@@ -15,7 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/web/components/ui/dialog";
-import { Label } from "~/web/components/ui/label";
+import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
@@ -425,62 +432,42 @@ function Composer({
   onPinClear: () => void;
 }) {
   const action = useFileAction(kind, projectId, failureToast("The comment was not added"));
-  const [body, setBody] = useState("");
+  const form = useForm({ resolver: zodResolver(createFileCommentSchema), defaultValues: { body: "" } });
   const [atMoment, setAtMoment] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const ids = useId();
-  const field = useRef<HTMLTextAreaElement>(null);
+  const error = form.formState.errors.body?.message;
   const timed = time !== null && atMoment;
   const submitLabel = timed ? `Comment at ${formatMoment(time)}` : pin ? "Comment at the pin" : "Comment";
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text) {
-      setError("Write a comment first.");
-      field.current?.focus();
-      return;
-    }
-    const comment: NewComment = { body: text };
+  const submit = form.handleSubmit(({ body }) => {
+    const comment: NewComment = { body };
     if (timed) comment.atMs = time;
     if (pin) Object.assign(comment, pin);
     action.mutate(
       { type: "comment", fileId: file.id, comment },
       {
         onSuccess: () => {
-          setBody("");
-          setError(null);
+          form.reset({ body: "" });
           onPinClear();
-          field.current?.focus();
+          form.setFocus("body");
         },
       },
     );
-  };
+  });
 
   return (
     <form aria-label="Add a comment" className="grid gap-2 border-t pt-3" onSubmit={submit} noValidate>
-      <Label htmlFor={`${ids}-body`}>New comment</Label>
-      <Textarea
-        ref={field}
-        id={`${ids}-body`}
-        rows={3}
-        maxLength={FILE_COMMENT_MAX_LENGTH}
-        value={body}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${ids}-error` : undefined}
-        onChange={(event) => {
-          setBody(event.target.value);
-          if (error) setError(null);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) submit(event);
-        }}
-      />
-      {error && (
-        <p id={`${ids}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FormField id={`${ids}-body`} label="New comment" error={error}>
+        <Textarea
+          rows={3}
+          maxLength={FILE_COMMENT_MAX_LENGTH}
+          {...controlProps(`${ids}-body`, error)}
+          {...form.register("body")}
+          onKeyDown={(event) => {
+            if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) void submit(event);
+          }}
+        />
+      </FormField>
       {time !== null && (
         <label className="flex items-center gap-2 text-sm">
           <input

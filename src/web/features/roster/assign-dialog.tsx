@@ -1,6 +1,8 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
 import { messages } from "~/domain/messages";
-import type { RosterCreator } from "~/domain/roster";
+import { assignManagerSchema, type RosterCreator } from "~/domain/roster";
 import { QueryState } from "~/web/components/query-state";
 import { SearchBox } from "~/web/components/search-box";
 import { Button } from "~/web/components/ui/button";
@@ -60,24 +62,23 @@ function AssignForm({ creator, onDone }: { creator: RosterCreator; onDone: () =>
   const managers = useTalentManagers(1, PICKER_SIZE, search);
   const assign = useAssignManager(failureToast(messages.roster.changeFailed));
   const current = creator.requestedManager ?? creator.manager;
-  const [chosen, setChosen] = useState(current?.id ?? "");
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!chosen) {
-      setError("Choose a manager");
-      return;
-    }
+  const form = useForm({
+    resolver: zodResolver(assignManagerSchema),
+    defaultValues: { managerId: current?.id ?? "" },
+  });
+  const chosen = form.watch("managerId") ?? "";
+  const error = form.formState.errors.managerId?.message;
+  const submit = form.handleSubmit(({ managerId }) =>
     assign.mutate(
-      { creatorId: creator.id, managerId: chosen },
+      { creatorId: creator.id, managerId },
       {
         onSuccess: () => {
           toast({ title: messages.roster.assigned });
           onDone();
         },
       },
-    );
-  };
+    ),
+  );
   const id = `assign-manager-${creator.id}`;
   const searchId = `${id}-search`;
   return (
@@ -104,15 +105,7 @@ function AssignForm({ creator, onDone }: { creator: RosterCreator; onDone: () =>
                 : undefined;
           return (
             <FormField id={id} label="Talent manager" error={error} hint={hint}>
-              <NativeSelect
-                {...controlProps(id, error, hint)}
-                required
-                value={chosen}
-                onChange={(event) => {
-                  setChosen(event.target.value);
-                  setError(undefined);
-                }}
-              >
+              <NativeSelect {...controlProps(id, error, hint)} required {...form.register("managerId")}>
                 <option value="">Choose a manager</option>
                 {options.map((manager) => (
                   <option key={manager.id} value={manager.id}>
