@@ -14,15 +14,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const BUILDER = "src/web/lib/api-error-toast.ts";
 
 /**
- * Files another branch is changing (the boards: deal and production drag and drop) that still build their own
- * destructive toast. Whoever merges that branch moves them onto `meta`/`errorToast` and empties this list.
- */
-const LEFT_FOR_THE_BOARDS_BRANCH: string[] = [
-  "src/web/features/deals/use-move-deal.ts",
-  "src/web/features/production/project-board.tsx",
-];
-
-/**
  * Whether `source` builds a destructive toast by hand: an object with `variant: "destructive"` (in any quotes).
  * A button's JSX `variant="destructive"` is not one.
  */
@@ -62,6 +53,6 @@ describe("one toast way (issue 33)", () => {
     expect(
       builders.filter((file) => file !== BUILDER),
       "files building a destructive toast by hand",
-    ).toEqual(LEFT_FOR_THE_BOARDS_BRANCH);
+    ).toEqual([]);
   });
 });

@@ -21,8 +21,7 @@ import {
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { type ReactNode, useState } from "react";
-import { ApiError } from "~/web/lib/api";
-import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { errorToast } from "~/web/lib/api-error-toast";
 import { cn } from "~/web/lib/utils";
 
 /*
@@ -113,8 +112,8 @@ export function Board<T extends BoardCard, C extends string = string>({
     const from = placeOf(card);
     if (to === from) return;
     const refused = refusal(card, from, to);
-    // refused here as the server would refuse it (409, in the same words), without asking it
-    if (refused) return apiErrorToast(refusedTitle, new ApiError(refused, 409));
+    // refused here as the server would refuse it (in the same words), without asking it
+    if (refused) return errorToast(refusedTitle, refused);
     const moving = onMove(card, from, to);
     if (moving === false) return;
     setMoved((current) => ({ ...current, [card.id]: to }));
