@@ -17,7 +17,7 @@ import { type OutboxWorker, startOutboxWorker } from "./mail/outbox";
 import { RealtimeHub } from "./realtime/hub";
 import { createTopics } from "./realtime-topics";
 import { startDeletionWorker } from "./storage/deletions";
-import { storageFor } from "./storage/files";
+import { moveOldFiles } from "./storage/old-files";
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -36,6 +36,9 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       ? openDatabase({ url: env.DATABASE_URL, availability })
       : openDatabase({ dataDir: path.resolve(env.DATA_DIR, "pglite") }));
   await db.migrate();
+  // issue 33 (ADR 074): the avatars and deal documents still in the old store move into the blob store
+  // before anything is served from there
+  await moveOldFiles({ env, database: db, logger });
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   if (!mailer.configured) logger.warn("SMTP_URL is not set: email stays in the outbox table until it is");
   const outbox = startOutboxWorker({ db: db.db, mailer, logger, availability });
@@ -55,7 +58,6 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
     availability,
     logger,
     mailer,
-    storage: storageFor(db, env.DATA_DIR),
     kickOutbox: outbox.kick,
     realtime,
   };

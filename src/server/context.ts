@@ -5,7 +5,6 @@ import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import type { Mailer } from "./mail/mailer";
-import type { FileStorage } from "./storage/files";
 
 /*
  * A leaf: this module imports only types, and only from modules that do not import it back, so that no import
@@ -26,8 +25,6 @@ export interface AppDeps {
   availability: DatabaseAvailability;
   logger: Logger;
   mailer: Mailer;
-  /** Uploaded files (avatars): the database's on a server, DATA_DIR/uploads when embedded. */
-  storage: FileStorage;
   /** Asks the outbox worker to send queued email soon. */
   kickOutbox(): void;
   /** This instance's realtime hub (sockets, topics); events are published with `publish()`. */

@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { open, rm, stat } from "node:fs/promises";
+import { mkdir, open, opendir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -9,13 +10,13 @@ import { FileStore } from "@tus/file-store";
 import type * as TusS3Store from "@tus/s3-store";
 import type { DataStore } from "@tus/server";
 import type { Env } from "../env";
-import { LIST_PAGE, type StoredObject, walk, writeWhole } from "./files";
 
 /**
- * The store of big files (issue 22): the projects' uploads and their previews, addressed by a key (an upload's
- * key is its tus upload id). On disk under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is
+ * The one store of the app's bytes (issue 22, issue 33: ADR 074): the projects' uploads and their previews
+ * (an upload's key is its tus upload id), the avatars (`avatars/<userId>.<ext>`) and the deals' documents
+ * (`deals/<dealId>/<uuid>`). On disk under DATA_DIR/files, or in an S3-compatible bucket when S3_BUCKET is
  * set, so that several instances share them. Everything streams: no method holds a whole file in memory
- * (`put` takes a small buffer, for previews).
+ * (`put` takes a small buffer: a preview, an avatar, a document; `readWhole` reads one back).
  *
  * The tus data store writes the uploads into the same place (`tus`), and a finished upload's bytes stay
  * where tus left them: registering a 5 GB file copies nothing.
@@ -33,7 +34,7 @@ export interface BlobStore {
   read(key: string, range?: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null>;
   /** At most the first `length` bytes of `key` (to tell its type), or null when there is no such blob. */
   head(key: string, length: number): Promise<Uint8Array | null>;
-  /** Stores a small blob (a preview) whole: readers never see half of it. */
+  /** Stores a small blob (a preview, an avatar, a document) whole: readers never see half of it. */
   put(key: string, data: Uint8Array, contentType?: string): Promise<void>;
   /** Removes a blob and whatever tus kept beside it (its info, an unfinished part); no error when absent. */
   remove(key: string): Promise<void>;
@@ -49,7 +50,59 @@ export interface BlobStore {
   localPath?(key: string): string;
 }
 
-/** Keys are relative paths of plain segments (tus ids are hex; previews `previews/<id>.webp`). */
+/** An object of the store as its listing shows it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+/** Objects a listing gives at once: S3's page size. */
+const LIST_PAGE = 1000;
+
+/** The files under `root`, as keys relative to it, a page at a time. */
+export async function* walk(root: string): AsyncGenerator<StoredObject[]> {
+  let page: StoredObject[] = [];
+  const pending = [root];
+  while (pending.length > 0) {
+    const dir = pending.pop()!;
+    let entries: Awaited<ReturnType<typeof opendir>>;
+    try {
+      entries = await opendir(dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") continue;
+      throw error;
+    }
+    for await (const entry of entries) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) pending.push(file);
+      else if (entry.isFile()) {
+        const info = await stat(file).catch(() => null);
+        if (!info) continue; // removed meanwhile
+        page.push({
+          key: path.relative(root, file).split(path.sep).join("/"),
+          size: info.size,
+          modifiedAt: info.mtime,
+        });
+        if (page.length >= LIST_PAGE) {
+          yield page;
+          page = [];
+        }
+      }
+    }
+  }
+  if (page.length > 0) yield page;
+}
+
+/** Writes `data` to `file` through a temporary file renamed into place: a reader never sees half of it. */
+async function writeWhole(file: string, data: Uint8Array) {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${randomUUID()}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}
+
+/** Keys are relative paths of plain segments (tus ids are hex; `avatars/<userId>.png`, `deals/<dealId>/<uuid>`). */
 function checkKey(key: string): string {
   const segments = key.split("/");
   if (
@@ -222,6 +275,18 @@ function s3Store(env: Env): BlobStore {
       } while (token);
     },
   };
+}
+
+/**
+ * The whole of a small blob (an avatar, a deal's document: a few megabytes at most), or null when there is
+ * none. Big files stream with `read`.
+ */
+export async function readWhole(blobs: BlobStore, key: string): Promise<Buffer | null> {
+  const stream = await blobs.read(key);
+  if (!stream) return null;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 /** The blob store `env` describes: S3 when S3_BUCKET is set, else DATA_DIR/files. */

@@ -14,9 +14,7 @@ import { blobsOf } from "./blobs";
  * removal loses nothing and leaves nothing. Removing a missing key is success: a row may be drained twice.
  */
 
-type Store = (typeof blobDeletions.$inferInsert)["store"];
-type DeletionDeps = Pick<AppDeps, "db" | "env" | "storage" | "logger"> &
-  Partial<Pick<AppDeps, "availability">>;
+type DeletionDeps = Pick<AppDeps, "db" | "env" | "logger"> & Partial<Pick<AppDeps, "availability">>;
 type Row = typeof blobDeletions.$inferSelect;
 
 /** A claimed row belongs to its drainer this long; other instances skip it meanwhile. */
@@ -28,11 +26,11 @@ const DRAIN_EVERY_MS = 60_000;
 const LOUD_AFTER = 5;
 
 /** Queues keys to remove once the caller's transaction commits (use the transaction as `db`). */
-export async function queueDeletions(db: Db, store: Store, keys: readonly string[]) {
+export async function queueDeletions(db: Db, keys: readonly string[]) {
   if (keys.length === 0) return;
   await db
     .insert(blobDeletions)
-    .values(keys.map((key) => ({ store, key })))
+    .values(keys.map((key) => ({ store: "blobs" as const, key })))
     .onConflictDoNothing();
 }
 
@@ -63,10 +61,12 @@ async function claim(db: Db, limit: number): Promise<Row[]> {
     .returning();
 }
 
-async function remove(deps: DeletionDeps, row: Row) {
-  if (row.store === "blobs") await blobsOf(deps).remove(row.key);
-  else await deps.storage.remove(row.key);
-}
+/**
+ * Every key is the blob store's (issue 33, ADR 074): a row's `store` is no longer read. Rows of the old store
+ * (`files`: avatars, deal documents, still queued so by the deal documents' trigger of migration 0029) name
+ * keys the start-up mover put into the blob store under the same name.
+ */
+const remove = (deps: DeletionDeps, row: Row) => blobsOf(deps).remove(row.key);
 
 /**
  * Removes the bytes of up to `limit` due rows, and the rows once their bytes are gone; a failure waits with

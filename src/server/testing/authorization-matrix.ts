@@ -1277,7 +1277,7 @@ export function authorizationMatrix(shard: number, shards: number) {
     /** A document of the last deal, stored as an upload stores one. */
     async function dealDocument(creatorVisible: boolean) {
       const storageKey = `deals/${lastDeal!.id}/${crypto.randomUUID()}`;
-      await ctx.deps.storage.put(storageKey, new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n")));
+      await blobsOf(ctx.deps).put(storageKey, new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n")));
       const [row] = await ctx.deps.db
         .insert(dealDocuments)
         .values({

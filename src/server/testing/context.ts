@@ -13,7 +13,6 @@ import { createLogger } from "../lib/logger";
 import { createMailer } from "../mail/mailer";
 import { RealtimeHub } from "../realtime/hub";
 import { createTopics } from "../realtime-topics";
-import { storageFor } from "../storage/files";
 import { fastPasswordHasher } from "./fast-password";
 
 /**
@@ -98,7 +97,6 @@ export async function createTestContext(
     availability,
     logger,
     mailer,
-    storage: storageFor(database, env.DATA_DIR),
     kickOutbox: () => {},
     realtime: new RealtimeHub(database, logger, createTopics(), options.heartbeat),
     passwordHasher: options.realPasswordHashing ? undefined : fastPasswordHasher,

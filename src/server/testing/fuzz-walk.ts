@@ -167,7 +167,7 @@ export async function fixtureParams(
     params.id = deal.id;
     params.deliverableId = (await createTestDeliverable(ctx.deps.db, deal.id)).id;
     const storageKey = `deals/${deal.id}/fuzz`;
-    await ctx.deps.storage.put(storageKey, new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n")));
+    await blobsOf(ctx.deps).put(storageKey, new Uint8Array(Buffer.from("%PDF-1.4\n%%EOF\n")));
     const [document] = await ctx.deps.db
       .insert(dealDocuments)
       .values({

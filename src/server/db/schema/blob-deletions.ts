@@ -16,8 +16,9 @@ import {
  * transaction as the deletion (by triggers on `project_files`, `file_uploads` and `deal_documents`, so a
  * cascade from a project, a deal or an account queues too; by code for keys no row names, such as avatars),
  * and a worker removes the bytes after the commit, at start-up and periodically, claimed with
- * FOR UPDATE SKIP LOCKED and a lease, retried with back-off. `store` says where the key lives: `blobs` (the
- * blob store of the projects' files: disk or S3) or `files` (the app's `FileStorage`: avatars, deal documents).
+ * FOR UPDATE SKIP LOCKED and a lease, retried with back-off. `store` said where the key lived: `blobs` (the
+ * blob store) or `files` (the old store of avatars and deal documents). Since issue 33 (ADR 074) every key is
+ * the blob store's and `store` is not read; the next release drops it with `stored_files`.
  */
 export const blobDeletions = pgTable(
   "blob_deletions",

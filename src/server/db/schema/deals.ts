@@ -149,7 +149,7 @@ export const dealDocuments = pgTable(
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
-    /** the key in the storage module (storage/files.ts) */
+    /** the key in the blob store (storage/blobs.ts) */
     storageKey: text("storage_key").notNull(),
     /** whether the deal's creator may see and download it (the agency's internal papers: no) */
     creatorVisible: boolean("creator_visible").notNull().default(true),

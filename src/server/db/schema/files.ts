@@ -3,9 +3,10 @@ import { customType, integer, pgTable, text, timestamp } from "drizzle-orm/pg-co
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
- * Uploaded files when the app runs on a PostgreSQL server (DATABASE_URL): every instance reads the same
- * rows, so a file uploaded through one instance is served by all. The embedded database keeps files in
- * DATA_DIR/uploads instead (see storage/files.ts).
+ * The old store of avatars and deal documents on a PostgreSQL server (DATABASE_URL), before issue 33: nothing
+ * writes here any more, and every start-up moves what is left into the blob store (storage/old-files.ts,
+ * ADR 074). Kept for one release, for instances of the previous one during a rolling update; the next
+ * release drops the table.
  */
 export const storedFiles = pgTable("stored_files", {
   key: text("key").primaryKey(),

@@ -1,5 +1,5 @@
 import { AVATAR_TYPES } from "~/domain/users";
-import type { FileStorage } from "../../storage/files";
+import { type BlobStore, readWhole } from "../../storage/blobs";
 
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -14,17 +14,17 @@ const AVATAR_EXTENSIONS: Record<AvatarType, string> = {
 
 const avatarKey = (userId: string, type: AvatarType) => `avatars/${userId}.${AVATAR_EXTENSIONS[type]}`;
 
-/** Stores a user's avatar, replacing the previous one whatever its type was. */
-export async function putAvatar(storage: FileStorage, userId: string, type: AvatarType, data: Uint8Array) {
-  await storage.put(avatarKey(userId, type), data);
+/** Stores a user's avatar in the blob store, replacing the previous one whatever its type was. */
+export async function putAvatar(blobs: BlobStore, userId: string, type: AvatarType, data: Uint8Array) {
+  await blobs.put(avatarKey(userId, type), data, type);
   for (const other of AVATAR_TYPES) {
-    if (other !== type) await storage.remove(avatarKey(userId, other));
+    if (other !== type) await blobs.remove(avatarKey(userId, other));
   }
 }
 
-export async function findAvatar(storage: FileStorage, userId: string) {
+export async function findAvatar(blobs: BlobStore, userId: string) {
   for (const type of AVATAR_TYPES) {
-    const data = await storage.get(avatarKey(userId, type));
+    const data = await readWhole(blobs, avatarKey(userId, type));
     if (data) return { type, data };
   }
   return null;

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AVATAR_MAX_BYTES } from "~/domain/users";
 import { createApp } from "../../app";
 import { openDatabase } from "../../db/client";
-import { storageFor } from "../../storage/files";
+import { blobsOf, readWhole } from "../../storage/blobs";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { fileForm, tinyPng } from "../../testing/images";
@@ -39,7 +36,7 @@ describe("avatars", () => {
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
-    expect(await ctx.deps.storage.get(`avatars/${me.id}.png`)).toEqual(png);
+    expect(await readWhole(blobsOf(ctx.deps), `avatars/${me.id}.png`)).toEqual(png);
   });
 
   it("replaces the old avatar, removing a file of another type", async () => {
@@ -50,8 +47,8 @@ describe("avatars", () => {
     expect(res.status).toBe(200);
     const served = await call(ctx, `/api/avatars/${me.id}`);
     expect(served.headers.get("content-type")).toBe("image/gif");
-    expect(await ctx.deps.storage.get(`avatars/${me.id}.gif`)).not.toBeNull();
-    expect(await ctx.deps.storage.get(`avatars/${me.id}.png`)).toBeNull();
+    expect(await readWhole(blobsOf(ctx.deps), `avatars/${me.id}.gif`)).not.toBeNull();
+    expect(await readWhole(blobsOf(ctx.deps), `avatars/${me.id}.png`)).toBeNull();
   });
 
   it("refuses a text file renamed .png, by its content", async () => {
@@ -95,17 +92,12 @@ describe("avatars", () => {
   });
 
   it.skipIf(process.env.TEST_DB !== "postgres")(
-    "serves an avatar uploaded through one instance from another (shared PostgreSQL)",
+    "serves an avatar uploaded through one instance from another (shared PostgreSQL and blob store)",
     async () => {
-      // a second instance: its own connection pool and its own, empty, DATA_DIR
+      // a second instance: its own connection pool, the same blob store (the same DATA_DIR/files here; the
+      // same bucket with S3_BUCKET: ADR 074)
       const database = openDatabase({ url: ctx.deps.database.url! });
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "creatordesk-other-"));
-      const other = createApp({
-        ...ctx.deps,
-        database,
-        db: database.db,
-        storage: storageFor(database, dataDir),
-      });
+      const other = createApp({ ...ctx.deps, database, db: database.db });
       try {
         const me = await signedInAs(ctx, "creator");
         const png = tinyPng(4, 4);
@@ -115,7 +107,6 @@ describe("avatars", () => {
         expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
       } finally {
         await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
       }
     },
   );

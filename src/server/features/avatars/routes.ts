@@ -4,6 +4,7 @@ import { requireUser, signedIn } from "../../auth/guards";
 import { AppError } from "../../lib/app-error";
 import { errorResponse, jsonContent, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
+import { blobsOf } from "../../storage/blobs";
 import { avatarHeaders, findAvatar } from "./avatar-files";
 import { uploadAvatar } from "./upload-avatar";
 
@@ -56,10 +57,10 @@ export const avatarRoutes = createRouter()
     const me = requireUser(c);
     const { file } = c.req.valid("form");
     const { deps } = c.var;
-    return c.json(await uploadAvatar({ db: deps.db, storage: deps.storage }, me.id, file), 200);
+    return c.json(await uploadAvatar({ db: deps.db, blobs: blobsOf(deps) }, me.id, file), 200);
   })
   .openapi(getRoute, async (c) => {
-    const avatar = await findAvatar(c.var.deps.storage, c.req.valid("param").userId);
+    const avatar = await findAvatar(blobsOf(c.var.deps), c.req.valid("param").userId);
     if (!avatar) throw AppError.notFound("No avatar.");
     // the URL carries a version (?v=), so a new upload is a new URL
     return c.body(new Uint8Array(avatar.data), 200, avatarHeaders(avatar.type, "public, max-age=3600"));

@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE, AVATAR_TYPES } from "~/domain/users
 import type { Db } from "../../db/client";
 import { user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import type { FileStorage } from "../../storage/files";
+import type { BlobStore } from "../../storage/blobs";
 import { type AvatarType, putAvatar } from "./avatar-files";
 
 export { AVATAR_TOO_LARGE };
@@ -20,7 +20,7 @@ const isAvatarType = (mime: string): mime is AvatarType => (AVATAR_TYPES as read
  * the declared type, so a text file renamed `.png` is refused. Returns the new image URL, which carries a
  * version so browsers fetch the new picture.
  */
-export async function uploadAvatar(deps: { db: Db; storage: FileStorage }, userId: string, file: Blob) {
+export async function uploadAvatar(deps: { db: Db; blobs: BlobStore }, userId: string, file: Blob) {
   if (file.size === 0)
     throw AppError.badRequest(messages.profile.selectImage, { file: messages.profile.selectImage });
   if (file.size > AVATAR_MAX_BYTES) throw avatarTooLarge();
@@ -29,7 +29,7 @@ export async function uploadAvatar(deps: { db: Db; storage: FileStorage }, userI
   if (!detected || !isAvatarType(detected.mime)) {
     throw new AppError(415, "unsupported_image", AVATAR_NOT_AN_IMAGE, { file: AVATAR_NOT_AN_IMAGE });
   }
-  await putAvatar(deps.storage, userId, detected.mime, data);
+  await putAvatar(deps.blobs, userId, detected.mime, data);
   const image = `/api/avatars/${encodeURIComponent(userId)}?v=${Date.now()}`;
   await deps.db.update(user).set({ image, updatedAt: sql`now()` }).where(eq(user.id, userId));
   return { image };

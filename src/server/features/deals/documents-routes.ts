@@ -13,6 +13,7 @@ import { requireUser, signedIn } from "../../auth/guards";
 import { contentDisposition } from "../../lib/file-names";
 import { errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
+import { blobsOf } from "../../storage/blobs";
 import { deleteDocument, listDocuments, readDocumentFile, uploadDocument } from "./documents";
 
 const tags = ["Deals"];
@@ -123,21 +124,32 @@ export const documentRoutes = createRouter()
   )
   .openapi(uploadRoute, async (c) => {
     const { file, kind, creatorVisible } = c.req.valid("form");
-    const { db, storage } = c.var.deps;
-    const document = await uploadDocument({ db, storage }, requireUser(c), c.req.valid("param").id, {
-      file,
-      kind,
-      creatorVisible: creatorVisible !== "false",
-    });
+    const { deps } = c.var;
+    const document = await uploadDocument(
+      { db: deps.db, blobs: blobsOf(deps) },
+      requireUser(c),
+      c.req.valid("param").id,
+      {
+        file,
+        kind,
+        creatorVisible: creatorVisible !== "false",
+      },
+    );
     return c.json(document, 201);
   })
   .openapi(downloadRoute, async (c) => {
     const { id, documentId } = c.req.valid("param");
-    const { db, storage } = c.var.deps;
-    const { row, data } = await readDocumentFile({ db, storage }, requireUser(c), id, documentId);
-    return c.body(new Uint8Array(data), 200, {
+    const { deps } = c.var;
+    const { row, body } = await readDocumentFile(
+      { db: deps.db, blobs: blobsOf(deps) },
+      requireUser(c),
+      id,
+      documentId,
+    );
+    // streamed: written whole with its row, so the row's size is the stream's length
+    return c.body(body, 200, {
       "Content-Type": row.contentType,
-      "Content-Length": String(data.byteLength),
+      "Content-Length": String(row.size),
       "Content-Disposition": contentDisposition(row.fileName),
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",

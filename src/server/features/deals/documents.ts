@@ -18,8 +18,8 @@ import type { Db } from "../../db/client";
 import { dealDocuments, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { cleanFileName } from "../../lib/file-names";
+import type { BlobStore } from "../../storage/blobs";
 import { removeDeletedBytes } from "../../storage/deletions";
-import type { FileStorage } from "../../storage/files";
 import { announceDeal, findVisibleDeal, requireDealManager } from "./access";
 import { pageOf } from "./paging";
 
@@ -107,11 +107,11 @@ export async function listDocuments(db: Db, caller: SessionUser, dealId: string,
 
 /**
  * A manager uploads a document: its type told by its content, the file stored under `deals/<dealId>/<uuid>`
- * (storage/files.ts: every instance reads it), then its row. Both or neither: a row that cannot be written
+ * (the blob store, storage/blobs.ts: every instance reads it), then its row. Both or neither: a row that cannot be written
  * removes the stored file; a file that cannot be stored leaves no row.
  */
 export async function uploadDocument(
-  deps: { db: Db; storage: FileStorage },
+  deps: { db: Db; blobs: BlobStore },
   caller: SessionUser,
   dealId: string,
   upload: { file: Blob; kind: DocumentKind; creatorVisible: boolean },
@@ -125,7 +125,7 @@ export async function uploadDocument(
   const data = new Uint8Array(await file.arrayBuffer());
   const contentType = await sniffDocumentType(data);
   const key = `deals/${deal.id}/${randomUUID()}`;
-  await deps.storage.put(key, data);
+  await deps.blobs.put(key, data, contentType);
   let id: string;
   try {
     id = await deps.db.transaction(async (tx) => {
@@ -146,7 +146,7 @@ export async function uploadDocument(
       return row!.id;
     });
   } catch (error) {
-    await deps.storage.remove(key).catch(() => undefined);
+    await deps.blobs.remove(key).catch(() => undefined);
     throw error;
   }
   const [row] = await deps.db
@@ -168,17 +168,17 @@ async function findVisibleDocument(db: Db, caller: SessionUser, dealId: string, 
   return row;
 }
 
-/** The stored file of a document, for its download. */
+/** The stored file of a document, for its download: its row and its bytes as a stream. */
 export async function readDocumentFile(
-  deps: { db: Db; storage: FileStorage },
+  deps: { db: Db; blobs: BlobStore },
   caller: SessionUser,
   dealId: string,
   id: string,
 ) {
   const row = await findVisibleDocument(deps.db, caller, dealId, id);
-  const data = await deps.storage.get(row.storageKey);
-  if (!data) throw AppError.notFound(NOT_FOUND);
-  return { row, data };
+  const body = await deps.blobs.read(row.storageKey);
+  if (!body) throw AppError.notFound(NOT_FOUND);
+  return { row, body };
 }
 
 /**

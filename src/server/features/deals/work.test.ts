@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_TOO_LARGE, DOCUMENT_WRONG_TYPE, MAX_DOCUMENT_BYTES, payoutOf } from "~/domain/deals";
 import { dealDeliverables, dealDocuments, notifications, projects } from "../../db/schema";
-import type { FileStorage } from "../../storage/files";
+import { type BlobStore, blobsOf, readWhole } from "../../storage/blobs";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { createTestDeal, createTestDeliverable } from "../../testing/deals";
@@ -353,7 +353,7 @@ describe("documents", () => {
     });
     const [row] = await ctx.deps.db.select().from(dealDocuments).where(eq(dealDocuments.id, doc.id));
     expect(row!.storageKey).toMatch(new RegExp(`^deals/${deal.id}/[0-9a-f-]{36}$`));
-    expect(await ctx.deps.storage.get(row!.storageKey)).toEqual(png);
+    expect(await readWhole(blobsOf(ctx.deps), row!.storageKey)).toEqual(png);
 
     const text = Buffer.from("This is not a PDF at all.\n".repeat(40));
     const refused = await upload(deal.id, manager.cookie, form(text, "contract.pdf", "application/pdf"));
@@ -447,7 +447,7 @@ describe("documents", () => {
 
     const [row] = await ctx.deps.db.select().from(dealDocuments).where(eq(dealDocuments.id, shown.id));
     expect((await call(ctx, one, { method: "DELETE", cookie: manager.cookie })).status).toBe(204);
-    expect(await ctx.deps.storage.get(row!.storageKey)).toBeNull();
+    expect(await readWhole(blobsOf(ctx.deps), row!.storageKey)).toBeNull();
     expect((await call(ctx, shown.downloadUrl, { cookie: manager.cookie })).status).toBe(404);
   });
 
@@ -456,27 +456,25 @@ describe("documents", () => {
     const res = await upload(deal.id, manager.cookie, form(tinyPdf(), "contract.pdf", "application/pdf"));
     expect(res.status).toBe(201);
     const [row] = await ctx.deps.db.select().from(dealDocuments).where(eq(dealDocuments.dealId, deal.id));
-    expect(await ctx.deps.storage.get(row!.storageKey)).not.toBeNull();
+    expect(await readWhole(blobsOf(ctx.deps), row!.storageKey)).not.toBeNull();
     const removed = await call(ctx, `/api/deals/${deal.id}`, { cookie: manager.cookie, method: "DELETE" });
     expect(removed.status).toBe(204);
     expect(await ctx.deps.db.select().from(dealDocuments).where(eq(dealDocuments.dealId, deal.id))).toEqual(
       [],
     );
-    expect(await ctx.deps.storage.get(row!.storageKey)).toBeNull();
+    expect(await readWhole(blobsOf(ctx.deps), row!.storageKey)).toBeNull();
   });
 
   it("keeps the file and its row together: a failed row removes the file, a failed store leaves no row", async () => {
     const deal = await dealOf();
-    const real = ctx.deps.storage;
+    const real = blobsOf(ctx.deps);
     const stored: string[] = [];
-    const recording: FileStorage = {
-      put: async (key, data) => {
+    const recording: BlobStore = {
+      ...real,
+      put: async (key, data, contentType) => {
         stored.push(key);
-        await real.put(key, data);
+        await real.put(key, data, contentType);
       },
-      get: (key) => real.get(key),
-      remove: (key) => real.remove(key),
-      list: () => real.list(),
     };
     const caller = { id: manager.id, name: manager.name, email: manager.email, role: "manager" } as never;
     const file = new File([new Uint8Array(tinyPdf())], "contract.pdf", { type: "application/pdf" });
@@ -484,21 +482,21 @@ describe("documents", () => {
       transaction: { value: async () => Promise.reject(new Error("the row could not be written")) },
     });
     await expect(
-      uploadDocument({ db: failingDb, storage: recording }, caller, deal.id, {
+      uploadDocument({ db: failingDb, blobs: recording }, caller, deal.id, {
         file,
         kind: "contract",
         creatorVisible: true,
       }),
     ).rejects.toThrow("the row could not be written");
     expect(stored).toHaveLength(1);
-    expect(await real.get(stored[0]!)).toBeNull();
+    expect(await real.stat(stored[0]!)).toBeNull();
 
-    const brokenStore: FileStorage = {
+    const brokenStore: BlobStore = {
       ...recording,
       put: async () => Promise.reject(new Error("disk full")),
     };
     await expect(
-      uploadDocument({ db: ctx.deps.db, storage: brokenStore }, caller, deal.id, {
+      uploadDocument({ db: ctx.deps.db, blobs: brokenStore }, caller, deal.id, {
         file,
         kind: "contract",
         creatorVisible: true,

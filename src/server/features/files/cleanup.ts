@@ -13,9 +13,7 @@ const CLEANUP_EVERY_MS = 15 * 60_000;
  * bytes go, so a resumed PATCH finds no upload rather than a half-deleted one; the rows' deletion queues the
  * bytes, ADR 069). Returns how many.
  */
-export async function removeIdleUploads(
-  deps: Pick<AppDeps, "db" | "env" | "storage" | "logger">,
-): Promise<number> {
+export async function removeIdleUploads(deps: Pick<AppDeps, "db" | "env" | "logger">): Promise<number> {
   const removed = await deps.db
     .delete(fileUploads)
     .where(lt(fileUploads.updatedAt, sql`now() - make_interval(secs => ${UPLOAD_IDLE_MS / 1000})`))

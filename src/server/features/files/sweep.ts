@@ -10,38 +10,67 @@ import { blobsOf } from "../../storage/blobs";
 const SWEEP_MIN_AGE_MS = 24 * 60 * 60_000;
 const SWEEP_EVERY_MS = 24 * 60 * 60_000;
 
-type SweepDeps = Pick<AppDeps, "db" | "env" | "storage" | "logger"> & Partial<Pick<AppDeps, "availability">>;
+type SweepDeps = Pick<AppDeps, "db" | "env" | "logger"> & Partial<Pick<AppDeps, "availability">>;
 
-/** A temporary file of a whole write (`storage/files.ts` writeWhole), left by a crash: no row names it. */
+/** A temporary file of a whole write (`storage/blobs.ts` writeWhole), left by a crash: no row names it. */
 const TEMP = /\.[0-9a-f-]{36}\.tmp$/;
 /** tus's files beside an upload's bytes: its info on disk (`.json`) or on S3 (`.info`), a part on S3. */
 const TUS_COMPANION = /\.(json|info|part)$/;
 const PREVIEW = ".preview.webp";
+/** An avatar's key names its user (`avatars/<userId>.<ext>`, features/avatars). */
+const AVATAR_KEY = /^avatars\/([^/]+)\.[a-z]+$/;
+/** A deal document's key (`deals/<dealId>/<uuid>`, features/deals/documents.ts): its row names it. */
+const DOCUMENT_KEY = /^deals\/[^/]+\/[^/]+$/;
 
-/** The key whose row would name this object: an upload's or a file's key, or null for a leftover. */
+/**
+ * The key whose row would name this object, or null for a leftover: an avatar's user (`user:<id>`), a deal
+ * document's key, or an upload's or a project file's key (its preview and tus's files beside it included).
+ */
 function ownerKeyOf(key: string): string | null {
   if (TEMP.test(key)) return null;
+  const avatarOf = AVATAR_KEY.exec(key)?.[1];
+  if (avatarOf !== undefined) return `user:${avatarOf}`;
+  if (DOCUMENT_KEY.test(key)) return key;
   const base = key.replace(TUS_COMPANION, "");
   return base.endsWith(PREVIEW) ? base.slice(0, -PREVIEW.length) : base;
 }
 
-/** Which of `keys` a file or an upload names, in one statement (one snapshot: a registration moves a key). */
+/**
+ * Which of `keys` (owner keys, above) a row names, in one statement (one snapshot: a registration moves a key):
+ * a project file, an upload, an existing user (its avatar), a deal document.
+ */
 async function namedKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
+  const userIds = keys.flatMap((key) => (key.startsWith("user:") ? [key.slice("user:".length)] : []));
+  const documents = keys.filter((key) => DOCUMENT_KEY.test(key));
+  const others = keys.filter((key) => !key.startsWith("user:") && !DOCUMENT_KEY.test(key));
+  const orNothing = (list: string[]) => (list.length > 0 ? list : [""]);
   const rows = await unionAll(
     db
       .select({ key: projectFiles.storageKey })
       .from(projectFiles)
-      .where(inArray(projectFiles.storageKey, keys)),
-    db.select({ key: fileUploads.id }).from(fileUploads).where(inArray(fileUploads.id, keys)),
+      .where(inArray(projectFiles.storageKey, orNothing(others))),
+    db
+      .select({ key: fileUploads.id })
+      .from(fileUploads)
+      .where(inArray(fileUploads.id, orNothing(others))),
+    db
+      .select({ key: sql<string>`'user:' || ${user.id}`.as("key") })
+      .from(user)
+      .where(inArray(user.id, orNothing(userIds))),
+    db
+      .select({ key: dealDocuments.storageKey })
+      .from(dealDocuments)
+      .where(inArray(dealDocuments.storageKey, orNothing(documents))),
   );
   return new Set(rows.map((r) => r.key));
 }
 
 /**
- * Removes from the blob store what no row names (a file, its preview, an upload under way) and is older than
- * `minAgeMs`: bytes a crash left behind before their deletion was queued, or that were never registered.
- * Goes through the listing a page at a time. Returns how many objects were removed.
+ * Removes from the blob store what no row names and is older than `minAgeMs`: a project's file, its preview,
+ * an upload under way, an avatar whose user is gone, a deal's document without its row (issue 33: one sweep
+ * for every byte, ADR 074). Bytes a crash left behind before their deletion was queued, or that were never
+ * registered. Goes through the listing a page at a time. Returns how many objects were removed.
  */
 export async function sweepOrphanBlobs(deps: SweepDeps, minAgeMs = SWEEP_MIN_AGE_MS): Promise<number> {
   const blobs = blobsOf(deps);
@@ -67,80 +96,10 @@ export async function sweepOrphanBlobs(deps: SweepDeps, minAgeMs = SWEEP_MIN_AGE
   return removed;
 }
 
-/** An avatar's key names its user (`avatars/<userId>.<ext>`, features/avatars). */
-const AVATAR_KEY = /^avatars\/([^/]+)\.[a-z]+$/;
-/** A deal document's key (`deals/<dealId>/<uuid>`, features/deals/documents.ts): its row names it. */
-const DOCUMENT_KEY = /^deals\/[^/]+\/[^/]+$/;
-
-/**
- * Which of the app's stored files (avatars, deal documents: `storage/files.ts`) a row names, in one
- * statement. A key of another shape counts as named: the sweep removes only what it knows to be an orphan.
- */
-async function namedStoredFiles(db: Db, keys: string[]): Promise<Set<string>> {
-  const userIds = keys.flatMap((key) => AVATAR_KEY.exec(key)?.[1] ?? []);
-  const documents = keys.filter((key) => DOCUMENT_KEY.test(key));
-  const rows =
-    userIds.length + documents.length === 0
-      ? []
-      : await unionAll(
-          db
-            .select({ key: sql<string>`'avatars/' || ${user.id}`.as("key") })
-            .from(user)
-            .where(inArray(user.id, userIds.length ? userIds : [""])),
-          db
-            .select({ key: dealDocuments.storageKey })
-            .from(dealDocuments)
-            .where(inArray(dealDocuments.storageKey, documents.length ? documents : [""])),
-        );
-  const found = new Set(rows.map((r) => r.key));
-  return new Set(
-    keys.filter((key) => {
-      const owner = AVATAR_KEY.exec(key)?.[1];
-      if (owner !== undefined) return found.has(`avatars/${owner}`);
-      return DOCUMENT_KEY.test(key) ? found.has(key) : true;
-    }),
-  );
-}
-
-/**
- * The same sweep over the app's stored files (avatars and deal documents, on disk or in `stored_files`):
- * what a crash left between a write and its row, or before the queue of deletions existed (ADR 069).
- */
-export async function sweepOrphanStoredFiles(
-  deps: Pick<AppDeps, "db" | "storage" | "logger">,
-  minAgeMs = SWEEP_MIN_AGE_MS,
-): Promise<number> {
-  const before = Date.now() - minAgeMs;
-  let removed = 0;
-  for await (const page of deps.storage.list()) {
-    const old = page.filter((o) => o.modifiedAt.getTime() < before);
-    const named = await namedStoredFiles(
-      deps.db,
-      old.filter((o) => !TEMP.test(o.key)).map((o) => o.key),
-    );
-    for (const object of old) {
-      if (named.has(object.key)) continue;
-      try {
-        await deps.storage.remove(object.key);
-        removed++;
-      } catch (err) {
-        deps.logger.warn({ err, key: object.key }, "removing an orphan stored file failed");
-      }
-    }
-  }
-  if (removed > 0) deps.logger.info({ removed }, "removed orphan stored files no row names");
-  return removed;
-}
-
-/** Both sweeps, one after the other. */
-async function sweepOrphans(deps: SweepDeps) {
-  return (await sweepOrphanBlobs(deps)) + (await sweepOrphanStoredFiles(deps));
-}
-
-/** The daily sweep of orphan blobs and stored files (and one at start-up). */
+/** The daily sweep of orphan blobs (and one at start-up). */
 export function startOrphanSweep(deps: SweepDeps, intervalMs = SWEEP_EVERY_MS) {
-  sweepOrphans(deps).catch((err) => {
+  sweepOrphanBlobs(deps).catch((err) => {
     if (!deps.availability?.report(err)) deps.logger.error({ err }, "sweeping orphan blobs failed");
   });
-  return runPeriodically(deps, intervalMs, "sweeping orphan blobs", () => sweepOrphans(deps));
+  return runPeriodically(deps, intervalMs, "sweeping orphan blobs", () => sweepOrphanBlobs(deps));
 }

@@ -12,6 +12,7 @@ import { AppError } from "../../lib/app-error";
 import { cachedContent, errorResponse, jsonBody, jsonContent, security } from "../../lib/openapi";
 import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
+import { blobsOf } from "../../storage/blobs";
 import { avatarHeaders, findAvatar } from "../avatars/avatar-files";
 import { kitOwner, previewOwnKit, readOwnKit, readPublicKit, saveOwnKit } from "./service";
 
@@ -103,7 +104,7 @@ export const mediaKitRoutes = createRouter()
   })
   .openapi(photoRoute, async (c) => {
     const owner = await kitOwner(c.var.deps.db, c.req.valid("param").slug);
-    const avatar = await findAvatar(c.var.deps.storage, owner);
+    const avatar = await findAvatar(blobsOf(c.var.deps), owner);
     if (!avatar) throw AppError.notFound("This media kit has no photo.");
     // short: an unpublished kit's photo must stop answering soon; a new picture is a new URL (?v=)
     return c.body(new Uint8Array(avatar.data), 200, avatarHeaders(avatar.type, "public, max-age=300"));

@@ -98,7 +98,7 @@ export async function deleteUser(deps: AppDeps, actor: SessionUser, userId: stri
     notifyQueued(tx); // the revocation its trigger queued (migration 0032), sent after the commit
     // accounts, two-factor secrets cascade; deletion requests keep their email with user_id set null
     await tx.delete(user).where(eq(user.id, userId));
-    await queueDeletions(tx, "files", avatarKeys(userId));
+    await queueDeletions(tx, avatarKeys(userId));
   });
   await removeDeletedBytes(deps);
 }
