@@ -274,7 +274,10 @@ describe("the transcript", () => {
     raw
       .replace(/=\r?\n/g, "")
       .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const linkIn = (body: string) => /chat-transcript=([A-Za-z0-9_-]+)/.exec(readable(body))?.[1];
+  /** The link's token in a plain text (as the outbox keeps it: not quoted-printable, so not decoded). */
+  const tokenIn = (text: string) => /chat-transcript=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  /** The link's token in a mail as sent (quoted-printable decoded first). */
+  const linkIn = (body: string) => tokenIn(readable(body));
   const close = (chat: ChatSessionCreated) =>
     call(ctx, `/api/chat/sessions/${chat.sessionId}/close`, { method: "POST", cookie: manager.cookie });
 
@@ -383,7 +386,9 @@ describe("the transcript", () => {
       .update(chatSessions)
       .set({ transcriptConfirmExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(chatSessions.id, chat.sessionId));
-    expect((await confirm(linkIn(mail!.text)!)).status).toBe(404);
+    // the outbox's text is plain: decoding it as quoted-printable would read a token beginning with two hex
+    // digits after its "=" as an escaped byte (a one-in-sixteen failure, CI run of issue 33)
+    expect((await confirm(tokenIn(mail!.text)!)).status).toBe(404);
     expect(await ctx.deps.db.$count(emailOutbox, toVisitor)).toBe(1);
   });
 
