@@ -23,8 +23,9 @@ export const lanes = {
       "src/server/db/migrations.test.ts",
       "src/server/features/*/*.smoke.test.ts",
       "src/server/cli/*.test.ts",
+      "src/server/storage/old-files-embedded.test.ts",
     ],
-    why: "the embedded database: migrations from empty and over the previous release, one smoke file a feature (create, read, list, delete through the API), the CLI against the running server",
+    why: "the embedded database: migrations from empty and over the previous release, one smoke file a feature (create, read, list, delete through the API), the CLI against the running server, the move of the embedded install's old files (ADR 074)",
   },
   /** Real connections: a pool, a backend terminated under it, a second instance, LISTEN/NOTIFY between them. */
   connections: {
