@@ -18,8 +18,8 @@ import {
 } from "../../lib/openapi";
 import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { visibleFileValue } from "./access";
 import { createFileComment, listFileComments, setCommentResolved } from "./comments";
+import { findVisibleFile } from "./read";
 
 /* Review comments on a project's files (issue 22): its creator, the kind's staff and managers. */
 
@@ -86,7 +86,7 @@ export const fileCommentRoutes = createRouter()
   .openapi(listRoute, async (c) => {
     const { fileId } = c.req.valid("param");
     const query = c.req.valid("query");
-    await visibleFileValue(c, fileId, () => true);
+    await findVisibleFile(c.var.deps.db, fileId, requireUser(c));
     return freshJson(c, () => listFileComments(c.var.deps.db, fileId, query));
   })
   .openapi(createCommentRoute, async (c) => {

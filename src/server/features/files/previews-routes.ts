@@ -1,11 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { fileParamsSchema } from "~/domain/files";
-import { signedIn } from "../../auth/guards";
+import { requireUser, signedIn } from "../../auth/guards";
 import { AppError } from "../../lib/app-error";
 import { errorResponse, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { blobsOf } from "../../storage/blobs";
-import { visibleFileValue } from "./access";
+import { findVisibleFile } from "./read";
 
 /* A file's preview (issue 22): an image's thumbnail or a video's poster frame, a small WebP. */
 
@@ -38,9 +38,8 @@ const previewRoute = createRoute({
 
 export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) => {
   const { fileId } = c.req.valid("param");
-  const previewKey = await visibleFileValue(c, fileId, (file) =>
-    file.previewStatus === "ready" ? file.previewKey : null,
-  );
+  const file = await findVisibleFile(c.var.deps.db, fileId, requireUser(c));
+  const previewKey = file.previewStatus === "ready" ? file.previewKey : null;
   if (!previewKey) throw AppError.notFound("This file has no preview.");
   const tag = `"preview-${fileId}"`;
   const headers = {

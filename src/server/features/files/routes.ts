@@ -13,7 +13,7 @@ import { requireUser, signedIn } from "../../auth/guards";
 import { cachedContent, errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
 import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { checkVisibleProject } from "./access";
+import { findVisibleProject } from "../production/read";
 import { serveFileContent } from "./content";
 import { findVisibleFile, listProjectFiles, readProjectFile } from "./read";
 import { handleTus, tusOptions } from "./uploads";
@@ -206,7 +206,7 @@ const listRouter = (kind: "editing" | "design") =>
   createRouter().openapi(listRoute(kind), async (c) => {
     const { id } = c.req.valid("param");
     const query = c.req.valid("query");
-    await checkVisibleProject(c, kind as ProjectKind, id);
+    await findVisibleProject(c.var.deps.db, kind as ProjectKind, id, requireUser(c));
     return freshJson(c, () => listProjectFiles(c.var.deps.db, id, query));
   });
 
