@@ -21,11 +21,14 @@ const fraction = (name: string) =>
     .min(0, `${name} must be between 0 and 1`)
     .max(1, `${name} must be between 0 and 1`);
 
+/** What an empty comment is told, on the screen and by the server alike. */
+const COMMENT_MISSING = "Write a comment first.";
+
 export const createFileCommentSchema = z
   .object({
-    body: text("Write a comment first.")
+    body: text(COMMENT_MISSING)
       .trim()
-      .min(1, "Write a comment first.")
+      .min(1, COMMENT_MISSING)
       .max(FILE_COMMENT_MAX_LENGTH, "That comment is too long"),
     /** a moment of a video, in milliseconds from its start */
     atMs: z
