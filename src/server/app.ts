@@ -8,6 +8,7 @@ import { historyRoutes } from "./features/activity/routes";
 import { appointmentRoutes } from "./features/appointments/routes";
 import { availabilityRoutes } from "./features/availability/routes";
 import { avatarRoutes } from "./features/avatars/routes";
+import { backgroundWorkRoutes } from "./features/background-work/routes";
 import { bookingRoutes } from "./features/booking/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { chatRoutes } from "./features/chat/routes";
@@ -49,6 +50,9 @@ import { createRouter } from "./lib/router";
 import { realtimeRoutes } from "./realtime/routes";
 import { mountClient } from "./static";
 import { registerSubjects } from "./subjects";
+// the features' subscribers to the domain events (ADR 076), before any request writes one; last, because
+// @hono/zod-openapi must extend zod before the features' schemas are made
+import "./subscribers";
 
 export interface AppOptions {
   /** The built web client to serve (build/client); API only when absent. */
@@ -67,6 +71,7 @@ export function createApi() {
   api.route("/", avatarRoutes);
   api.route("/", deletionRequestRoutes);
   api.route("/", userRoutes);
+  api.route("/", backgroundWorkRoutes);
   api.route("/", internalRoutes);
   api.route("/", contactRoutes);
   api.route("/", chatRoutes);

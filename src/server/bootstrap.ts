@@ -4,6 +4,8 @@ import type { AppDeps } from "./context";
 import { DatabaseAvailability } from "./db/availability";
 import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
+import { pruneEvents, startEventRunner } from "./events/events";
+import { runPeriodically } from "./events/jobs";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
 import { startUploadCleanup } from "./features/files/cleanup";
 import { startPreviewSweeper } from "./features/files/previews";
@@ -42,14 +44,16 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   if (!mailer.configured) logger.warn("SMTP_URL is not set: email stays in the outbox table until it is");
   const outbox = startOutboxWorker({ db: db.db, mailer, logger, availability });
-  const pruning = setInterval(() => {
-    Promise.all([pruneRateLimits(db.db), pruneSignInFailures(db.db), pruneIdleChatSessions(db.db)]).catch(
-      (err) => {
-        if (!availability.report(err)) logger.warn({ err }, "pruning rate limits failed");
-      },
-    );
-  }, PRUNE_EVERY_MS);
-  pruning.unref();
+  const pruning = runPeriodically({ db: db.db, logger, availability }, PRUNE_EVERY_MS, "pruning", () =>
+    Promise.all([
+      pruneRateLimits(db.db),
+      pruneSignInFailures(db.db),
+      pruneIdleChatSessions(db.db),
+      pruneEvents(db.db),
+    ]),
+  );
+  // issue 33 (ADR 076): the deliveries of domain events that a failure or a crash left
+  const eventRunner = startEventRunner({ db: db.db, logger });
   const realtime = new RealtimeHub(db, logger, createTopics());
   const deps: AppDeps = {
     env,
@@ -75,7 +79,7 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
     deps,
     outbox,
     async close() {
-      clearInterval(pruning);
+      pruning.stop();
       notificationEmails.stop();
       meetingReminders.stop();
       uploadCleanup.stop();
@@ -83,6 +87,7 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       deletions.stop();
       orphans.stop();
       await realtime.close();
+      await eventRunner.stop();
       await outbox.stop();
       mailer.close();
       await db.close();

@@ -27,6 +27,10 @@ const LOCKED_RETRY_MS = 20;
 
 interface CommitScope {
   relay: NotifyRelay;
+  /** The database whose `transaction` this is (the root, not the transaction's handle). */
+  db: object;
+  /** What runs once the transaction has committed, in order (the domain events' subscribers: ADR 076). */
+  afterCommit: (() => Promise<void>)[];
   /** A NOTIFY was queued in the transaction: wake the relay once it commits. */
   queued: boolean;
   /** The transaction has ended (a promise it left behind may still run in its scope). */
@@ -114,17 +118,30 @@ export function relayNotifies<D extends object>(db: D): { db: D; relay: NotifyRe
   const target = db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
   const transaction = target.transaction.bind(db);
   target.transaction = async (...args: unknown[]) => {
-    const scope: CommitScope = { relay, queued: false, ended: false };
+    const scope: CommitScope = { relay, db, queued: false, ended: false, afterCommit: [] };
     try {
       const result = await scopes.run(scope, () => transaction(...args));
       scope.ended = true;
       if (scope.queued) relay.wake();
+      // outside the transaction's scope: what they write is a transaction of its own, with its own scope
+      for (const run of scope.afterCommit) await scopes.exit(run);
       return result;
     } finally {
       scope.ended = true;
     }
   };
   return { db, relay };
+}
+
+/**
+ * Runs `run` once the transaction under way on a wrapped database has committed, before that transaction's
+ * `db.transaction(...)` returns; nothing when it rolls back. Outside a transaction: false, nothing is done.
+ */
+export function afterCommit(run: () => Promise<void>): object | false {
+  const scope = scopes.getStore();
+  if (!scope || scope.ended) return false;
+  scope.afterCommit.push(run);
+  return scope.db;
 }
 
 /**

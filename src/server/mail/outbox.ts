@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { emailAttachments, emailOutbox } from "../db/schema";
+import { runPeriodically } from "../events/jobs";
 import type { OutgoingEmail } from "./mailer";
 
 export const MAX_ATTEMPTS = 8;
@@ -147,7 +148,10 @@ export async function processOutbox(deps: OutboxDeps, batch = 10) {
   return sent;
 }
 
-/** Polls the outbox in the background; `kick()` runs a pass soon after something is queued. */
+/**
+ * Drains the outbox in the background, a periodic job of the event seam (ADR 076: one instance a period);
+ * `kick()` runs a pass on this instance soon after something is queued.
+ */
 export function startOutboxWorker(deps: OutboxDeps, intervalMs = 5000) {
   let running = false;
   let again = false;
@@ -172,13 +176,12 @@ export function startOutboxWorker(deps: OutboxDeps, intervalMs = 5000) {
       running = false;
     }
   };
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
+  const periodic = runPeriodically(deps, intervalMs, "mail outbox", pass);
   return {
     kick: () => void setTimeout(pass, 0),
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      periodic.stop();
       while (running) await new Promise((r) => setTimeout(r, 20));
     },
   };

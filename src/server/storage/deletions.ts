@@ -2,7 +2,7 @@ import { and, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { AppDeps } from "../context";
 import type { Db } from "../db/client";
 import { blobDeletions } from "../db/schema";
-import { runPeriodically } from "../lib/periodic";
+import { runPeriodically } from "../events/jobs";
 import { backoffSeconds } from "../mail/outbox";
 import { blobsOf } from "./blobs";
 

@@ -21,6 +21,7 @@ import { createTestBooking, weekdayAt } from "./bookings";
 import { guestSays, newGuestChat } from "./chat";
 import { createTestContext, type TestContext } from "./context";
 import { createTestDeal, createTestDeliverable } from "./deals";
+import { seedDeadDelivery } from "./events";
 import { fileForm, tinyPng } from "./images";
 
 /*
@@ -202,6 +203,10 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["POST /api/admin/deletion-requests/00000000-0000-4000-8000-000000000000/resolve", managerOnly(404)],
   ["GET /api/admin/audit-log", managerOnly(200)],
   ["GET /api/admin/audit-log?page=2&pageSize=5", managerOnly(200)],
+  // issue 33: background work that failed for good (ADR 076)
+  ["GET /api/admin/event-failures", managerOnly(200)],
+  ["POST /api/admin/event-failures/{deadEvent}/activity.history/retry", managerOnly(200)],
+  ["POST /api/admin/event-failures/999999999/activity.history/retry", managerOnly(404)],
   // one's own role: not even a manager may change it
   ["PATCH /api/admin/users/{me}/role", managerOnly(403), json({ role: "creator" })],
   ["PATCH /api/admin/users/{newManager}/role", managerOnly(200), json({ role: "editor" })],
@@ -1152,6 +1157,8 @@ export function authorizationMatrix(shard: number, shards: number) {
       },
       myNotification: async (caller) => notificationOf(caller),
       othersNotification: async () => notificationOf("other"),
+      // a history line that failed every attempt (`activity.history`'s)
+      deadEvent: async () => String((await seedDeadDelivery(ctx)).eventId),
       deletionRequest: async () => {
         const requester = await signedInAs(ctx, "creator");
         const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });

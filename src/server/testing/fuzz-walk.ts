@@ -14,6 +14,7 @@ import { watchChanges } from "./change-log";
 import { guestSays, newGuestChat } from "./chat";
 import { createTestContext, type TestContext } from "./context";
 import { createTestDeal, createTestDeliverable } from "./deals";
+import { seedDeadDelivery } from "./events";
 import {
   type FuzzCase,
   type JsonSchema,
@@ -95,6 +96,11 @@ export async function fixtureParams(
     const requester = await signedInAs(ctx, "creator");
     const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });
     params.id = (await res.json()).id;
+  }
+  if (path.startsWith("/admin/event-failures/")) {
+    const dead = await seedDeadDelivery(ctx);
+    params.eventId = String(dead.eventId);
+    params.subscriber = dead.subscriber;
   }
   if (path.startsWith("/chat/sessions/{id}")) {
     const chat = await newGuestChat(ctx);

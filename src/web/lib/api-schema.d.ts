@@ -123,6 +123,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/event-failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Domain events a subscriber failed to handle after every retry (newest failure first, paged) */
+        get: operations["listEventFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/event-failures/{eventId}/{subscriber}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand a failed delivery to its subscriber again, now */
+        post: operations["retryEventFailure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/performance/creators": {
         parameters: {
             query?: never;
@@ -3341,6 +3375,24 @@ export interface components {
             submittedFileUrl: string;
             title: string;
         };
+        EventFailure: {
+            attempts: number;
+            createdAt: string;
+            eventId: number;
+            failedAt: string | null;
+            lastError: string | null;
+            subscriber: string;
+            type: string;
+        };
+        EventFailurePage: {
+            items: components["schemas"]["EventFailure"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        EventRetry: {
+            delivered: boolean;
+        };
         FileComment: {
             atMs: number | null;
             author: {
@@ -4470,6 +4522,126 @@ export interface operations {
                 };
             };
             /** @description No such deletion request */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listEventFailures: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of failed deliveries */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventFailurePage"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    retryEventFailure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: number;
+                subscriber: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tried: `delivered` false when it failed again (it waits for its next retry) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventRetry"];
+                };
+            };
+            /** @description Invalid event or subscriber */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such failed delivery */
             404: {
                 headers: {
                     [name: string]: unknown;

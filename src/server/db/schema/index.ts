@@ -8,6 +8,7 @@ export * from "./contact";
 export * from "./creator-work";
 export * from "./data-versions";
 export * from "./deals";
+export * from "./events";
 export * from "./files";
 export * from "./mail";
 export * from "./meetings";

@@ -15,6 +15,8 @@ export interface StatusChange {
   note?: string | null;
   /** recorded even when the status stays (a meeting moved to another time: Scheduled to Scheduled) */
   always?: boolean;
+  /** when it happened (now when absent) */
+  at?: Date;
 }
 
 /**
@@ -31,5 +33,6 @@ export async function recordStatusChange(tx: Tx | Db, change: StatusChange): Pro
     fromStatus: change.from,
     toStatus: change.to,
     note: change.note ?? null,
+    ...(change.at ? { createdAt: change.at } : {}),
   });
 }

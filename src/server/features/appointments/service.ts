@@ -18,13 +18,9 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { appointments, user } from "../../db/schema";
+import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
-import { recordStatusChange } from "../activity/status-history";
-import { notify } from "../notifications/notify";
-import { syncMeetingReminders } from "../reminders/schedule";
-import { recordContact } from "../roster/contacts";
-import { managerOfCreator, managersToTell } from "../roster/service";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const creator = alias(user, "creator");
@@ -95,6 +91,9 @@ const utcText = (iso: string) =>
     timeZone: "UTC",
   }).format(new Date(iso))} UTC`;
 
+/** Every meeting written (requested, booked, moved, cancelled, scheduled) is a contact with the creator. */
+export const meetingContact = (creatorId: string) => ({ creatorId });
+
 /** Tells the creator's views and the managers' list that an appointment changed. */
 async function announce(
   tx: Tx,
@@ -109,8 +108,6 @@ async function announce(
   const managers = [...new Set(managerIds.filter((id): id is string => id !== null))];
   // open booking calendars of those managers refetch their free slots (issue 20)
   if (managers.length) await publish(tx, managers.map(slotsTopic), { type: "changed" });
-  // every meeting written (requested, booked, moved, cancelled, scheduled) is a contact with the creator
-  await recordContact(tx, creatorId);
 }
 
 /**
@@ -194,24 +191,13 @@ export async function requestAppointment(
       })
       .returning({ id: appointments.id });
     const id = row!.id;
-    await syncMeetingReminders(tx, id);
-    const actor = { id: caller.id, name: caller.name || caller.email };
-    await recordStatusChange(tx, {
-      subjectType: "appointment",
-      subjectId: id,
-      actor,
-      from: null,
-      to: "Pending",
-    });
-    await notify(tx, {
-      // the creator's manager; every manager while they have none (issue 20)
-      to: await managersToTell(tx, caller.id),
-      actor,
-      kind: "new_request",
-      subject: { type: "appointment", id },
-      title: `${actor.name} requested a meeting: ${input.topic}`,
-      body: input.requestedAt ? `Preferred time: ${utcText(input.requestedAt)}` : null,
-      link: MANAGER_LINK,
+    await emit(tx, "meeting.requested", {
+      actor: { id: caller.id, name: caller.name || caller.email },
+      meetingId: id,
+      topic: input.topic,
+      requestedAt: input.requestedAt ?? null,
+      change: { subjectType: "appointment", subjectId: id, from: null, to: "Pending" },
+      contact: meetingContact(caller.id),
     });
     await announce(tx, id, caller.id);
     return (await loadAppointment(tx, id))!;
@@ -233,26 +219,20 @@ export async function cancelAppointment(deps: AppDeps, caller: SessionUser, id: 
         `This appointment is ${row.status}: only a Pending request can be cancelled.`,
       );
     await tx.delete(appointments).where(eq(appointments.id, id));
-    await syncMeetingReminders(tx, id);
-    await recordStatusChange(tx, {
-      subjectType: "appointment",
-      subjectId: id,
+    await emit(tx, "meeting.withdrawn", {
       actor: { id: caller.id, name: caller.name || caller.email },
-      from: row.status,
-      to: "Cancelled",
-      note: "Request withdrawn by the creator",
+      meetingId: id,
+      change: {
+        subjectType: "appointment",
+        subjectId: id,
+        from: row.status,
+        to: "Cancelled",
+        note: "Request withdrawn by the creator",
+      },
+      contact: meetingContact(caller.id),
     });
     await announce(tx, id, caller.id);
   });
-}
-
-function changeTitle(before: typeof appointments.$inferSelect, after: Appointment) {
-  if (after.status === "Scheduled" && after.scheduledAt)
-    return before.status === "Scheduled"
-      ? `Your meeting was rescheduled: ${after.topic}`
-      : `Your meeting is scheduled: ${after.topic}`;
-  if (after.status !== before.status) return `Your meeting is now ${after.status}: ${after.topic}`;
-  return `Your meeting was updated: ${after.topic}`;
 }
 
 /**
@@ -291,44 +271,30 @@ export async function manageAppointment(
         updatedAt: sql`now()`,
       })
       .where(eq(appointments.id, id));
-    await syncMeetingReminders(tx, id);
-    const actor = { id: caller.id, name: caller.name || caller.email };
-    await recordStatusChange(tx, {
-      subjectType: "appointment",
-      subjectId: id,
-      actor,
-      from: before.status,
-      to: input.status,
-      note: input.status === "Scheduled" && scheduledAt ? `For ${utcText(scheduledAt.toISOString())}` : null,
-    });
     const after = (await loadAppointment(tx, id))!;
-    await notify(tx, {
-      to: [before.creatorId],
-      actor,
-      kind: "meeting",
-      subject: { type: "appointment", id },
-      title: changeTitle(before, after),
-      body:
-        [
-          after.scheduledAt && `When: ${utcText(after.scheduledAt)}`,
-          after.meetLink && `Link: ${after.meetLink}`,
-        ]
-          .filter(Boolean)
-          .join(" · ") || null,
-      link: CREATOR_LINK,
+    await emit(tx, "meeting.changed", {
+      actor: { id: caller.id, name: caller.name || caller.email },
+      meetingId: id,
+      before: { status: before.status, scheduledAt: iso(before.scheduledAt) },
+      after: {
+        id,
+        creatorId: before.creatorId,
+        creatorName: after.creator.name || after.creator.email,
+        topic: after.topic,
+        status: after.status,
+        scheduledAt: after.scheduledAt,
+        meetLink: after.meetLink,
+      },
+      change: {
+        subjectType: "appointment",
+        subjectId: id,
+        from: before.status,
+        to: input.status,
+        note:
+          input.status === "Scheduled" && scheduledAt ? `For ${utcText(scheduledAt.toISOString())}` : null,
+      },
+      contact: meetingContact(before.creatorId),
     });
-    // the creator's own talent manager hears of another manager's change to their creator's meeting (issue 20)
-    const own = await managerOfCreator(tx, before.creatorId);
-    if (own && own !== caller.id)
-      await notify(tx, {
-        to: [own],
-        actor,
-        kind: "meeting",
-        subject: { type: "appointment", id },
-        title: `${actor.name} changed ${after.creator.name || after.creator.email}'s meeting: ${after.topic} (${after.status})`,
-        body: after.scheduledAt ? `When: ${utcText(after.scheduledAt)}` : null,
-        link: MANAGER_LINK,
-      });
     await announce(tx, id, before.creatorId, [before.managerId, caller.id]);
     return after;
   });

@@ -15,16 +15,14 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { appointments, user } from "../../db/schema";
+import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
-import { recordStatusChange } from "../activity/status-history";
-import { announce, CREATOR_LINK, loadAppointment, MANAGER_LINK, utcText } from "../appointments/service";
+import { announce, loadAppointment, meetingContact, utcText } from "../appointments";
 import { busyOf } from "../availability/busy";
 import { availabilityOf } from "../availability/service";
 import { rememberTimeZone } from "../availability/time-zone";
 import { listDealPeople } from "../deals/people";
-import { notify } from "../notifications/notify";
-import { syncMeetingReminders } from "../reminders/schedule";
-import { managerOfCreator } from "../roster/service";
+import { managerOfCreator } from "../roster";
 import { queueBookingConfirmation } from "./confirmation";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -174,24 +172,20 @@ export async function bookMeeting(
       })
       .returning({ id: appointments.id });
     const id = row!.id;
-    await syncMeetingReminders(tx, id);
-    const actor = actorOf(caller);
-    await recordStatusChange(tx, {
-      subjectType: "appointment",
-      subjectId: id,
-      actor,
-      from: null,
-      to: "Scheduled",
-      note: `Booked for ${whenText(slot)}`,
-    });
-    await notify(tx, {
-      to: [manager.id],
-      actor,
-      kind: "meeting",
-      subject: { type: "appointment", id },
-      title: `${actor.name} booked a meeting: ${input.topic}`,
-      body: `When: ${whenText(slot)}`,
-      link: MANAGER_LINK,
+    await emit(tx, "meeting.booked", {
+      actor: actorOf(caller),
+      meetingId: id,
+      managerId: manager.id,
+      topic: input.topic,
+      when: whenText(slot),
+      change: {
+        subjectType: "appointment",
+        subjectId: id,
+        from: null,
+        to: "Scheduled",
+        note: `Booked for ${whenText(slot)}`,
+      },
+      contact: meetingContact(caller.id),
     });
     await rememberTimeZone(tx, caller.id, input.timeZone);
     await announce(tx, id, caller.id, [manager.id]);
@@ -257,23 +251,6 @@ async function lockUnchanged(tx: Tx, before: Row) {
     throw AppError.conflict("changed", "This meeting was changed meanwhile. Please look at it again.");
 }
 
-/** Tells the other side (the creator, the meeting's manager; never the one who acted). */
-async function tellOthers(tx: Tx, caller: SessionUser, row: Row, title: string, body: string) {
-  const actor = actorOf(caller);
-  const subject = { type: "appointment", id: row.id };
-  await notify(tx, { to: [row.creatorId], actor, kind: "meeting", subject, title, body, link: CREATOR_LINK });
-  if (row.managerId)
-    await notify(tx, {
-      to: [row.managerId],
-      actor,
-      kind: "meeting",
-      subject,
-      title,
-      body,
-      link: MANAGER_LINK,
-    });
-}
-
 /** Moves a booked meeting to another free time: SEQUENCE raised, history, the other side told. */
 export async function rescheduleBooking(
   deps: AppDeps,
@@ -304,25 +281,25 @@ export async function rescheduleBooking(
         updatedAt: sql`now()`,
       })
       .where(eq(appointments.id, id));
-    await syncMeetingReminders(tx, id);
     if (!isManager) await rememberTimeZone(tx, caller.id, input.timeZone);
-    const note = [`Moved to ${whenText(slot)}`, input.note].filter(Boolean).join(" · ");
-    await recordStatusChange(tx, {
-      subjectType: "appointment",
-      subjectId: id,
+    await emit(tx, "meeting.booking_moved", {
       actor: actorOf(caller),
-      from: row.status,
-      to: "Scheduled",
-      note,
-      always: true,
+      meetingId: id,
+      creatorId: row.creatorId,
+      managerId: row.managerId,
+      topic: row.topic,
+      when: whenText(slot),
+      note: input.note,
+      change: {
+        subjectType: "appointment",
+        subjectId: id,
+        from: row.status,
+        to: "Scheduled",
+        note: [`Moved to ${whenText(slot)}`, input.note].filter(Boolean).join(" · "),
+        always: true,
+      },
+      contact: meetingContact(row.creatorId),
     });
-    await tellOthers(
-      tx,
-      caller,
-      row,
-      `${actorOf(caller).name} moved the meeting: ${row.topic}`,
-      [`When: ${whenText(slot)}`, input.note && `Note: ${input.note}`].filter(Boolean).join(" · "),
-    );
     await announce(tx, id, row.creatorId, [row.managerId]);
     const moved = (await loadAppointment(tx, id))!;
     await queueBookingConfirmation(tx, deps, caller, moved, "moved");
@@ -346,24 +323,23 @@ export async function cancelBooking(
       .update(appointments)
       .set({ status: "Cancelled", sequence: sql`${appointments.sequence} + 1`, updatedAt: sql`now()` })
       .where(eq(appointments.id, id));
-    await syncMeetingReminders(tx, id);
-    await recordStatusChange(tx, {
-      subjectType: "appointment",
-      subjectId: id,
+    await emit(tx, "meeting.booking_cancelled", {
       actor: actorOf(caller),
-      from: row.status,
-      to: "Cancelled",
-      note: input.note || null,
+      meetingId: id,
+      creatorId: row.creatorId,
+      managerId: row.managerId,
+      topic: row.topic,
+      was: utcText(row.scheduledAt!.toISOString()),
+      note: input.note,
+      change: {
+        subjectType: "appointment",
+        subjectId: id,
+        from: row.status,
+        to: "Cancelled",
+        note: input.note || null,
+      },
+      contact: meetingContact(row.creatorId),
     });
-    await tellOthers(
-      tx,
-      caller,
-      row,
-      `${actorOf(caller).name} cancelled the meeting: ${row.topic}`,
-      [`Was: ${utcText(row.scheduledAt!.toISOString())}`, input.note && `Note: ${input.note}`]
-        .filter(Boolean)
-        .join(" · "),
-    );
     await announce(tx, id, row.creatorId, [row.managerId]);
     return (await loadAppointment(tx, id))!;
   });

@@ -8,9 +8,9 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { chatMessages, chatSessions, user } from "../../db/schema";
+import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
-import { notify } from "../notifications/notify";
 import { toChatMessage, toStaffChatSession } from "./thread";
 
 /*
@@ -23,9 +23,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A manager's name as the thread shows it. */
 export const nameOf = (person: { name: string; email: string }) => person.name || person.email;
-
-/** The managers' page of the inbox, with the conversation open. */
-const chatLink = (sessionId: string) => `/talent-dashboard?chat=${encodeURIComponent(sessionId)}`;
 
 /**
  * Adds an event or note line by `actor`; its time is taken now, after the lines before it, and after `after`
@@ -124,14 +121,11 @@ export async function assignChat(
         await addThreadLine(tx, sessionId, caller, "note", note, session.status, undefined, lines.at(-1)),
       );
     if (assignee)
-      await notify(tx, {
-        to: [assignee.id],
-        actor: caller,
-        kind: "chat_assigned",
-        subject: { type: "chat_session", id: sessionId },
-        title: messages.chatInbox.notified(actor),
-        body: note,
-        link: chatLink(sessionId),
+      await emit(tx, "chat.assigned", {
+        actor: { id: caller.id, name: actor },
+        sessionId,
+        assigneeId: assignee.id,
+        note,
       });
     await publishLines(tx, { type: "assigned", sessionId, assigneeId: assignee?.id ?? null }, lines);
     return toStaffChatSession(tx, session);

@@ -6,10 +6,10 @@ import type { AppDeps } from "../../context";
 import { type Db, queryRows } from "../../db/client";
 import { notifyQueued } from "../../db/notify-relay";
 import { chatMessages, chatSessions } from "../../db/schema";
+import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import { isoTime, publish, queuedNotify } from "../../realtime/publish";
-import { recordContact } from "../roster/contacts";
 import { claimOnReply, publishLines } from "./owners";
 import { chatReplyEmail } from "./reply-email";
 import { findChatSession, toChatMessage } from "./thread";
@@ -149,7 +149,12 @@ export async function postChatMessage(
       .returning();
     const message = toChatMessage(row!);
     // a chat the creator started signed in: the roster's last contact (issue 20)
-    await recordContact(tx, session.visitorUserId, session.at);
+    if (session.visitorUserId)
+      await emit(tx, "chat.message_posted", {
+        actor: null,
+        sessionId,
+        contact: { creatorId: session.visitorUserId, at: session.at!.toISOString() },
+      });
     const emailed = isAdmin && session.email !== null;
     if (emailed) await enqueueEmail(tx, chatReplyEmail(env, sessionId, session.email!, content));
     await publish(

@@ -13,6 +13,14 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const NOT_FOUND = "No such deal, or not yours to see.";
 
+/** A deal as its events name it (`src/domain/events.ts`). */
+export const factsOf = (row: Pick<DealRow, "id" | "title" | "creatorId" | "ownerId">) => ({
+  id: row.id,
+  title: row.title,
+  creatorId: row.creatorId,
+  ownerId: row.ownerId,
+});
+
 /**
  * The deal `id` as `caller` may see it: any deal for a manager, their own for a creator. Anyone else, and a
  * deal that does not exist or is another creator's, gets the same 404 (nothing tells them it exists).

@@ -9,7 +9,6 @@ import {
   type DealPatch,
   type DealStage,
   type dealInputSchema,
-  dealLink,
   type dealMoveSchema,
   payoutOf,
   refusedDealMoveText,
@@ -19,19 +18,15 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { brands, creatorTerms, deals, user } from "../../db/schema";
+import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { removeDeletedBytes } from "../../storage/deletions";
-import { recordStatusChange } from "../activity/status-history";
-import { notify } from "../notifications/notify";
-import { announceDeal, type DealRow, findVisibleDeal } from "./access";
+import { announceDeal, factsOf, findVisibleDeal } from "./access";
 import { readDeal } from "./deals-read";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type DealInput = z.output<typeof dealInputSchema>;
 type DealMove = z.output<typeof dealMoveSchema>;
-
-/** Where the creator finds their deals. */
-const CREATOR_DEALS = "/creator-dashboard/deals";
 
 const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });
 
@@ -76,30 +71,6 @@ const money = (valueMinor: number, commissionBps: number) => ({
   payoutMinor: payoutOf(valueMinor, commissionBps),
 });
 
-/** Tells the deal's creator and owner (never the actor) about it, each with a link to their page. */
-async function tellCreatorAndOwner(
-  tx: Tx,
-  row: Pick<DealRow, "id" | "creatorId" | "ownerId">,
-  caller: SessionUser,
-  titles: { creator: string; owner: string; body?: string | null },
-) {
-  const sides: [string | null, string, string][] = [
-    [row.creatorId, titles.creator, CREATOR_DEALS],
-    [row.ownerId, titles.owner, dealLink(row.id)],
-  ];
-  for (const [to, title, link] of sides)
-    if (to)
-      await notify(tx, {
-        to: [to],
-        actor: { id: caller.id },
-        kind: "deal",
-        subject: { type: "deal", id: row.id },
-        title,
-        body: titles.body ?? null,
-        link,
-      });
-}
-
 /** A new deal, at Lead: recorded in its history, its creator told, the pipeline updated live. */
 export async function createDeal(db: Db, caller: SessionUser, input: DealInput): Promise<Deal> {
   const id = await db.transaction(async (tx) => {
@@ -119,16 +90,10 @@ export async function createDeal(db: Db, caller: SessionUser, input: DealInput):
         notes: input.notes,
       })
       .returning();
-    await recordStatusChange(tx, {
-      subjectType: "deal",
-      subjectId: row!.id,
+    await emit(tx, "deal.created", {
       actor: actorOf(caller),
-      from: null,
-      to: row!.stage,
-    });
-    await tellCreatorAndOwner(tx, row!, caller, {
-      creator: `A new brand deal for you: ${row!.title}`,
-      owner: `${caller.name || "A manager"} gave you the deal '${row!.title}'`,
+      deal: factsOf(row!),
+      change: { subjectType: "deal", subjectId: row!.id, from: null, to: row!.stage },
     });
     await announceDeal(tx, row!, "created");
     return row!.id;
@@ -223,18 +188,18 @@ export async function moveDeal(db: Db, caller: SessionUser, id: string, move: De
         current.stage as DealStage,
       );
     }
-    await recordStatusChange(tx, {
-      subjectType: "deal",
-      subjectId: id,
+    await emit(tx, "deal.moved", {
       actor: actorOf(caller),
+      deal: factsOf(row),
       from: move.from,
       to: move.to,
-      note: move.to === "Lost" ? move.lostReason : null,
-    });
-    await tellCreatorAndOwner(tx, row, caller, {
-      creator: `Your deal '${row.title}' is now ${move.to}`,
-      owner: `The deal '${row.title}' is now ${move.to}`,
-      body: move.to === "Lost" ? move.lostReason : null,
+      change: {
+        subjectType: "deal",
+        subjectId: id,
+        from: move.from,
+        to: move.to,
+        note: move.to === "Lost" ? move.lostReason : null,
+      },
     });
     await announceDeal(tx, row, "updated");
   });

@@ -12,10 +12,10 @@ import { offsetOf, type PageQuery } from "~/domain/paging";
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { dealDeliverables, projects } from "../../db/schema";
+import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { containsPattern } from "../../lib/sql-text";
-import { notify } from "../notifications/notify";
-import { announceDeal, type DealRow, findVisibleDeal, requireDealManager } from "./access";
+import { announceDeal, type DealRow, factsOf, findVisibleDeal, requireDealManager } from "./access";
 import { pageOf } from "./paging";
 import { isOverdue } from "./today";
 
@@ -158,8 +158,6 @@ async function checkProject(tx: Tx, deal: DealRow, projectId: string | null | un
 const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });
 const what = (kind: string, deal: DealRow) =>
   `${DELIVERABLE_KIND_LABEL[kind as keyof typeof DELIVERABLE_KIND_LABEL] ?? "Deliverable"} for ${deal.title}`;
-const CREATOR_DEALS_PAGE = "/creator-dashboard/deals";
-const dealPage = (deal: DealRow) => `/talent-dashboard/deals/${deal.id}`;
 
 /** A manager adds a deliverable; the creator hears of it. */
 export async function createDeliverable(
@@ -177,14 +175,11 @@ export async function createDeliverable(
       .insert(dealDeliverables)
       .values({ dealId, ...values })
       .returning({ id: dealDeliverables.id });
-    await notify(tx, {
-      to: [deal.creatorId],
+    await emit(tx, "deal.deliverable_added", {
       actor: actorOf(caller),
-      kind: "deal",
-      subject: { type: "deal", id: deal.id },
-      title: `New deliverable: ${what(values.kind, deal)}`,
-      body: values.dueDate ? `Due ${values.dueDate}` : null,
-      link: CREATOR_DEALS_PAGE,
+      deal: factsOf(deal),
+      deliverable: { label: what(values.kind, deal) },
+      dueDate: values.dueDate ?? null,
     });
     await announceDeal(tx, deal, "updated");
     return row!.id;
@@ -234,14 +229,12 @@ export async function updateDeliverable(
       })
       .where(eq(dealDeliverables.id, id));
     if (next.status !== row.status)
-      await notify(tx, {
-        to: [deal.creatorId],
+      await emit(tx, "deal.deliverable_changed", {
         actor: actorOf(caller),
-        kind: "deal",
-        subject: { type: "deal", id: deal.id },
-        title: `${what(next.kind, deal)}: ${next.status}`,
-        body: `${row.status} → ${next.status}`,
-        link: CREATOR_DEALS_PAGE,
+        deal: factsOf(deal),
+        deliverable: { label: what(next.kind, deal) },
+        from: row.status,
+        to: next.status,
       });
     await announceDeal(tx, deal, "updated");
   });
@@ -285,16 +278,12 @@ export async function submitDeliverable(
       .update(dealDeliverables)
       .set({ status: "Submitted for approval", link, updatedAt: sql`now()` })
       .where(eq(dealDeliverables.id, id));
-    if (deal.ownerId)
-      await notify(tx, {
-        to: [deal.ownerId],
-        actor: actorOf(caller),
-        kind: "deal",
-        subject: { type: "deal", id: deal.id },
-        title: `${caller.name || "The creator"} submitted ${what(row.kind, deal)}`,
-        body: link,
-        link: dealPage(deal),
-      });
+    await emit(tx, "deal.deliverable_submitted", {
+      actor: actorOf(caller),
+      deal: factsOf(deal),
+      deliverable: { label: what(row.kind, deal) },
+      link,
+    });
     await announceDeal(tx, deal, "updated");
   });
   return readDeliverable(db, id);

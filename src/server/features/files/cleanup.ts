@@ -1,7 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { AppDeps } from "../../context";
 import { fileUploads } from "../../db/schema";
-import { runPeriodically } from "../../lib/periodic";
+import { runPeriodically } from "../../events/jobs";
 import { removeDeletedBytes } from "../../storage/deletions";
 
 /** An upload no PATCH has moved for this long is abandoned (issue 22: 24 hours). */

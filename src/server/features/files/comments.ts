@@ -7,10 +7,9 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { fileComments, projects, user } from "../../db/schema";
+import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
-import { noticeOfFileComment } from "../notifications/notices";
 import { thingOf } from "../production/write";
-import { recordContact } from "../roster/contacts";
 import { announceFiles } from "./previews";
 import { type FileRow, findVisibleFile } from "./read";
 
@@ -145,16 +144,13 @@ export async function createFileComment(
         y: input.y ?? null,
       })
       .returning({ id: fileComments.id, createdAt: fileComments.createdAt });
-    await recordContact(tx, project.creatorId, row!.createdAt);
-    await noticeOfFileComment(
-      tx,
-      thingOf(project),
-      { id: caller.id, name: caller.name },
-      {
-        file: file.version !== null ? `v${file.version}` : file.name,
-        body: input.body,
-      },
-    );
+    await emit(tx, "work.file_commented", {
+      actor: { id: caller.id, name: caller.name },
+      thing: thingOf(project),
+      file: file.version !== null ? `v${file.version}` : file.name,
+      body: input.body,
+      contact: { creatorId: project.creatorId, at: row!.createdAt.toISOString() },
+    });
     await announceFiles(tx, project, fileId, "commented");
     return row!.id;
   });

@@ -13,8 +13,8 @@ import type { AppDeps } from "../../context";
 import type { CpuTask, ThumbnailOutcome } from "../../cpu-tasks";
 import type { Db } from "../../db/client";
 import { projectFiles, projects } from "../../db/schema";
+import { runPeriodically } from "../../events/jobs";
 import { cpuPool } from "../../lib/cpu-pool";
-import { runPeriodically } from "../../lib/periodic";
 import { publish } from "../../realtime/publish";
 import { type BlobStore, blobsOf } from "../../storage/blobs";
 

@@ -14,10 +14,8 @@ import type { Db } from "../../db/client";
 import { projectFiles, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
-import { recordStatusChange } from "../activity/status-history";
-import { noticeOfStatusChange } from "../notifications/notices";
 import { findVisibleProject, type ProjectRow, readProject } from "../production/read";
-import { actorOf, announce, thingOf } from "../production/write";
+import { actorOf, announce, emitStatusChange, thingOf } from "../production/write";
 import { openComments } from "./comments";
 
 /*
@@ -48,13 +46,7 @@ async function recordMove(
   actor: { id: string; name: string },
   change: { from: string; to: string; note: string | null },
 ) {
-  await recordStatusChange(tx, {
-    subjectType: SUBJECT_OF_KIND[row.kind],
-    subjectId: row.id,
-    actor,
-    ...change,
-  });
-  await noticeOfStatusChange(tx, thingOf(row), actor, change);
+  await emitStatusChange(tx, thingOf(row), actor, change);
   await announce(tx, row, "updated");
   await announceOnProject(tx, row);
 }
@@ -209,13 +201,7 @@ export async function resumeOnNewVersion(
     to: "In Progress",
     note: version !== undefined ? `Uploaded v${version}` : null,
   };
-  await recordStatusChange(tx, {
-    subjectType: SUBJECT_OF_KIND[row.kind],
-    subjectId: row.id,
-    actor,
-    ...change,
-  });
-  await noticeOfStatusChange(tx, thingOf(row), actor, change);
+  await emitStatusChange(tx, thingOf(row), actor, change);
   await announce(tx, row, "updated");
   await announceOnProject(tx, row);
   return true;

@@ -3,7 +3,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { dealDocuments, fileUploads, projectFiles, user } from "../../db/schema";
-import { runPeriodically } from "../../lib/periodic";
+import { runPeriodically } from "../../events/jobs";
 import { blobsOf } from "../../storage/blobs";
 
 /** Objects younger than this are never swept: an upload in flight may not have its row yet (ADR 069). */

@@ -3,7 +3,7 @@ import { publicUrl } from "../../auth/auth";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { emailAttachments, notificationDigests, notifications, user } from "../../db/schema";
-import { runPeriodically } from "../../lib/periodic";
+import { runPeriodically } from "../../events/jobs";
 import { enqueueEmail } from "../../mail/outbox";
 
 interface EmailAttachment {

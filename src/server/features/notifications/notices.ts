@@ -2,7 +2,7 @@ import type { SubjectType } from "~/domain/activity";
 import type { NotificationKind } from "~/domain/notifications";
 import type { Role } from "~/domain/roles";
 import type { Db } from "../../db/client";
-import { managerOfCreator, managersToTell } from "../roster/service";
+import { managerOfCreator, managersToTell } from "../roster";
 import { notify, usersWithRole } from "./notify";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -13,7 +13,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
  * of their own change. Meetings say more about themselves (features/appointments).
  */
 
-export type WorkSubject = Exclude<SubjectType, "appointment" | "deal" | "talent_assignment">;
+type WorkSubject = Exclude<SubjectType, "appointment" | "deal" | "talent_assignment">;
 
 /** Where the creator finds the thing. */
 const CREATOR_PAGE: Record<WorkSubject, string> = {

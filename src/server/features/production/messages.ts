@@ -4,9 +4,8 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { projectMessages, user } from "../../db/schema";
+import { emit } from "../../events/events";
 import { publish } from "../../realtime/publish";
-import { noticeOfProjectMessage } from "../notifications/notices";
-import { recordContact } from "../roster/contacts";
 import { findVisibleProject } from "./read";
 import { thingOf } from "./write";
 
@@ -56,7 +55,6 @@ export async function postProjectMessage(
       .insert(projectMessages)
       .values({ projectId, userId: caller.id, content })
       .returning();
-    await recordContact(tx, project.creatorId, row!.createdAt);
     const message: ProjectMessage = {
       id: row!.id,
       projectId,
@@ -71,7 +69,12 @@ export async function postProjectMessage(
       { type: "message", message },
       { type: "message", id: message.id },
     );
-    await noticeOfProjectMessage(tx, thingOf(project), { id: caller.id, name: message.authorName }, content);
+    await emit(tx, "work.message_posted", {
+      actor: { id: caller.id, name: message.authorName },
+      thing: thingOf(project),
+      content,
+      contact: { creatorId: project.creatorId, at: message.createdAt },
+    });
     return message;
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
+import type { WorkThing } from "~/domain/events";
 import { mayDeleteProject, mayRequestProject, seesAllProjects, worksOnKind } from "~/domain/policy";
 import {
   type CreateCampaignInput,
@@ -21,26 +22,19 @@ import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { projects } from "../../db/schema";
+import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import { removeDeletedBytes } from "../../storage/deletions";
-import { recordStatusChange } from "../activity/status-history";
-import {
-  noticeOfNewRequest,
-  noticeOfStatusChange,
-  type Thing,
-  type WorkSubject,
-} from "../notifications/notices";
-import { recordContact } from "../roster/contacts";
 import { findVisibleProject, type ProjectRow, readProject } from "./read";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-/** The notices' view of a project row. */
+/** A project row as its events name it (`src/domain/events.ts`). */
 export const thingOf = (
   row: Pick<ProjectRow, "id" | "kind" | "creatorId" | "assigneeId" | "title">,
-): Thing => ({
-  type: SUBJECT_OF_KIND[row.kind] as WorkSubject,
+): WorkThing => ({
+  type: SUBJECT_OF_KIND[row.kind] as WorkThing["type"],
   id: row.id,
   title: row.title,
   creatorId: row.creatorId,
@@ -69,6 +63,27 @@ export async function announce(
 }
 
 export const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });
+
+/**
+ * A work item's status changed (nothing when it stays): its history, its notices and, for the creator's
+ * own notes (`contact`), the roster's last contact follow from the event.
+ */
+export async function emitStatusChange(
+  tx: Tx,
+  thing: WorkThing,
+  actor: { id: string; name: string },
+  change: { from: string; to: string; note?: string | null },
+  contact?: { creatorId: string },
+) {
+  if (change.from === change.to) return;
+  await emit(tx, "work.status_changed", {
+    actor,
+    thing,
+    ...change,
+    change: { subjectType: thing.type, subjectId: thing.id, ...change },
+    contact,
+  });
+}
 
 function requireStaff(caller: SessionUser, kind: ProjectKind) {
   if (!worksOnKind(caller.role, kind))
@@ -124,14 +139,12 @@ export async function createProject(
       .insert(projects)
       .values({ kind: request.kind, creatorId: caller.id, status: "Pending", ...valuesOf(request) })
       .returning();
-    await recordStatusChange(tx, {
-      subjectType: SUBJECT_OF_KIND[request.kind],
-      subjectId: row!.id,
+    await emit(tx, "work.requested", {
       actor: actorOf(caller),
-      from: null,
-      to: "Pending",
+      thing: thingOf(row!),
+      staffRole: STAFF_ROLE[request.kind],
+      change: { subjectType: SUBJECT_OF_KIND[request.kind], subjectId: row!.id, from: null, to: "Pending" },
     });
-    await noticeOfNewRequest(tx, thingOf(row!), actorOf(caller), STAFF_ROLE[request.kind]);
     await announce(tx, row!, "created");
     return row!.id;
   });
@@ -175,14 +188,7 @@ export async function acceptProject(deps: AppDeps, kind: ProjectKind, id: string
       )
       .returning();
     if (!row) throw refusal(kind, await findVisibleProject(tx, kind, id, caller), "In Progress", caller);
-    await recordStatusChange(tx, {
-      subjectType: SUBJECT_OF_KIND[kind],
-      subjectId: id,
-      actor: actorOf(caller),
-      from: "Pending",
-      to: "In Progress",
-    });
-    await noticeOfStatusChange(tx, thingOf(row), actorOf(caller), { from: "Pending", to: "In Progress" });
+    await emitStatusChange(tx, thingOf(row), actorOf(caller), { from: "Pending", to: "In Progress" });
     await announce(tx, row, "updated");
   });
   return readProject(deps.db, id);
@@ -211,14 +217,7 @@ export async function completeProject(
       )
       .returning();
     if (!row) throw refusal(kind, await findVisibleProject(tx, kind, id, caller), "Completed", caller);
-    await recordStatusChange(tx, {
-      subjectType: SUBJECT_OF_KIND[kind],
-      subjectId: id,
-      actor: actorOf(caller),
-      from: "In Progress",
-      to: "Completed",
-    });
-    await noticeOfStatusChange(tx, thingOf(row), actorOf(caller), { from: "In Progress", to: "Completed" });
+    await emitStatusChange(tx, thingOf(row), actorOf(caller), { from: "In Progress", to: "Completed" });
     await announce(tx, row, "updated");
   });
   return readProject(deps.db, id);
@@ -238,20 +237,13 @@ export async function requestReview(deps: AppDeps, id: string, caller: SessionUs
       .where(eq(projects.id, id))
       .returning();
     // the creator's notes: the roster's last contact (issue 20)
-    if (creatorNotes.trim()) await recordContact(tx, caller.id);
-    await recordStatusChange(tx, {
-      subjectType: "design_project",
-      subjectId: id,
-      actor: actorOf(caller),
-      from: row.status,
-      to: "Pending",
-      note: creatorNotes || null,
-    });
-    await noticeOfStatusChange(tx, thingOf(updated!), actorOf(caller), {
-      from: row.status,
-      to: "Pending",
-      note: creatorNotes || null,
-    });
+    await emitStatusChange(
+      tx,
+      thingOf(updated!),
+      actorOf(caller),
+      { from: row.status, to: "Pending", note: creatorNotes || null },
+      creatorNotes.trim() ? { creatorId: caller.id } : undefined,
+    );
     await announce(tx, updated!, "updated");
   });
   return readProject(deps.db, id);
@@ -282,17 +274,7 @@ export async function manageCampaign(
       })
       .where(eq(projects.id, id))
       .returning();
-    await recordStatusChange(tx, {
-      subjectType: "campaign",
-      subjectId: id,
-      actor: actorOf(caller),
-      from: row.status,
-      to: input.status,
-    });
-    await noticeOfStatusChange(tx, thingOf(updated!), actorOf(caller), {
-      from: row.status,
-      to: input.status,
-    });
+    await emitStatusChange(tx, thingOf(updated!), actorOf(caller), { from: row.status, to: input.status });
     await announce(tx, updated!, "updated");
   });
   return readProject(deps.db, id);

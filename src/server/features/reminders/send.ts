@@ -5,7 +5,7 @@ import { type ReminderKind, reminderDueAt } from "~/domain/reminders";
 import { publicUrl } from "../../auth/auth";
 import type { AppDeps } from "../../context";
 import { appointments, meetingReminders, notificationPreferences, user } from "../../db/schema";
-import { runPeriodically } from "../../lib/periodic";
+import { runPeriodically } from "../../events/jobs";
 import { enqueueEmail } from "../../mail/outbox";
 import { reminderEmail } from "./email";
 

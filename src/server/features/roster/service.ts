@@ -6,15 +6,11 @@ import { NO_MANAGER, ROSTER_TOPIC, type TalentAssignment } from "~/domain/roster
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { talentAssignments, user } from "../../db/schema";
+import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
-import { recordStatusChange } from "../activity/status-history";
-import { notify } from "../notifications/notify";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-const CREATOR_PAGE = "/creator-dashboard/select-talent-manager";
-const ROSTER_PAGE = "/talent-dashboard/creators";
 
 /** The creator's current manager's user id, or null (the booking and reminders call it). */
 export async function managerOfCreator(db: Db | Tx, creatorId: string): Promise<string | null> {
@@ -118,20 +114,18 @@ export async function requestManager(db: Db, caller: SessionUser, managerId: str
       .update(talentAssignments)
       .set({ requestedManagerId: managerId, requestedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(talentAssignments.creatorId, caller.id));
-    await recordStatusChange(tx, {
-      subjectType: "talent_assignment",
-      subjectId: caller.id,
+    await emit(tx, "talent.manager_requested", {
       actor: actorOf(caller),
-      from: row.requestedManagerId ? `Requested ${nameOf(await personOf(tx, row.requestedManagerId))}` : null,
-      to: `Requested ${nameOf(manager)}`,
-    });
-    await notify(tx, {
-      to: [managerId],
-      actor: actorOf(caller),
-      kind: "talent_manager",
-      subject: { type: "talent_assignment", id: caller.id },
-      title: `${actorOf(caller).name} asked you to be their talent manager`,
-      link: ROSTER_PAGE,
+      creatorId: caller.id,
+      managerId,
+      change: {
+        subjectType: "talent_assignment",
+        subjectId: caller.id,
+        from: row.requestedManagerId
+          ? `Requested ${nameOf(await personOf(tx, row.requestedManagerId))}`
+          : null,
+        to: `Requested ${nameOf(manager)}`,
+      },
     });
     await announce(tx, caller.id);
     return assignmentOf(tx, caller.id);
@@ -152,20 +146,16 @@ export async function withdrawRequest(db: Db, caller: SessionUser) {
       .update(talentAssignments)
       .set({ requestedManagerId: null, requestedAt: null, updatedAt: sql`now()` })
       .where(eq(talentAssignments.creatorId, caller.id));
-    await recordStatusChange(tx, {
-      subjectType: "talent_assignment",
-      subjectId: caller.id,
+    await emit(tx, "talent.request_withdrawn", {
       actor: actorOf(caller),
-      from: `Requested ${nameOf(requested)}`,
-      to: "Request withdrawn",
-    });
-    await notify(tx, {
-      to: [row.requestedManagerId],
-      actor: actorOf(caller),
-      kind: "talent_manager",
-      subject: { type: "talent_assignment", id: caller.id },
-      title: `${actorOf(caller).name} withdrew their request for a talent manager`,
-      link: ROSTER_PAGE,
+      creatorId: caller.id,
+      managerId: row.requestedManagerId,
+      change: {
+        subjectType: "talent_assignment",
+        subjectId: caller.id,
+        from: `Requested ${nameOf(requested)}`,
+        to: "Request withdrawn",
+      },
     });
     await announce(tx, caller.id);
   });
@@ -201,44 +191,20 @@ async function setManager(
     await announce(tx, creator.id);
     return;
   }
-  await recordStatusChange(tx, {
-    subjectType: "talent_assignment",
-    subjectId: creator.id,
+  const personFacts = (person: Person | null) => person && { id: person.id, name: nameOf(person) };
+  await emit(tx, "talent.manager_changed", {
     actor: actorOf(caller),
-    from: nameOf(previous),
-    to: nameOf(next),
-    note: how,
+    creator: { id: creator.id, name: creator.name || creator.email },
+    previous: personFacts(previous),
+    next: personFacts(next),
+    change: {
+      subjectType: "talent_assignment",
+      subjectId: creator.id,
+      from: nameOf(previous),
+      to: nameOf(next),
+      note: how,
+    },
   });
-  const creatorName = creator.name || creator.email;
-  const notice = {
-    actor: actorOf(caller),
-    kind: "talent_manager" as const,
-    subject: { type: "talent_assignment", id: creator.id },
-  };
-  await notify(tx, {
-    ...notice,
-    to: [creator.id],
-    title: next ? `${nameOf(next)} is now your talent manager` : "You no longer have a talent manager",
-    body: previous ? `Before: ${nameOf(previous)}` : null,
-    link: CREATOR_PAGE,
-  });
-  if (next)
-    await notify(tx, {
-      ...notice,
-      to: [next.id],
-      title: `${creatorName} is now on your roster`,
-      body: previous ? `Before: ${nameOf(previous)}` : null,
-      link: ROSTER_PAGE,
-    });
-  if (previous)
-    await notify(tx, {
-      ...notice,
-      to: [previous.id],
-      title: next
-        ? `${creatorName} moved to ${nameOf(next)}'s roster`
-        : `${creatorName} is no longer on your roster`,
-      link: ROSTER_PAGE,
-    });
   await announce(tx, creator.id);
 }
 

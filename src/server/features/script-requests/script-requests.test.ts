@@ -158,8 +158,15 @@ describe("script requests", () => {
       expect(queueHeard.events[0]).toEqual({ type: "changed", subject: "script_request", id: made.id });
 
       await manage(made.id, full);
-      await waitFor(() => heard.events.length >= 2, 5000, "the manager's update");
-      expect(heard.events.at(-1)).toEqual({ type: "changed", subject: "script_request", id: made.id });
+      // the change itself, then (after the commit, from the event seam) the creator's notification
+      const changed = { type: "changed", subject: "script_request", id: made.id };
+      await waitFor(
+        () =>
+          heard.events.filter((e) => JSON.stringify(e) === JSON.stringify(changed)).length >= 2 &&
+          heard.events.some((e) => e.type === "notification"),
+        5000,
+        "the manager's update and its notification",
+      );
       expect(nosy.events).toEqual([]);
     } finally {
       for (const c of [creatorSocket, managerSocket, creatorAtQueue]) c.client.shutdown();

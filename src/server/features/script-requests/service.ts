@@ -12,11 +12,9 @@ import {
 import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { scriptAssignments, user } from "../../db/schema";
+import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
-import { recordStatusChange } from "../activity/status-history";
-import { noticeOfNewRequest, noticeOfStatusChange } from "../notifications/notices";
-import { recordContact } from "../roster/contacts";
 
 type Row = typeof scriptAssignments.$inferSelect & { creatorEmail: string | null };
 const toRequest = (row: Row): ScriptRequest => ({
@@ -107,19 +105,12 @@ export async function createScriptRequest(
       .insert(scriptAssignments)
       .values({ title: input.title, details: input.details || null, creatorId: caller.id, status: "Pending" })
       .returning();
-    await recordStatusChange(tx, {
-      subjectType: "script_request",
-      subjectId: row!.id,
+    await emit(tx, "work.requested", {
       actor: actorOf(caller),
-      from: null,
-      to: "Pending",
+      thing: { type: "script_request", id: row!.id, title: row!.title, creatorId: caller.id },
+      staffRole: "manager",
+      change: { subjectType: "script_request", subjectId: row!.id, from: null, to: "Pending" },
     });
-    await noticeOfNewRequest(
-      tx,
-      { type: "script_request", id: row!.id, title: row!.title, creatorId: caller.id },
-      actorOf(caller),
-      "manager",
-    );
     await announce(tx, row!.id, caller.id);
     return toRequest({ ...row!, creatorEmail: caller.email });
   });
@@ -137,7 +128,8 @@ export async function saveCreatorNotes(db: Db, caller: SessionUser, id: string, 
       .where(ownRequest(caller.id, id))
       .returning({ id: scriptAssignments.id });
     if (!row) throw AppError.notFound("No such script request.");
-    await recordContact(tx, caller.id); // a note: the roster's last contact (issue 20)
+    // a note: the roster's last contact (issue 20)
+    await emit(tx, "creator.noted", { actor: actorOf(caller), contact: { creatorId: caller.id } });
     await announce(tx, id, caller.id);
     return findRequest(tx, eq(scriptAssignments.id, id));
   });
@@ -178,8 +170,10 @@ export async function manageScriptRequest(
     if (!before) throw AppError.notFound("No such script request.");
     const managerNotes = input.managerNotes.trim() ? input.managerNotes : null;
     // new notes for the creator: the roster's last contact (issue 20)
-    if (managerNotes !== null && managerNotes !== before.managerNotes)
-      await recordContact(tx, before.creatorId);
+    const contact =
+      managerNotes !== null && managerNotes !== before.managerNotes
+        ? { creatorId: before.creatorId }
+        : undefined;
     await tx
       .update(scriptAssignments)
       .set({
@@ -190,21 +184,16 @@ export async function manageScriptRequest(
         managerId: manager.id,
       })
       .where(eq(scriptAssignments.id, id));
-    await recordStatusChange(tx, {
-      subjectType: "script_request",
-      subjectId: id,
-      actor: actorOf(manager),
-      from: before.status,
-      to: input.status,
-    });
-    // the creator's account may be gone ('Unknown Creator'): nobody to tell
-    if (before.creatorId)
-      await noticeOfStatusChange(
-        tx,
-        { type: "script_request", id, title: before.title, creatorId: before.creatorId },
-        actorOf(manager),
-        { from: before.status, to: input.status },
-      );
+    if (before.status !== input.status)
+      await emit(tx, "work.status_changed", {
+        actor: actorOf(manager),
+        thing: { type: "script_request", id, title: before.title, creatorId: before.creatorId },
+        from: before.status,
+        to: input.status,
+        change: { subjectType: "script_request", subjectId: id, from: before.status, to: input.status },
+        contact,
+      });
+    else if (contact) await emit(tx, "creator.noted", { actor: actorOf(manager), contact });
     await announce(tx, id, before.creatorId);
     return findRequest(tx, eq(scriptAssignments.id, id));
   });

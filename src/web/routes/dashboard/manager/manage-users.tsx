@@ -5,6 +5,7 @@ import { PagedList } from "~/web/components/paged-list";
 import { SearchBox } from "~/web/components/search-box";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
+import { EventFailures } from "~/web/features/background-work/event-failures";
 import { PAGE_SIZE, useUsers } from "~/web/features/users/api";
 import { AuditLog } from "~/web/features/users/audit-log";
 import { DeletionRequests } from "~/web/features/users/deletion-requests";
@@ -85,6 +86,7 @@ export default function ManageUsersPage() {
       </Card>
       <DeletionRequests />
       <AuditLog />
+      <EventFailures />
     </div>
   );
 }

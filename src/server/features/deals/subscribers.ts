@@ -1,0 +1,92 @@
+import { dealLink } from "~/domain/deals";
+import type { EventPayload } from "~/domain/events";
+import type { Subscriber } from "../../events/events";
+import { notify } from "../notifications";
+
+type Tx = Parameters<Subscriber["handle"]>[0];
+
+/** Where the creator finds their deals. */
+const CREATOR_DEALS = "/creator-dashboard/deals";
+
+type DealFacts = EventPayload<"deal.created">["deal"];
+
+/** Tells the deal's creator and owner (never the actor), each with a link to their page. */
+async function tellCreatorAndOwner(
+  tx: Tx,
+  payload: { deal: DealFacts; actor: { id: string } | null },
+  titles: { creator?: string; owner?: string; body?: string | null },
+) {
+  const { deal, actor } = payload;
+  const sides: [string | null, string | undefined, string][] = [
+    [deal.creatorId, titles.creator, CREATOR_DEALS],
+    [deal.ownerId, titles.owner, dealLink(deal.id)],
+  ];
+  for (const [to, title, link] of sides)
+    if (to && title)
+      await notify(tx, {
+        to: [to],
+        actor,
+        kind: "deal",
+        subject: { type: "deal", id: deal.id },
+        title,
+        body: titles.body ?? null,
+        link,
+      });
+}
+
+/** The deals' notices: who hears of a deal's change, in the words of issue 19. */
+export const dealNoticesSubscriber: Subscriber<
+  | "deal.created"
+  | "deal.moved"
+  | "deal.deliverable_added"
+  | "deal.deliverable_changed"
+  | "deal.deliverable_submitted"
+> = {
+  name: "deals.notices",
+  types: [
+    "deal.created",
+    "deal.moved",
+    "deal.deliverable_added",
+    "deal.deliverable_changed",
+    "deal.deliverable_submitted",
+  ],
+  handle: async (tx, payload, event) => {
+    const { deal } = payload;
+    switch (event.type) {
+      case "deal.created":
+        return tellCreatorAndOwner(tx, payload, {
+          creator: `A new brand deal for you: ${deal.title}`,
+          owner: `${payload.actor?.name || "A manager"} gave you the deal '${deal.title}'`,
+        });
+      case "deal.moved": {
+        const { to, change } = payload as EventPayload<"deal.moved">;
+        return tellCreatorAndOwner(tx, payload, {
+          creator: `Your deal '${deal.title}' is now ${to}`,
+          owner: `The deal '${deal.title}' is now ${to}`,
+          body: to === "Lost" ? change?.note : null,
+        });
+      }
+      case "deal.deliverable_added": {
+        const { deliverable, dueDate } = payload as EventPayload<"deal.deliverable_added">;
+        return tellCreatorAndOwner(tx, payload, {
+          creator: `New deliverable: ${deliverable.label}`,
+          body: dueDate ? `Due ${dueDate}` : null,
+        });
+      }
+      case "deal.deliverable_changed": {
+        const { deliverable, from, to } = payload as EventPayload<"deal.deliverable_changed">;
+        return tellCreatorAndOwner(tx, payload, {
+          creator: `${deliverable.label}: ${to}`,
+          body: `${from} → ${to}`,
+        });
+      }
+      case "deal.deliverable_submitted": {
+        const { deliverable, link } = payload as EventPayload<"deal.deliverable_submitted">;
+        return tellCreatorAndOwner(tx, payload, {
+          owner: `${payload.actor?.name || "The creator"} submitted ${deliverable.label}`,
+          body: link,
+        });
+      }
+    }
+  },
+};

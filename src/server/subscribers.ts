@@ -1,0 +1,26 @@
+import { subscribe, subscribersComposed } from "./events/events";
+import { historySubscriber } from "./features/activity/subscribers";
+import { meetingNoticesSubscriber } from "./features/appointments/subscribers";
+import { bookingNoticesSubscriber } from "./features/booking/subscribers";
+import { chatAssignedSubscriber } from "./features/chat/subscribers";
+import { dealNoticesSubscriber } from "./features/deals/subscribers";
+import { workNoticesSubscriber } from "./features/notifications/subscribers";
+import { meetingRemindersSubscriber } from "./features/reminders/subscribers";
+import { lastContactSubscriber, talentNoticesSubscriber } from "./features/roster/subscribers";
+
+/*
+ * Every feature's subscribers to the domain events (issue 33, ADR 076), composed once, as `app.ts` composes
+ * the routes. Whoever opens the database to write imports this module first (the server, the CLI, the tests).
+ */
+subscribe(
+  historySubscriber,
+  lastContactSubscriber,
+  meetingRemindersSubscriber,
+  workNoticesSubscriber,
+  dealNoticesSubscriber,
+  talentNoticesSubscriber,
+  meetingNoticesSubscriber,
+  bookingNoticesSubscriber,
+  chatAssignedSubscriber,
+);
+subscribersComposed();
