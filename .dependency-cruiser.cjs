@@ -44,6 +44,20 @@ module.exports = {
       to: { path: "^src/(server|web)/features/" },
     },
     {
+      name: "features-through-their-index",
+      severity: "error",
+      comment:
+        "A feature reaches another only through that feature's index.ts: its use cases and types, never its " +
+        "files (issue 33). A write does not call another feature's side effects at all: it emits a domain " +
+        "event, and that feature's subscriber reacts after the commit (ADR 076). Tests may reach in (they " +
+        "seed what they need).",
+      from: { path: "^src/server/features/([^/]+)/", pathNot: "\\.test\\.ts$" },
+      to: {
+        path: "^src/server/features/[^/]+/",
+        pathNot: ["^src/server/features/$1/", "^src/server/features/[^/]+/index\\.ts$"],
+      },
+    },
+    {
       name: "web-not-to-server",
       severity: "error",
       comment:

@@ -7,9 +7,8 @@ import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
 import { notificationPreferences, user } from "../../db/schema";
 import { enqueueEmail } from "../../mail/outbox";
-import { appointmentCalendar, organizerOf } from "../appointments/calendar-file";
-import { CREATOR_LINK, MANAGER_LINK } from "../appointments/service";
-import { meetingTime } from "../reminders/email";
+import { appointmentCalendar, CREATOR_LINK, MANAGER_LINK, organizerOf } from "../appointments";
+import { meetingTime } from "../reminders";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -18,10 +18,8 @@ import { appointments, user } from "../../db/schema";
 import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { announce, loadAppointment, meetingContact, utcText } from "../appointments";
-import { busyOf } from "../availability/busy";
-import { availabilityOf } from "../availability/service";
-import { rememberTimeZone } from "../availability/time-zone";
-import { listDealPeople } from "../deals/people";
+import { availabilityOf, busyOf, rememberTimeZone } from "../availability";
+import { listDealPeople } from "../deals";
 import { managerOfCreator } from "../roster";
 import { queueBookingConfirmation } from "./confirmation";
 

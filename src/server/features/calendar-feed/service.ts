@@ -6,8 +6,7 @@ import { publicUrl } from "../../auth/auth";
 import type { AppDeps } from "../../context";
 import { calendarFeeds } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { addMeetingEvent, organizerOf } from "../appointments/calendar-file";
-import { feedAppointments } from "../appointments/service";
+import { addMeetingEvent, feedAppointments, organizerOf } from "../appointments";
 
 /** 256 random bits, URL-safe: the only thing between the internet and someone's meetings. */
 const newToken = () => randomBytes(32).toString("base64url");

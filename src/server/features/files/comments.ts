@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { fileComments, projects, user } from "../../db/schema";
 import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
-import { thingOf } from "../production/write";
+import { thingOf } from "../production";
 import { announceFiles } from "./previews";
 import { type FileRow, findVisibleFile } from "./read";
 

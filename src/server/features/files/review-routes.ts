@@ -4,7 +4,7 @@ import { KIND_PATH, projectParamsSchema, projectSchema } from "~/domain/projects
 import { requireUser, signedIn } from "../../auth/guards";
 import { errorResponse, jsonBody, jsonContent, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { NAMES } from "../production/routes";
+import { NAMES } from "../production";
 import { approveVersion, requestChanges } from "./review";
 
 /* The creator's review of a version (issue 22): request changes, or approve. */

@@ -14,8 +14,15 @@ import type { Db } from "../../db/client";
 import { projectFiles, projects } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
-import { findVisibleProject, type ProjectRow, readProject } from "../production/read";
-import { actorOf, announce, emitStatusChange, thingOf } from "../production/write";
+import {
+  actorOf,
+  announce,
+  emitStatusChange,
+  findVisibleProject,
+  type ProjectRow,
+  readProject,
+  thingOf,
+} from "../production";
 import { openComments } from "./comments";
 
 /*

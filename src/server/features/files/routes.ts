@@ -13,7 +13,7 @@ import { requireUser, signedIn } from "../../auth/guards";
 import { cachedContent, errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
 import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { findVisibleProject } from "../production/read";
+import { findVisibleProject } from "../production";
 import { serveFileContent } from "./content";
 import { findVisibleFile, listProjectFiles, readProjectFile } from "./read";
 import { handleTus, tusOptions } from "./uploads";

@@ -6,9 +6,8 @@ import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { errorResponse, jsonBody, jsonContent } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { userCommandResultSchema, userCommandSchema } from "../accounts/command";
-import { createOrUpdateUser } from "../accounts/create-or-update-user";
-import { seedDealCommand, seedDealCommandSchema } from "../revenue/seed-deal";
+import { createOrUpdateUser, userCommandResultSchema, userCommandSchema } from "../accounts";
+import { seedDealCommand, seedDealCommandSchema } from "../revenue";
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 

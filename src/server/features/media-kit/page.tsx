@@ -14,7 +14,7 @@ import type { VersionedSource } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { cachedValue } from "../../lib/page-cache";
 import { requestOrigin } from "../../lib/request-origin";
-import type { AnswerPage } from "../public-forms/routes";
+import type { AnswerPage } from "../public-forms";
 import { publishedKitName, readPublicKit } from "./service";
 
 /**

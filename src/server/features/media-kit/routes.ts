@@ -13,7 +13,7 @@ import { cachedContent, errorResponse, jsonBody, jsonContent, security } from ".
 import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
 import { blobsOf } from "../../storage/blobs";
-import { avatarHeaders, findAvatar } from "../avatars/avatar-files";
+import { avatarHeaders, findAvatar } from "../avatars";
 import { kitOwner, previewOwnKit, readOwnKit, readPublicKit, saveOwnKit } from "./service";
 
 const tags = ["Media kit"];

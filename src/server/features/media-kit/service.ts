@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { mediaKits, retiredKitSlugs, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/sql-text";
-import { channelTotals } from "../performance/service";
+import { channelTotals } from "../performance";
 
 /* The creator's media kit and its public reading (issue 19, item 7). */
 

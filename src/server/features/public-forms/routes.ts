@@ -13,7 +13,7 @@ import { bodyLimits } from "../../lib/api-middleware";
 import { AppError } from "../../lib/app-error";
 import { clientIp } from "../../lib/client-ip";
 import { validated } from "../../lib/validation";
-import { submitContactMessage } from "../contact/service";
+import { submitContactMessage } from "../contact";
 
 /*
  * The public forms without their scripts (docs/decisions/041): the login page's two tabs and the contact

@@ -14,7 +14,7 @@ import {
 import type { Db } from "../../db/client";
 import { brands, deals, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
-import { announceDeal } from "../deals/access";
+import { announceDeal } from "../deals";
 
 /*
  * A deal as it stands at a stage, written straight to the table: for tests, the bench's seed and the

@@ -11,8 +11,8 @@ import { auditLog, session, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { containsPattern } from "../../lib/sql-text";
 import { queueDeletions, removeDeletedBytes } from "../../storage/deletions";
-import { changeRole, writeAudit } from "../accounts/change-role";
-import { avatarKeys } from "../avatars/avatar-files";
+import { changeRole, writeAudit } from "../accounts";
+import { avatarKeys } from "../avatars";
 
 export const MANAGER_NOT_DELETABLE = ROLE_RULES.managerNotDeletable;
 const SELF_NOT_DELETABLE = ROLE_RULES.selfNotDeletable;

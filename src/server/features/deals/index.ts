@@ -1,0 +1,6 @@
+/*
+ * Brand deals as other features reach them (issue 33): the people a meeting can be booked with (a deal's
+ * brand contacts), and the pipeline's live announcement (the revenue seed writes deals).
+ */
+export { announceDeal } from "./access";
+export { listDealPeople } from "./people";
