@@ -697,7 +697,7 @@ export const linkableProjectsQuerySchema = pageQuerySchema.extend({
 export const DOCUMENT_TOO_LARGE = "That file is larger than 20 MB. Upload a smaller file.";
 export const DOCUMENT_WRONG_TYPE = "Only PDF files and PNG, JPEG, WebP or GIF images can be uploaded.";
 
-/** The form fields of an upload besides the file (multipart text fields). */
+/** What an upload says besides the file (the upload's metadata, ADR 075): what it is, who sees it. */
 export const documentUploadFieldsSchema = z.object({
   kind: z.enum(DOCUMENT_KINDS, "Choose what the document is"),
   /** "true" or "false" as a form sends it; omitted: the creator can see it */
@@ -705,7 +705,7 @@ export const documentUploadFieldsSchema = z.object({
 });
 
 export const DOCUMENT_MISSING = "Choose a file to upload.";
-/** An upload's file (multipart): the server refuses a larger one than MAX_DOCUMENT_BYTES as it streams in. */
+/** The form's file; the server refuses a larger one than MAX_DOCUMENT_BYTES from its declared length (tus). */
 export const documentFileSchema = z.instanceof(Blob, { message: DOCUMENT_MISSING });
 
 /** The upload form: the file (no larger than the server takes), what it is, whether the creator sees it. */

@@ -20,6 +20,14 @@ export const UPLOAD_FILE_ID_HEADER = "Upload-File-Id";
 export const FILE_NOTE_MAX = 2000;
 
 /**
+ * What an upload is for, its `purpose` in the metadata (issue 33, ADR 075: every file the browser sends goes
+ * through the tus endpoint): a project's file (the default, with `projectId` and `role`), the caller's avatar,
+ * or a deal's document (with `dealId`, `kind` and `creatorVisible`).
+ */
+const UPLOAD_PURPOSES = ["file", "avatar", "deal-document"] as const;
+export type UploadPurposeName = (typeof UPLOAD_PURPOSES)[number];
+
+/**
  * Types a browser may show in the page (`?inline=1`): images, videos and sound it plays itself. Never HTML,
  * SVG or anything that runs script; every other file is downloaded as an attachment.
  */
@@ -66,6 +74,7 @@ export const fileMessages = {
   mayNotUploadInput: "Only the project's creator, its staff and managers may add files to it.",
   mayNotUploadVersion: "Only the staff member working on this project may upload a version.",
   badMetadata: "The upload must name its project, its role (input or version) and its file name.",
+  unknownPurpose: `The upload's purpose must be one of: ${UPLOAD_PURPOSES.join(", ")}.`,
   noFilesOnKind: "Campaigns have no files.",
   mayNotDelete: "Only the uploader or a manager may delete this file.",
   approvedFile: "This version is the approved one: it cannot be deleted.",

@@ -15,13 +15,16 @@ import {
 import { registerHistorySubject } from "./features/activity/history-subjects";
 import { calendarText } from "./features/appointments/routes";
 import { canReadAppointmentHistory, loadAppointment } from "./features/appointments/service";
+import { avatarUploadPurpose } from "./features/avatars/upload-avatar";
 import { findVisibleDeal } from "./features/deals/access";
+import { documentUploadPurpose } from "./features/deals/documents";
 import { isOverdue } from "./features/deals/today";
 import { registerEmailAttachment } from "./features/notifications/email";
 import { findVisibleProject } from "./features/production/read";
 import { ofManagersCreators } from "./features/roster/service";
 import { registerTriageCount } from "./features/triage/registry";
 import { AppError } from "./lib/app-error";
+import { registerUploadPurpose } from "./storage/upload-purposes";
 
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
@@ -203,4 +206,8 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
       return row?.n ?? 0;
     },
   });
+
+  // one upload path (issue 33, ADR 075): what the tus endpoint takes besides a project's file
+  registerUploadPurpose("avatar", avatarUploadPurpose);
+  registerUploadPurpose("deal-document", documentUploadPurpose);
 }

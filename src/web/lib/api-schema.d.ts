@@ -2588,8 +2588,14 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start a resumable upload of a project's file (tus 1.0.0 creation)
-         * @description The tus protocol's creation (creation-with-upload too): `Upload-Length` (bytes) and `Upload-Metadata` with `filename`, `projectId`, `role` (`input` or `version`), optional `note`, and `filetype` (ignored: the type is told by the bytes). Inputs: the project's creator, the kind's staff, managers; versions: the staff member assigned to the project. Refused before any byte is stored: over FILES_MAX_BYTES or the quota (413), with FILES_MAX_CONCURRENT_UPLOADS uploads under way (429). The bytes then go with `PATCH /api/uploads/{id}`.
+         * Start a resumable upload: a project's file, the caller's avatar or a deal's document (tus 1.0.0 creation)
+         * @description The tus protocol's creation (creation-with-upload too): `Upload-Length` (bytes) and `Upload-Metadata` with `purpose` (`file` when absent, `avatar` or `deal-document`), `filename`, and `filetype` (ignored: the type is told by the bytes). Refused before any byte is stored, with FILES_MAX_CONCURRENT_UPLOADS uploads under way (429), and by purpose:
+         *
+         *     - `file`: `projectId`, `role` (`input` or `version`), optional `note`. Inputs: the project's creator, the kind's staff, managers; versions: the staff member assigned to the project. Over FILES_MAX_BYTES or the quota: 413. The last PATCH registers the file.
+         *     - `avatar`: the caller's own picture, at most 10 MB (413; empty: 400). The last PATCH sets it: a PNG, JPEG, GIF, WebP or AVIF image by its bytes, or 415.
+         *     - `deal-document`: `dealId`, `kind` (`contract`, `brief`, `invoice` or `other`), optional `creatorVisible` (`true` or `false`, default `true`). Managers only (the deal's creator 403, anyone else 404), at most 20 MB (413). The last PATCH stores the document: a PDF or a PNG, JPEG, WebP or GIF image by its bytes, or 415.
+         *
+         *     The bytes then go with `PATCH /api/uploads/{id}`.
          */
         post: operations["createUpload"];
         delete?: never;
@@ -2625,7 +2631,7 @@ export interface paths {
         head: operations["getUploadOffset"];
         /**
          * Send the next bytes of an upload (tus 1.0.0 PATCH)
-         * @description Body: `application/offset+octet-stream` from `Upload-Offset`. Each PATCH checks the right of the upload's creation again before it stores a byte: a project deleted or given to another creator is 404, a version's uploader unassigned from it 403. The last PATCH registers the file (its type told by its bytes; a version takes the project's next number) and answers `Upload-File-Id`.
+         * @description Body: `application/offset+octet-stream` from `Upload-Offset`. Each PATCH checks the right of the upload's creation again before it stores a byte: a project deleted or given to another creator is 404, a version's uploader unassigned from it 403. The last PATCH finishes the upload: a project's file is registered (its type told by its bytes; a version takes the project's next number) and answers `Upload-File-Id`; an avatar or a deal's document goes to its use case, which refuses a type it does not take (415) and leaves nothing of the upload behind.
          */
         patch: operations["continueUpload"];
         trace?: never;
@@ -14361,7 +14367,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No Upload-Length, metadata without project, role or file name, or a header of a tus extension not spoken */
+            /** @description No Upload-Length, an unknown purpose, metadata without what its purpose needs, an empty avatar or document, or a header of a tus extension not spoken */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14379,7 +14385,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not allowed to post this role of file to the project */
+            /** @description Not allowed to post this role of file to the project, or a document to the deal */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14388,7 +14394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description No such project, or one the caller does not see */
+            /** @description No such project or deal, or one the caller does not see */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -14406,7 +14412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Larger than FILES_MAX_BYTES, or over the caller's storage quota */
+            /** @description Larger than FILES_MAX_BYTES (an avatar: 10 MB, a document: 20 MB), or over the caller's storage quota */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -14688,7 +14694,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not application/offset+octet-stream */
+            /** @description Not application/offset+octet-stream, or (the last PATCH) an avatar or document of a type its use case does not take */
             415: {
                 headers: {
                     [name: string]: unknown;

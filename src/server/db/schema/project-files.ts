@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   text,
@@ -65,6 +66,9 @@ export const projectFiles = pgTable(
 /**
  * Uploads under way (tus): who sends what to which project, so that quota, concurrency and the cleanup of
  * abandoned uploads are decided in SQL. The row goes when the upload is registered as a file or removed.
+ * Every upload of the browser goes this way (issue 33, ADR 075): a project's file (`purpose` `file`, with its
+ * project and role), or the bytes of another use case (`avatar`, `deal-document`: what it needs, such as
+ * the deal, in `details`), handed to that use case when the last byte is in.
  */
 export const fileUploads = pgTable(
   "file_uploads",
@@ -74,10 +78,13 @@ export const fileUploads = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    projectId: uuid("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["input", "version"] }).notNull(),
+    /** what the bytes are for: a project's file, or a use case of another feature (features/files/purposes.ts) */
+    purpose: text("purpose").notNull().default("file"),
+    /** the project and role of a file (purpose `file` only) */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["input", "version"] }),
+    /** what another purpose's use case needs besides the bytes (a deal document's deal, kind and visibility) */
+    details: jsonb("details"),
     note: text("note").notNull().default(""),
     name: text("name").notNull(),
     /** the declared length (Upload-Length), counted against the quota while the upload runs */
@@ -86,7 +93,14 @@ export const fileUploads = pgTable(
     /** the last PATCH that moved the offset; uploads idle for 24 hours are removed */
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("file_uploads_user_idx").on(t.userId), index("file_uploads_updated_idx").on(t.updatedAt)],
+  (t) => [
+    index("file_uploads_user_idx").on(t.userId),
+    index("file_uploads_updated_idx").on(t.updatedAt),
+    check(
+      "file_uploads_purpose_check",
+      sql`(${t.purpose} = 'file') = (${t.projectId} is not null and ${t.role} is not null)`,
+    ),
+  ],
 );
 
 /**

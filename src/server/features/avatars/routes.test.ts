@@ -5,7 +5,8 @@ import { openDatabase } from "../../db/client";
 import { blobsOf, readWhole } from "../../storage/blobs";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
-import { fileForm, tinyPng } from "../../testing/images";
+import { tinyPng } from "../../testing/images";
+import { createTusUpload, tusUpload } from "../../testing/tus";
 import { AVATAR_NOT_AN_IMAGE, AVATAR_TOO_LARGE } from "./upload-avatar";
 
 /** A GIF89a header: enough for the content sniffer to call it a GIF. */
@@ -19,15 +20,16 @@ describe("avatars", () => {
   });
   afterAll(() => ctx.close());
 
-  const upload = (cookie: string, form: FormData, headers?: Record<string, string>) =>
-    call(ctx, "/api/me/avatar", { cookie, body: form, headers });
+  /** Through the one upload path (tus, ADR 075), as the profile page sends it. */
+  const upload = (cookie: string, data: Uint8Array, filename = "face.png") =>
+    tusUpload(ctx, cookie, { purpose: "avatar", filename }, data);
 
   it("stores a real image, sets the profile image and serves it back with its content type", async () => {
     const me = await signedInAs(ctx, "creator");
     const png = tinyPng(3, 2);
-    const res = await upload(me.cookie, fileForm(png, "face.png", "image/png"));
-    expect(res.status).toBe(200);
-    const { image } = await res.json();
+    const res = await upload(me.cookie, png);
+    expect(res.status).toBe(204);
+    const { image } = await (await call(ctx, "/api/me/profile", { cookie: me.cookie })).json();
     expect(image).toMatch(new RegExp(`^/api/avatars/${me.id}\\?v=\\d+$`));
     expect((await (await call(ctx, "/api/me/profile", { cookie: me.cookie })).json()).image).toBe(image);
 
@@ -41,10 +43,10 @@ describe("avatars", () => {
 
   it("replaces the old avatar, removing a file of another type", async () => {
     const me = await signedInAs(ctx, "creator");
-    await upload(me.cookie, fileForm(tinyPng(), "a.png", "image/png"));
+    await upload(me.cookie, tinyPng(), "a.png");
     // the declared name and type lie: the bytes are a GIF, and the GIF is what is kept
-    const res = await upload(me.cookie, fileForm(tinyGif(), "b.png", "image/png"));
-    expect(res.status).toBe(200);
+    const res = await upload(me.cookie, tinyGif(), "b.png");
+    expect(res.status).toBe(204);
     const served = await call(ctx, `/api/avatars/${me.id}`);
     expect(served.headers.get("content-type")).toBe("image/gif");
     expect(await readWhole(blobsOf(ctx.deps), `avatars/${me.id}.gif`)).not.toBeNull();
@@ -54,39 +56,31 @@ describe("avatars", () => {
   it("refuses a text file renamed .png, by its content", async () => {
     const me = await signedInAs(ctx, "creator");
     const text = Buffer.from("hello, I am not a picture at all\n".repeat(20));
-    const res = await upload(me.cookie, fileForm(text, "photo.png", "image/png"));
+    const res = await upload(me.cookie, text, "photo.png");
     expect(res.status).toBe(415);
     expect((await res.json()).error).toBe(AVATAR_NOT_AN_IMAGE);
     expect((await (await call(ctx, "/api/me/profile", { cookie: me.cookie })).json()).image).toBeNull();
   });
 
-  it("refuses an 11 MB image with a clear message", async () => {
+  it("refuses an image over 10 MB from its declared length, before a byte is sent", async () => {
     const me = await signedInAs(ctx, "creator");
-    const big = Buffer.alloc(11 * 1024 * 1024);
-    tinyPng().copy(big); // starts like a PNG
-    const res = await upload(me.cookie, fileForm(big, "big.png", "image/png"));
+    const res = await createTusUpload(
+      ctx,
+      me.cookie,
+      { purpose: "avatar", filename: "big.png" },
+      AVATAR_MAX_BYTES + 1,
+    );
     expect(res.status).toBe(413);
     expect((await res.json()).error).toBe(AVATAR_TOO_LARGE);
+    // exactly 10 MB is taken
+    const exact = Buffer.alloc(AVATAR_MAX_BYTES);
+    tinyPng().copy(exact);
+    expect((await upload(me.cookie, exact)).status).toBe(204);
   });
 
-  it("refuses an oversized upload from its Content-Length, before reading it", async () => {
+  it("asks for an image when the file is empty", async () => {
     const me = await signedInAs(ctx, "creator");
-    const res = await call(ctx, "/api/me/avatar", {
-      cookie: me.cookie,
-      body: "x",
-      headers: {
-        "content-type": "multipart/form-data; boundary=x",
-        "content-length": String(AVATAR_MAX_BYTES * 2),
-      },
-    });
-    expect(res.status).toBe(413);
-  });
-
-  it("asks for an image when no file is sent", async () => {
-    const me = await signedInAs(ctx, "creator");
-    const form = new FormData();
-    form.append("other", "value");
-    const res = await upload(me.cookie, form);
+    const res = await createTusUpload(ctx, me.cookie, { purpose: "avatar", filename: "none.png" }, 0);
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe("You must select an image to upload.");
   });
@@ -101,7 +95,7 @@ describe("avatars", () => {
       try {
         const me = await signedInAs(ctx, "creator");
         const png = tinyPng(4, 4);
-        expect((await upload(me.cookie, fileForm(png, "me.png", "image/png"))).status).toBe(200);
+        expect((await upload(me.cookie, png, "me.png")).status).toBe(204);
         const served = await other.request(`/api/avatars/${me.id}`);
         expect(served.status).toBe(200);
         expect(Buffer.from(await served.arrayBuffer())).toEqual(png);

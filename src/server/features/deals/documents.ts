@@ -8,6 +8,8 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_WRONG_TYPE,
   type DocumentKind,
+  dealParamsSchema,
+  documentUploadFieldsSchema,
   MAX_DOCUMENT_BYTES,
   managesDeals,
 } from "~/domain/deals";
@@ -18,8 +20,10 @@ import type { Db } from "../../db/client";
 import { dealDocuments, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { cleanFileName } from "../../lib/file-names";
+import { validated } from "../../lib/validation";
 import type { BlobStore } from "../../storage/blobs";
 import { removeDeletedBytes } from "../../storage/deletions";
+import type { UploadPurpose } from "../../storage/upload-purposes";
 import { announceDeal, findVisibleDeal, requireDealManager } from "./access";
 import { pageOf } from "./paging";
 
@@ -106,6 +110,20 @@ export async function listDocuments(db: Db, caller: SessionUser, dealId: string,
 }
 
 /**
+ * Who may upload a document of `size` bytes to the deal, checked before its bytes are read (or, through
+ * tus, sent): a manager (404 for a deal the caller does not see, 403 for its creator), a file neither empty
+ * nor larger than 20 MB. Returns the deal.
+ */
+async function checkDocumentUpload(db: Db, caller: SessionUser, dealId: string, size: number) {
+  const deal = await findVisibleDeal(db, caller, dealId);
+  requireDealManager(caller);
+  if (size === 0) throw AppError.badRequest(DOCUMENT_MISSING, { file: DOCUMENT_MISSING });
+  if (size > MAX_DOCUMENT_BYTES)
+    throw new AppError(413, "file_too_large", DOCUMENT_TOO_LARGE, { file: DOCUMENT_TOO_LARGE });
+  return deal;
+}
+
+/**
  * A manager uploads a document: its type told by its content, the file stored under `deals/<dealId>/<uuid>`
  * (the blob store, storage/blobs.ts: every instance reads it), then its row. Both or neither: a row that cannot be written
  * removes the stored file; a file that cannot be stored leaves no row.
@@ -116,12 +134,8 @@ export async function uploadDocument(
   dealId: string,
   upload: { file: Blob; kind: DocumentKind; creatorVisible: boolean },
 ) {
-  const deal = await findVisibleDeal(deps.db, caller, dealId);
-  requireDealManager(caller);
   const { file } = upload;
-  if (file.size === 0) throw AppError.badRequest(DOCUMENT_MISSING, { file: DOCUMENT_MISSING });
-  if (file.size > MAX_DOCUMENT_BYTES)
-    throw new AppError(413, "file_too_large", DOCUMENT_TOO_LARGE, { file: DOCUMENT_TOO_LARGE });
+  const deal = await checkDocumentUpload(deps.db, caller, dealId, file.size);
   const data = new Uint8Array(await file.arrayBuffer());
   const contentType = await sniffDocumentType(data);
   const key = `deals/${deal.id}/${randomUUID()}`;
@@ -198,3 +212,33 @@ export async function deleteDocument(deps: AppDeps, caller: SessionUser, dealId:
   });
   await removeDeletedBytes(deps);
 }
+
+/** A document's upload through tus (ADR 075): its deal, what it is and whether the creator sees it. */
+const documentUploadDetailsSchema = documentUploadFieldsSchema.extend({ dealId: dealParamsSchema.shape.id });
+
+/**
+ * A deal's document through the one upload path (tus, ADR 075): the metadata names the deal, the kind and
+ * whether the creator sees it (`dealId`, `kind`, `creatorVisible`); the caller's right and the size are
+ * checked before a byte is sent, the right again before each further PATCH, and the finished file goes to
+ * uploadDocument, which tells its type by its bytes and writes its row.
+ */
+export const documentUploadPurpose: UploadPurpose = {
+  async accept(db, caller, { metadata, size }) {
+    const details = validated(documentUploadDetailsSchema, {
+      dealId: metadata.dealId ?? "",
+      kind: metadata.kind ?? undefined,
+      creatorVisible: metadata.creatorVisible ?? undefined,
+    });
+    await checkDocumentUpload(db, caller, details.dealId, size);
+    return details;
+  },
+  async recheck(db, caller, details) {
+    const { dealId } = documentUploadDetailsSchema.parse(details);
+    await findVisibleDeal(db, caller, dealId);
+    requireDealManager(caller);
+  },
+  async finish(deps, caller, details, file) {
+    const { dealId, kind, creatorVisible } = documentUploadDetailsSchema.parse(details);
+    await uploadDocument(deps, caller, dealId, { file, kind, creatorVisible: creatorVisible !== "false" });
+  },
+};

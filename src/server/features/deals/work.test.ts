@@ -6,7 +6,8 @@ import { type BlobStore, blobsOf, readWhole } from "../../storage/blobs";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { createTestDeal, createTestDeliverable } from "../../testing/deals";
-import { fileForm, tinyPng } from "../../testing/images";
+import { tinyPng } from "../../testing/images";
+import { createTusUpload, tusUpload } from "../../testing/tus";
 import { WRONG_PROJECT } from "./deliverables";
 import { uploadDocument } from "./documents";
 import { agencyToday } from "./today";
@@ -328,21 +329,26 @@ describe("the creator's deals", () => {
 });
 
 describe("documents", () => {
-  const upload = (dealId: string, cookie: string, form: FormData) =>
-    call(ctx, `/api/deals/${dealId}/documents`, { cookie, body: form });
-  const form = (data: Uint8Array, name: string, type: string, fields: Record<string, string> = {}) => {
-    const f = fileForm(data, name, type);
-    f.append("kind", fields.kind ?? "contract");
-    if (fields.creatorVisible) f.append("creatorVisible", fields.creatorVisible);
-    return f;
+  /** A document's bytes, its name and its fields, as the upload form sends them. */
+  const form = (data: Uint8Array, filename: string, fields: Record<string, string> = {}) => ({
+    data,
+    metadata: { filename, kind: fields.kind ?? "contract", ...fields },
+  });
+  /** Through the one upload path (tus, ADR 075): the answer of the upload's last step (204 once stored). */
+  const upload = (dealId: string, cookie: string, sent: ReturnType<typeof form>) =>
+    tusUpload(ctx, cookie, { purpose: "deal-document", dealId, ...sent.metadata }, sent.data);
+  /** An upload by the manager that is stored: the document, the deal's newest. */
+  const uploaded = async (dealId: string, sent: ReturnType<typeof form>) => {
+    const res = await upload(dealId, manager.cookie, sent);
+    expect(res.status, await res.clone().text()).toBe(204);
+    const list = await call(ctx, `/api/deals/${dealId}/documents`, { cookie: manager.cookie });
+    return (await list.json()).items[0];
   };
 
   it("stores by content type: a PNG named .pdf is an image/png; a text file named .pdf is refused", async () => {
     const deal = await dealOf();
     const png = tinyPng(2, 2);
-    const res = await upload(deal.id, manager.cookie, form(png, "contract.pdf", "application/pdf"));
-    expect(res.status).toBe(201);
-    const doc = await res.json();
+    const doc = await uploaded(deal.id, form(png, "contract.pdf"));
     expect(doc).toMatchObject({
       fileName: "contract.pdf",
       contentType: "image/png",
@@ -356,60 +362,40 @@ describe("documents", () => {
     expect(await readWhole(blobsOf(ctx.deps), row!.storageKey)).toEqual(png);
 
     const text = Buffer.from("This is not a PDF at all.\n".repeat(40));
-    const refused = await upload(deal.id, manager.cookie, form(text, "contract.pdf", "application/pdf"));
+    const refused = await upload(deal.id, manager.cookie, form(text, "contract.pdf"));
     expect(refused.status).toBe(415);
     expect((await refused.json()).error).toBe(DOCUMENT_WRONG_TYPE);
     expect(
       await ctx.deps.db.select().from(dealDocuments).where(eq(dealDocuments.dealId, deal.id)),
     ).toHaveLength(1);
 
-    const pdf = await upload(
-      deal.id,
-      manager.cookie,
-      form(tinyPdf(), "brief", "text/plain", { kind: "brief" }),
-    );
-    expect(pdf.status).toBe(201);
-    expect((await pdf.json()).contentType).toBe("application/pdf");
+    const pdf = await uploaded(deal.id, form(tinyPdf(), "brief", { kind: "brief" }));
+    expect(pdf.contentType).toBe("application/pdf");
   });
 
-  it("refuses more than 20 MB with a clear message, from its Content-Length and as it streams", async () => {
+  it("refuses more than 20 MB with a clear message, from its declared length, before a byte is sent", async () => {
     const deal = await dealOf();
-    const early = await call(ctx, `/api/deals/${deal.id}/documents`, {
-      cookie: manager.cookie,
-      body: "x",
-      headers: {
-        "content-type": "multipart/form-data; boundary=x",
-        "content-length": String(MAX_DOCUMENT_BYTES * 2),
-      },
-    });
-    expect(early.status).toBe(413);
-    expect((await early.json()).error).toBe(DOCUMENT_TOO_LARGE);
-
-    const big = Buffer.alloc(MAX_DOCUMENT_BYTES + 1);
-    tinyPdf().copy(big);
-    const res = await upload(deal.id, manager.cookie, form(big, "big.pdf", "application/pdf"));
-    expect(res.status).toBe(413);
-    expect((await res.json()).error).toBe(DOCUMENT_TOO_LARGE);
+    const big = await createTusUpload(
+      ctx,
+      manager.cookie,
+      { purpose: "deal-document", dealId: deal.id, kind: "contract", filename: "big.pdf" },
+      MAX_DOCUMENT_BYTES + 1,
+    );
+    expect(big.status).toBe(413);
+    expect((await big.json()).error).toBe(DOCUMENT_TOO_LARGE);
     const exact = Buffer.alloc(MAX_DOCUMENT_BYTES);
     tinyPdf().copy(exact);
-    expect((await upload(deal.id, manager.cookie, form(exact, "max.pdf", "application/pdf"))).status).toBe(
-      201,
-    );
+    expect((await uploaded(deal.id, form(exact, "max.pdf"))).size).toBe(MAX_DOCUMENT_BYTES);
   });
 
   it("downloads as an attachment with safe headers; the creator sees only what is shown to them", async () => {
     const deal = await dealOf();
     const png = tinyPng(3, 3);
-    const shown = await (
-      await upload(deal.id, manager.cookie, form(png, 'Résumé "final".png', "image/png", { kind: "brief" }))
-    ).json();
-    const hidden = await (
-      await upload(
-        deal.id,
-        manager.cookie,
-        form(tinyPdf(), "internal.pdf", "application/pdf", { kind: "invoice", creatorVisible: "false" }),
-      )
-    ).json();
+    const shown = await uploaded(deal.id, form(png, 'Résumé "final".png', { kind: "brief" }));
+    const hidden = await uploaded(
+      deal.id,
+      form(tinyPdf(), "internal.pdf", { kind: "invoice", creatorVisible: "false" }),
+    );
 
     const res = await call(ctx, shown.downloadUrl, { cookie: creator.cookie });
     expect(res.status).toBe(200);
@@ -440,7 +426,7 @@ describe("documents", () => {
     }
     expect((await call(ctx, shown.downloadUrl)).status).toBe(401);
     // the creator cannot upload or delete
-    expect((await upload(deal.id, creator.cookie, form(png, "x.png", "image/png"))).status).toBe(403);
+    expect((await upload(deal.id, creator.cookie, form(png, "x.png"))).status).toBe(403);
     const one = `/api/deals/${deal.id}/documents/${shown.id}`;
     expect((await call(ctx, one, { method: "DELETE", cookie: creator.cookie })).status).toBe(403);
     expect((await call(ctx, one, { method: "DELETE", cookie: other.cookie })).status).toBe(404);
@@ -453,8 +439,7 @@ describe("documents", () => {
 
   it("removes a deal's files from storage when the deal is deleted", async () => {
     const deal = await dealOf();
-    const res = await upload(deal.id, manager.cookie, form(tinyPdf(), "contract.pdf", "application/pdf"));
-    expect(res.status).toBe(201);
+    await uploaded(deal.id, form(tinyPdf(), "contract.pdf"));
     const [row] = await ctx.deps.db.select().from(dealDocuments).where(eq(dealDocuments.dealId, deal.id));
     expect(await readWhole(blobsOf(ctx.deps), row!.storageKey)).not.toBeNull();
     const removed = await call(ctx, `/api/deals/${deal.id}`, { cookie: manager.cookie, method: "DELETE" });

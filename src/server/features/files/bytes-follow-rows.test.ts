@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { utimes } from "node:fs/promises";
 import { Readable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_FILE_ID_HEADER } from "~/domain/files";
 import { blobDeletions, dealDocuments, projectFiles, projects } from "../../db/schema";
@@ -10,9 +10,10 @@ import { drainDeletions, queueDeletions, startDeletionWorker } from "../../stora
 import { call, signedInAs, TEST_ORIGIN } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { createTestDeal } from "../../testing/deals";
-import { fileForm, tinyPng } from "../../testing/images";
+import { tinyPng } from "../../testing/images";
 import { startTestS3Server, type TestS3Server } from "../../testing/s3-server";
 import { startTestServer, type TestServer } from "../../testing/server";
+import { tusUpload } from "../../testing/tus";
 import { makePreview } from "./previews";
 import { sweepOrphanBlobs } from "./sweep";
 
@@ -252,23 +253,21 @@ describe.each(["disk", "s3"] as const)("bytes follow their rows on %s", (store) 
   it("keeps avatars and deal documents in the same store: served from it, removed from it with their rows", async () => {
     // issue 33 (ADR 074): one store for every byte, on disk or on S3
     const png = tinyPng(2, 3);
-    const avatar = await call(ctx, "/api/me/avatar", {
-      cookie: creator.cookie,
-      body: fileForm(png, "me.png", "image/png"),
-    });
-    expect(avatar.status).toBe(200);
+    const avatar = await tusUpload(ctx, creator.cookie, { purpose: "avatar", filename: "me.png" }, png);
+    expect(avatar.status).toBe(204);
     const served = await call(ctx, `/api/avatars/${creator.id}`);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
     const deal = await createTestDeal(ctx.deps.db, { creatorId: creator.id });
     const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
-    const form = fileForm(pdf, "contract.pdf", "application/pdf");
-    form.append("kind", "contract");
-    const uploaded = await call(ctx, `/api/deals/${deal.id}/documents`, {
-      cookie: manager.cookie,
-      body: form,
-    });
-    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
-    const document = await uploaded.json();
+    const uploaded = await tusUpload(
+      ctx,
+      manager.cookie,
+      { purpose: "deal-document", dealId: deal.id, kind: "contract", filename: "contract.pdf" },
+      pdf,
+    );
+    expect(uploaded.status, await uploaded.clone().text()).toBe(204);
+    const list = await call(ctx, `/api/deals/${deal.id}/documents`, { cookie: manager.cookie });
+    const [document] = (await list.json()).items;
     const [row] = await ctx.deps.db.select().from(dealDocuments).where(eq(dealDocuments.id, document.id));
     expect((await stored(ctx)).keys).toEqual([`avatars/${creator.id}.png`, row!.storageKey].sort());
     const download = await call(ctx, document.downloadUrl, { cookie: manager.cookie });
@@ -301,14 +300,15 @@ describe("bytes follow deals and accounts", () => {
 
   const pdf = () => Buffer.from("%PDF-1.4\n%%EOF\n");
   async function documentOf(dealId: string, cookie: string) {
-    const form = fileForm(pdf(), "contract.pdf", "application/pdf");
-    form.append("kind", "contract");
-    const res = await call(ctx, `/api/deals/${dealId}/documents`, { cookie, body: form });
-    expect(res.status, await res.clone().text()).toBe(201);
+    const metadata = { purpose: "deal-document", dealId, kind: "contract", filename: "contract.pdf" };
+    const res = await tusUpload(ctx, cookie, metadata, pdf());
+    expect(res.status, await res.clone().text()).toBe(204);
     const [row] = await ctx.deps.db
       .select()
       .from(dealDocuments)
-      .where(eq(dealDocuments.id, (await res.json()).id));
+      .where(eq(dealDocuments.dealId, dealId))
+      .orderBy(desc(dealDocuments.createdAt))
+      .limit(1);
     return row!.storageKey;
   }
 
@@ -335,11 +335,8 @@ describe("bytes follow deals and accounts", () => {
   it("deleting an account removes its avatar, its projects' files and uploads, and its deals' documents", async () => {
     const manager = await signedInAs(ctx, "manager");
     const creator = await signedInAs(ctx, "creator");
-    const avatar = await call(ctx, "/api/me/avatar", {
-      cookie: creator.cookie,
-      body: fileForm(tinyPng(), "me.png", "image/png"),
-    });
-    expect(avatar.status).toBe(200);
+    const avatar = await tusUpload(ctx, creator.cookie, { purpose: "avatar", filename: "me.png" }, tinyPng());
+    expect(avatar.status).toBe(204);
     expect(await blobsOf(ctx.deps).stat(`avatars/${creator.id}.png`)).not.toBeNull();
     const deal = await createTestDeal(ctx.deps.db, { creatorId: creator.id });
     const document = await documentOf(deal.id, manager.cookie);

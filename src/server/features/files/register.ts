@@ -48,8 +48,15 @@ export async function registerUpload(deps: AppDeps, uploadId: string): Promise<s
       const fileId = await deps.db.transaction(async (tx) => {
         // the upload's row is taken first: a second registration of the same upload waits here, then finds
         // it gone and answers with the file the first one made
-        const [upload] = await tx.delete(fileUploads).where(eq(fileUploads.id, uploadId)).returning();
-        if (!upload) return null;
+        const [taken] = await tx
+          .delete(fileUploads)
+          .where(and(eq(fileUploads.id, uploadId), eq(fileUploads.purpose, "file")))
+          .returning();
+        if (!taken) return null;
+        const { projectId, role } = taken;
+        // the purpose's check: a project's file has both
+        if (!projectId || !role) throw AppError.notFound(fileMessages.noUpload);
+        const upload = { ...taken, projectId, role };
         const [project] = await tx
           .select({ id: projects.id, kind: projects.kind })
           .from(projects)

@@ -37,8 +37,15 @@ const createUploadRoute = createRoute({
   method: "post",
   path: "/uploads",
   operationId: "createUpload",
-  summary: "Start a resumable upload of a project's file (tus 1.0.0 creation)",
-  description: `The tus protocol's creation (creation-with-upload too): \`Upload-Length\` (bytes) and \`Upload-Metadata\` with \`filename\`, \`projectId\`, \`role\` (\`input\` or \`version\`), optional \`note\`, and \`filetype\` (ignored: the type is told by the bytes). Inputs: the project's creator, the kind's staff, managers; versions: the staff member assigned to the project. Refused before any byte is stored: over FILES_MAX_BYTES or the quota (413), with FILES_MAX_CONCURRENT_UPLOADS uploads under way (429). The bytes then go with \`PATCH /api/uploads/{id}\`.`,
+  summary:
+    "Start a resumable upload: a project's file, the caller's avatar or a deal's document (tus 1.0.0 creation)",
+  description: `The tus protocol's creation (creation-with-upload too): \`Upload-Length\` (bytes) and \`Upload-Metadata\` with \`purpose\` (\`file\` when absent, \`avatar\` or \`deal-document\`), \`filename\`, and \`filetype\` (ignored: the type is told by the bytes). Refused before any byte is stored, with FILES_MAX_CONCURRENT_UPLOADS uploads under way (429), and by purpose:
+
+- \`file\`: \`projectId\`, \`role\` (\`input\` or \`version\`), optional \`note\`. Inputs: the project's creator, the kind's staff, managers; versions: the staff member assigned to the project. Over FILES_MAX_BYTES or the quota: 413. The last PATCH registers the file.
+- \`avatar\`: the caller's own picture, at most 10 MB (413; empty: 400). The last PATCH sets it: a PNG, JPEG, GIF, WebP or AVIF image by its bytes, or 415.
+- \`deal-document\`: \`dealId\`, \`kind\` (\`contract\`, \`brief\`, \`invoice\` or \`other\`), optional \`creatorVisible\` (\`true\` or \`false\`, default \`true\`). Managers only (the deal's creator 403, anyone else 404), at most 20 MB (413). The last PATCH stores the document: a PDF or a PNG, JPEG, WebP or GIF image by its bytes, or 415.
+
+The bytes then go with \`PATCH /api/uploads/{id}\`.`,
   tags,
   security: security.session,
   middleware: [signedIn] as const,
@@ -57,13 +64,15 @@ const createUploadRoute = createRoute({
       headers: { ...tusHeaders, Location: header("/api/uploads/{id}") },
     },
     400: errorResponse(
-      "No Upload-Length, metadata without project, role or file name, or a header of a tus extension not spoken",
+      "No Upload-Length, an unknown purpose, metadata without what its purpose needs, an empty avatar or document, or a header of a tus extension not spoken",
     ),
     ...signedInErrors,
-    403: errorResponse("Not allowed to post this role of file to the project"),
-    404: errorResponse("No such project, or one the caller does not see"),
+    403: errorResponse("Not allowed to post this role of file to the project, or a document to the deal"),
+    404: errorResponse("No such project or deal, or one the caller does not see"),
     412: errorResponse("No Tus-Resumable header"),
-    413: errorResponse("Larger than FILES_MAX_BYTES, or over the caller's storage quota"),
+    413: errorResponse(
+      "Larger than FILES_MAX_BYTES (an avatar: 10 MB, a document: 20 MB), or over the caller's storage quota",
+    ),
     429: errorResponse("Too many uploads under way"),
   },
 });
@@ -112,7 +121,7 @@ const uploadRoute = (method: UploadMethod) => {
     patch: {
       operationId: "continueUpload",
       summary: "Send the next bytes of an upload (tus 1.0.0 PATCH)",
-      description: `Body: \`application/offset+octet-stream\` from \`Upload-Offset\`. Each PATCH checks the right of the upload's creation again before it stores a byte: a project deleted or given to another creator is 404, a version's uploader unassigned from it 403. The last PATCH registers the file (its type told by its bytes; a version takes the project's next number) and answers \`${UPLOAD_FILE_ID_HEADER}\`.`,
+      description: `Body: \`application/offset+octet-stream\` from \`Upload-Offset\`. Each PATCH checks the right of the upload's creation again before it stores a byte: a project deleted or given to another creator is 404, a version's uploader unassigned from it 403. The last PATCH finishes the upload: a project's file is registered (its type told by its bytes; a version takes the project's next number) and answers \`${UPLOAD_FILE_ID_HEADER}\`; an avatar or a deal's document goes to its use case, which refuses a type it does not take (415) and leaves nothing of the upload behind.`,
       ok: {
         204: {
           description: "Stored",
@@ -169,7 +178,9 @@ const uploadRoute = (method: UploadMethod) => {
             403: errorResponse("No longer allowed to post this role of file to the project (unassigned)"),
             409: errorResponse("Upload-Offset is not the upload's offset"),
             413: errorResponse("More bytes than the upload's length"),
-            415: errorResponse("Not application/offset+octet-stream"),
+            415: errorResponse(
+              "Not application/offset+octet-stream, or (the last PATCH) an avatar or document of a type its use case does not take",
+            ),
           }
         : {}),
       ...(method === "delete" ? { 409: errorResponse("Already a file: delete the file instead") } : {}),

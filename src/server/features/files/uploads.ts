@@ -22,6 +22,7 @@ import { errorResponse } from "../../lib/error-response";
 import { cleanFileName } from "../../lib/file-names";
 import { blobsOf } from "../../storage/blobs";
 import { bytesAwaitingRemoval, removeDeletedBytes } from "../../storage/deletions";
+import { handOver, purposeOf } from "./purposes";
 import { registerUpload, uploadAccess } from "./register";
 import { uploadLockerOf } from "./upload-lock";
 
@@ -101,7 +102,7 @@ export function tusOptions(c: Context<AppEnv>): Response {
 type Metadata = Upload["metadata"];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What an upload's `Upload-Metadata` says, checked (400 when it names no project, role or file). */
+/** What a project file's `Upload-Metadata` says, checked (400 when it names no project, role or file). */
 function metadataOf(metadata: Metadata) {
   const projectId = metadata?.projectId ?? "";
   const role = metadata?.role ?? "";
@@ -136,47 +137,82 @@ async function checkPoster(db: Db, projectId: string, role: FileRole, caller: Se
  */
 async function checkStillPoster(db: Db, uploadId: string, caller: SessionUser) {
   const [upload] = await db
-    .select({ projectId: fileUploads.projectId, role: fileUploads.role })
+    .select({
+      purpose: fileUploads.purpose,
+      details: fileUploads.details,
+      projectId: fileUploads.projectId,
+      role: fileUploads.role,
+    })
     .from(fileUploads)
     .where(eq(fileUploads.id, uploadId));
   if (!upload) throw AppError.notFound(fileMessages.noUpload);
-  await checkPoster(db, upload.projectId, upload.role, caller);
+  if (upload.projectId && upload.role) await checkPoster(db, upload.projectId, upload.role, caller);
+  else await purposeOf(upload.purpose).recheck?.(db, caller, upload.details);
 }
 
 /**
- * Before tus stores anything: the caller may post to the project, the file fits the quota and the caller has
- * a free upload slot; then the upload's row. The count and the insert run under a per-user lock, so two
- * uploads started at once cannot both take the last slot or the last of the quota.
+ * The caller's uploads under way and the bytes counted against their quota (their files, their project
+ * uploads under way, their deleted bytes not yet removed), under a per-user lock taken in `tx`: two uploads
+ * started at once cannot both take the last slot or the last of the quota. An upload of any purpose takes a
+ * slot (429 when none is free); only a project's file counts against the quota.
+ */
+async function takeSlot(tx: Db, env: AppDeps["env"], caller: SessionUser) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`file_uploads:${caller.id}`}))`);
+  const [usage] = await tx
+    .select({
+      running:
+        sql<number>`(select count(*) from ${fileUploads} where ${fileUploads.userId} = ${caller.id})`.mapWith(
+          Number,
+        ),
+      used: sql<number>`(select coalesce(sum(${fileUploads.size}), 0) from ${fileUploads}
+          where ${fileUploads.userId} = ${caller.id} and ${fileUploads.purpose} = 'file')
+        + (select coalesce(sum(${projectFiles.size}), 0) from ${projectFiles} where ${projectFiles.uploaderId} = ${caller.id})
+        + ${bytesAwaitingRemoval(caller.id)}`.mapWith(Number),
+    })
+    .from(sql`(select 1) one`);
+  const { running = 0, used = 0 } = usage ?? {};
+  if (running >= env.FILES_MAX_CONCURRENT_UPLOADS)
+    throw new AppError(
+      429,
+      "too_many_uploads",
+      fileMessages.tooManyUploads(env.FILES_MAX_CONCURRENT_UPLOADS),
+    );
+  return used;
+}
+
+/**
+ * Before tus stores anything: what the upload is for and the caller's right to it (a project's file: the
+ * project, its size and the quota; another purpose: its use case's own checks, ADR 075), a free upload slot;
+ * then the upload's row.
  */
 async function createUpload(call: Call, upload: Upload) {
   const { deps, caller } = call;
   const { env } = deps;
-  const meta = metadataOf(upload.metadata);
   if (upload.size === undefined) throw AppError.badRequest("The upload must declare its length.");
+  const size = upload.size;
+  const purposeName = upload.metadata?.purpose ?? "file";
+  if (purposeName !== "file") {
+    const details = await purposeOf(purposeName).accept(deps.db, caller, {
+      metadata: upload.metadata ?? {},
+      size,
+    });
+    const name = cleanFileName(upload.metadata?.filename ?? "", purposeName);
+    await deps.db.transaction(async (tx) => {
+      await takeSlot(tx, env, caller);
+      await tx
+        .insert(fileUploads)
+        .values({ id: upload.id, userId: caller.id, purpose: purposeName, details, name, size });
+    });
+    call.created = upload.id;
+    return;
+  }
+  const meta = metadataOf(upload.metadata);
   await checkPoster(deps.db, meta.projectId, meta.role, caller);
-  if (upload.size > env.FILES_MAX_BYTES)
+  if (size > env.FILES_MAX_BYTES)
     throw new AppError(413, "file_too_large", fileMessages.tooLarge(env.FILES_MAX_BYTES));
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`file_uploads:${caller.id}`}))`);
-    const [usage] = await tx
-      .select({
-        running:
-          sql<number>`(select count(*) from ${fileUploads} where ${fileUploads.userId} = ${caller.id})`.mapWith(
-            Number,
-          ),
-        used: sql<number>`(select coalesce(sum(${fileUploads.size}), 0) from ${fileUploads} where ${fileUploads.userId} = ${caller.id})
-          + (select coalesce(sum(${projectFiles.size}), 0) from ${projectFiles} where ${projectFiles.uploaderId} = ${caller.id})
-          + ${bytesAwaitingRemoval(caller.id)}`.mapWith(Number),
-      })
-      .from(sql`(select 1) one`);
-    const { running = 0, used = 0 } = usage ?? {};
-    if (running >= env.FILES_MAX_CONCURRENT_UPLOADS)
-      throw new AppError(
-        429,
-        "too_many_uploads",
-        fileMessages.tooManyUploads(env.FILES_MAX_CONCURRENT_UPLOADS),
-      );
-    if (used + upload.size! > env.FILES_QUOTA_BYTES)
+    const used = await takeSlot(tx, env, caller);
+    if (used + size > env.FILES_QUOTA_BYTES)
       throw new AppError(413, "over_quota", fileMessages.overQuota(env.FILES_QUOTA_BYTES, used));
     await tx.insert(fileUploads).values({
       id: upload.id,
@@ -185,10 +221,29 @@ async function createUpload(call: Call, upload: Upload) {
       role: meta.role,
       note: meta.note,
       name: meta.name,
-      size: upload.size!,
+      size,
     });
   });
   call.created = upload.id;
+}
+
+/**
+ * The last step of a finished upload: a project's file is registered (its id returned), another purpose's
+ * bytes go to their use case (null). Each is idempotent: a second call finds the file, or nothing to do.
+ */
+async function finishUpload(deps: AppDeps, caller: SessionUser, uploadId: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({
+      id: fileUploads.id,
+      purpose: fileUploads.purpose,
+      details: fileUploads.details,
+      name: fileUploads.name,
+    })
+    .from(fileUploads)
+    .where(eq(fileUploads.id, uploadId));
+  if (!row || row.purpose === "file") return registerUpload(deps, uploadId);
+  await handOver(deps, caller, row);
+  return null;
 }
 
 function createTusServer(deps: AppDeps) {
@@ -209,8 +264,8 @@ function createTusServer(deps: AppDeps) {
     async onUploadFinish(req, upload) {
       const call = callOf(req);
       call.finishing = true;
-      const fileId = await registerUpload(call.deps, upload.id);
-      return { headers: { [UPLOAD_FILE_ID_HEADER]: fileId } };
+      const fileId = await finishUpload(call.deps, call.caller, upload.id);
+      return fileId ? { headers: { [UPLOAD_FILE_ID_HEADER]: fileId } } : {};
     },
     onResponseError(req, error) {
       const call = calls.get(req);
@@ -308,7 +363,7 @@ export async function handleTus(c: Context<AppEnv>): Promise<Response> {
     const offset = res.headers.get("Upload-Offset");
     let fileId = access?.state === "registered" ? access.fileId : null;
     if (!fileId && offset !== null && offset === res.headers.get("Upload-Length"))
-      fileId = await registerUpload(deps, uploadId);
+      fileId = await finishUpload(deps, caller, uploadId);
     if (fileId) res.headers.set(UPLOAD_FILE_ID_HEADER, fileId);
   }
   if (method === "PATCH" && res.status < 300 && !res.headers.has(UPLOAD_FILE_ID_HEADER))

@@ -6,7 +6,8 @@ import { channelDailyStats, retiredKitSlugs } from "../../db/schema";
 import { cacheCheck } from "../../lib/page-cache";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
-import { fileForm, tinyPng } from "../../testing/images";
+import { tinyPng } from "../../testing/images";
+import { tusUpload } from "../../testing/tus";
 
 let ctx: TestContext;
 let creator: { cookie: string; id: string; email: string };
@@ -228,10 +229,7 @@ describe("the public kit's figures and photo", () => {
 
   it("serves the creator's photo at the kit's own address, and nothing once unpublished", async () => {
     const pictured = await signedInAs(ctx, "creator", { name: "Pictured" });
-    await call(ctx, "/api/me/avatar", {
-      cookie: pictured.cookie,
-      body: fileForm(tinyPng(), "me.png", "image/png"),
-    });
+    await tusUpload(ctx, pictured.cookie, { purpose: "avatar", filename: "me.png" }, tinyPng());
     await save(pictured, kit({ slug: "pictured", displayName: "Pictured", published: true }));
     const body = await (await open("pictured")).json();
     expect(body.photoUrl).toMatch(/^\/api\/kits\/pictured\/photo\?v=\d+$/);
