@@ -23,12 +23,16 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
+import { useUpload } from "~/web/lib/uploads";
 import type { PanelDeal } from "./deliverables-panel";
-import { uploadDealDocument, useDealWorkLive, useDeleteDocument, useDocuments, workKeys } from "./work-api";
+import { useDealWorkLive, useDeleteDocument, useDocuments, workKeys } from "./work-api";
 
 const ACCEPT = "application/pdf,image/png,image/jpeg,image/webp,image/gif,.pdf,.png,.jpg,.jpeg,.webp,.gif";
 
-/** The upload form (managers): the file, what it is, whether the creator sees it; progress while it goes. */
+/**
+ * The upload form (managers): the file, what it is, whether the creator sees it; its progress while it goes,
+ * and Cancel upload (the one upload path, tus: ADR 075).
+ */
 function UploadForm({ dealId }: { dealId: string }) {
   const id = useId();
   const queryClient = useQueryClient();
@@ -36,22 +40,24 @@ function UploadForm({ dealId }: { dealId: string }) {
     resolver: zodResolver(documentUploadFormSchema),
     defaultValues: { file: undefined, kind: "contract", creatorVisible: true },
   });
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, uploading, start, cancel } = useUpload();
   const error = form.formState.errors.file?.message;
-  const onSubmit = form.handleSubmit(async (upload) => {
-    setProgress(0);
+  const onSubmit = form.handleSubmit(async ({ file: chosen, kind, creatorVisible }) => {
+    const file = chosen instanceof File ? chosen : new File([chosen], "document");
     try {
-      const document = await uploadDealDocument(dealId, upload, setProgress);
-      toast({ title: "Document uploaded", description: document.fileName });
+      const sent = await start(file, "deal-document", {
+        dealId,
+        kind,
+        creatorVisible: String(creatorVisible),
+      });
+      if (sent === "cancelled") return;
+      toast({ title: "Document uploaded", description: file.name });
       form.resetField("file");
       await queryClient.invalidateQueries({ queryKey: workKeys.deal(dealId) });
     } catch (failure) {
       form.setError("file", { message: apiErrorMessage(failure) });
-    } finally {
-      setProgress(null);
     }
   });
-  const uploading = progress !== null;
   return (
     <form
       onSubmit={onSubmit}
@@ -112,12 +118,17 @@ function UploadForm({ dealId }: { dealId: string }) {
           <progress
             className="h-2 w-full accent-primary"
             max={100}
-            value={progress}
+            value={progress ?? 0}
             aria-label="Upload progress"
           />
-          <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
-            Uploading… {progress}%
-          </span>
+          <div className="flex items-center justify-between gap-2">
+            <span className="text-xs text-muted-foreground tabular-nums" aria-live="polite">
+              Uploading… {progress}%
+            </span>
+            <Button type="button" size="sm" variant="ghost" onClick={cancel}>
+              Cancel upload
+            </Button>
+          </div>
         </div>
       )}
     </form>

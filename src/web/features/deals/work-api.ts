@@ -1,14 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
-import {
-  DEALS_TOPIC,
-  type DealDocument,
-  type DeliverableInput,
-  type DeliverablePatch,
-  type DocumentKind,
-} from "~/domain/deals";
+import { DEALS_TOPIC, type DeliverableInput, type DeliverablePatch } from "~/domain/deals";
 import { projectStaffTopic } from "~/domain/projects";
-import { ApiError, api } from "~/web/lib/api";
+import { api } from "~/web/lib/api";
 import { failureToast } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 
@@ -143,43 +137,5 @@ export function useDeleteDocument(dealId: string) {
       api.DELETE("/deals/{id}/documents/{documentId}", { params: { path: { id: dealId, documentId: id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: workKeys.deal(dealId) }),
     meta: failureToast("Could not delete the document"),
-  });
-}
-
-/**
- * POST /api/deals/{id}/documents as multipart through XMLHttpRequest, because fetch() cannot report upload
- * progress (as the avatar upload). Rejects with ApiError carrying the server's message.
- */
-export function uploadDealDocument(
-  dealId: string,
-  upload: { file: Blob; kind: DocumentKind; creatorVisible: boolean },
-  onProgress: (percent: number) => void,
-): Promise<DealDocument> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/deals/${encodeURIComponent(dealId)}/documents`);
-    xhr.setRequestHeader("accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let body: Partial<DealDocument> & { error?: string; code?: string; fields?: Record<string, string> } =
-        {};
-      try {
-        body = JSON.parse(xhr.responseText || "{}");
-      } catch {
-        // a non-JSON answer (a proxy's error page): the status text below
-      }
-      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as DealDocument);
-      reject(
-        new ApiError(body.error || xhr.statusText || "Upload failed", xhr.status, body.code, body.fields),
-      );
-    };
-    xhr.onerror = () => reject(new ApiError("Network error: please check your connection and try again.", 0));
-    const form = new FormData();
-    form.append("kind", upload.kind);
-    form.append("creatorVisible", String(upload.creatorVisible));
-    form.append("file", upload.file);
-    xhr.send(form);
   });
 }

@@ -1,18 +1,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { DetailedError, defaultOptions, Upload } from "tus-js-client";
-import { type FileRole, UPLOADS_PATH } from "~/domain/files";
+import { defaultOptions, Upload } from "tus-js-client";
+import type { FileRole } from "~/domain/files";
+import { uploadErrorText, uploadOptions, withCredentials } from "~/web/lib/uploads";
 import { fileKeys } from "./api";
 
 /*
- * Resumable uploads with tus (issue 22): 8 MB chunks to POST /api/uploads with the session cookie, retried
+ * Resumable uploads of a project's files with tus (issue 22; the one upload path, web/lib/uploads.ts): 8 MB
+ * chunks to POST /api/uploads with the session cookie, retried
  * after a dropped connection, paused and resumed, cancelled (the server forgets the bytes), and resumable
  * after a page reload: tus-js-client keeps each unfinished upload's address in localStorage under a
  * fingerprint of the file and the project, so choosing the same file again continues where it stopped.
  */
-
-const CHUNK_SIZE = 8 * 1024 * 1024;
-const RETRY_DELAYS = [0, 1000, 3000, 5000, 10000, 20000];
 
 type UploadStatus = "uploading" | "paused" | "failed";
 
@@ -43,27 +42,15 @@ const fingerprintOf = (projectId: string, role: FileRole) => (file: File) =>
     ["creatordesk", projectId, role, file.name, file.type, file.size, file.lastModified].join(":"),
   );
 
-/** What went wrong with an upload, in a person's words: the server's own text first (quota, concurrency). */
-function uploadErrorText(error: unknown): string {
-  const response = error instanceof DetailedError ? error.originalResponse : null;
-  const status = response?.getStatus() ?? 0;
-  const raw = response?.getBody()?.trim() ?? "";
-  let text = raw;
-  try {
-    const parsed = JSON.parse(raw) as { error?: unknown; message?: unknown };
-    text = String(parsed.error ?? parsed.message ?? "");
-  } catch {
-    // plain text (tus answers its refusals as text)
-  }
-  if (text && text.length < 300 && !text.startsWith("<")) return text;
-  if (status === 413) return "This file is larger than the upload limit.";
-  if (status === 403) return "You may not upload files of this kind to this project.";
-  if (status === 404) return "This project is gone, or you may no longer see it.";
-  if (status === 401) return "Your session has ended: sign in again, then resume.";
-  if (status === 409 || status === 429) return "The upload was refused: try again in a moment.";
-  if (status >= 500) return "The server could not store the file: resume to try again.";
-  return "The connection dropped: resume to continue where it stopped.";
-}
+/** What went wrong with a project's upload: the server's text first, else what this screen can do about it. */
+const errorText = (error: unknown) =>
+  uploadErrorText(error, {
+    resumable: true,
+    byStatus: {
+      403: "You may not upload files of this kind to this project.",
+      404: "This project is gone, or you may no longer see it.",
+    },
+  });
 
 type PreviousUpload = Awaited<ReturnType<Upload["findPreviousUploads"]>>[number];
 
@@ -126,23 +113,10 @@ export function useUploads(projectId: string, role: FileRole, onUploaded?: (name
       const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
       const entry: Running = { upload: null as unknown as Upload, last: null };
       const upload = new Upload(file, {
-        endpoint: UPLOADS_PATH,
-        chunkSize: CHUNK_SIZE,
-        retryDelays: RETRY_DELAYS,
-        metadata: {
-          filename: file.name,
-          filetype: file.type || "application/octet-stream",
-          projectId,
-          role,
-          ...(note.trim() && { note: note.trim() }),
-        },
+        ...uploadOptions(file, "file", { projectId, role, ...(note.trim() && { note: note.trim() }) }),
         fingerprint: fingerprintOf(projectId, role),
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
-        onBeforeRequest: (request) => {
-          const xhr = request.getUnderlyingObject() as XMLHttpRequest | undefined;
-          if (xhr && "withCredentials" in xhr) xhr.withCredentials = true;
-        },
         onProgress: (sent) => {
           const now = performance.now();
           const last = entry.last;
@@ -168,7 +142,7 @@ export function useUploads(projectId: string, role: FileRole, onUploaded?: (name
         },
         onError: (error) => {
           entry.last = null;
-          update(key, { status: "failed", error: uploadErrorText(error), speed: 0 });
+          update(key, { status: "failed", error: errorText(error), speed: 0 });
         },
       });
       entry.upload = upload;
@@ -231,12 +205,9 @@ export function useUploads(projectId: string, role: FileRole, onUploaded?: (name
       const storage = defaultOptions.urlStorage;
       const previous = (await storage.findAllUploads().catch(() => [])).find((p) => p.urlStorageKey === key);
       if (previous?.uploadUrl)
-        await Upload.terminate(previous.uploadUrl, {
-          onBeforeRequest: (request) => {
-            const xhr = request.getUnderlyingObject() as XMLHttpRequest | undefined;
-            if (xhr && "withCredentials" in xhr) xhr.withCredentials = true;
-          },
-        }).catch(() => undefined);
+        await Upload.terminate(previous.uploadUrl, { onBeforeRequest: withCredentials }).catch(
+          () => undefined,
+        );
       await storage.removeUpload(key).catch(() => undefined);
       await refreshUnfinished();
     },

@@ -6,7 +6,7 @@ import { UserAvatar } from "~/web/components/dashboard/user-avatar";
 import { Button } from "~/web/components/ui/button";
 import { apiErrorToast, errorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
-import { uploadAvatar } from "./upload-avatar";
+import { useUpload } from "~/web/lib/uploads";
 import { useProfileChanged } from "./use-update-profile";
 
 /** "PNG, JPEG, GIF, WebP or AVIF": exactly the types the server keeps (it checks the bytes). */
@@ -22,7 +22,8 @@ const HINT = `${names.slice(0, -1).join(", ")} or ${names.at(-1)}, up to ${AVATA
 
 /**
  * The profile picture: the avatar itself (or Change photo) opens the file picker; the chosen image shows as
- * a preview until Save photo uploads it, with progress, or Cancel puts the old one back.
+ * a preview until Save photo uploads it (the one upload path, tus: ADR 075), with its progress and Cancel
+ * upload, or Cancel puts the old one back.
  */
 export function AvatarUpload({ profile }: { profile: Profile }) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -32,9 +33,8 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, uploading, start, cancel } = useUpload();
   const changed = useProfileChanged();
-  const uploading = progress !== null;
 
   useEffect(() => {
     if (!file) return setPreview(null);
@@ -73,16 +73,14 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
 
   const onSave = async () => {
     if (!file) return errorToast(messages.profile.selectImage);
-    setProgress(0);
     try {
-      const image = await uploadAvatar(file, setProgress);
-      changed(image ? { image } : undefined);
+      // cancelled: the preview stays, to save again or put the old one back
+      if ((await start(file, "avatar")) === "cancelled") return;
+      changed();
       toast({ title: messages.profile.updated });
       reset();
     } catch (error) {
       apiErrorToast(messages.profile.uploadFailed, error);
-    } finally {
-      setProgress(null);
     }
   };
 
@@ -122,7 +120,7 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
         </p>
         {uploading && (
           <progress
-            value={progress}
+            value={progress ?? 0}
             max={100}
             aria-label="Upload progress"
             className="h-2 w-full overflow-hidden rounded-full accent-primary"
@@ -135,9 +133,15 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
                 {!uploading && <Upload aria-hidden className="size-4" />}
                 {uploading ? `Uploading ${progress}%` : "Save photo"}
               </Button>
-              <Button size="sm" variant="ghost" onClick={reset} disabled={uploading}>
-                Cancel
-              </Button>
+              {uploading ? (
+                <Button size="sm" variant="ghost" onClick={cancel}>
+                  Cancel upload
+                </Button>
+              ) : (
+                <Button size="sm" variant="ghost" onClick={reset}>
+                  Cancel
+                </Button>
+              )}
             </>
           ) : (
             <Button ref={changeRef} size="sm" variant="outline" onClick={pick} aria-describedby={hintId}>
