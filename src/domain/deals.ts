@@ -706,7 +706,7 @@ export const documentUploadFieldsSchema = z.object({
 
 export const DOCUMENT_MISSING = "Choose a file to upload.";
 /** The form's file; the server refuses a larger one than MAX_DOCUMENT_BYTES from its declared length (tus). */
-export const documentFileSchema = z.instanceof(Blob, { message: DOCUMENT_MISSING });
+const documentFileSchema = z.instanceof(Blob, { message: DOCUMENT_MISSING });
 
 /** The upload form: the file (no larger than the server takes), what it is, whether the creator sees it. */
 export const documentUploadFormSchema = z.object({
@@ -716,7 +716,7 @@ export const documentUploadFormSchema = z.object({
 });
 export type DocumentUploadForm = z.input<typeof documentUploadFormSchema>;
 
-export const dealDocumentSchema = z
+const dealDocumentSchema = z
   .object({
     id: z.string(),
     dealId: z.string(),

@@ -1,8 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { DOCUMENT_TOO_LARGE, MAX_DOCUMENT_BYTES } from "~/domain/deals";
 import { CSV_MAX_BYTES, CSV_TOO_LARGE } from "~/domain/performance";
-import { AVATAR_MAX_BYTES, AVATAR_TOO_LARGE } from "~/domain/users";
 import type { AppEnv } from "../context";
 import { payloadTooLarge } from "./error-response";
 
@@ -20,23 +18,18 @@ const limiter = (maxSize: number, message?: string) =>
   });
 
 const jsonLimit = limiter(JSON_BODY_LIMIT);
-/** Routes that take a larger body than JSON_BODY_LIMIT. */
-const largerBodies: Record<string, MiddlewareHandler> = {
-  "/api/me/avatar": limiter(AVATAR_MAX_BYTES + MULTIPART_OVERHEAD, AVATAR_TOO_LARGE),
-};
 /** Routes with a path parameter that take a larger body: the channels' CSV imports (issue 12). */
 const largerBodyPatterns: [RegExp, MiddlewareHandler][] = [
   [
     /^\/api\/me\/channels\/[^/]+\/import(\/preview)?$/,
     limiter(CSV_MAX_BYTES + MULTIPART_OVERHEAD, CSV_TOO_LARGE),
   ],
-  // issue 19: a deal's documents (20 MB)
-  [/^\/api\/deals\/[^/]+\/documents$/, limiter(MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD, DOCUMENT_TOO_LARGE)],
 ];
 const largerBodyOf = (path: string) => largerBodyPatterns.find(([pattern]) => pattern.test(path))?.[1];
 /**
- * The tus uploads (issue 22): a PATCH streams up to the upload's declared length straight into the blob
- * store, and tus itself refuses more than that (and than FILES_MAX_BYTES).
+ * The tus uploads (issue 22; since issue 33, ADR 075, the avatar and the deals' documents too, each
+ * purpose's own limit checked at the creation): a PATCH streams up to the upload's declared length straight
+ * into the blob store, and tus itself refuses more than that (and than FILES_MAX_BYTES).
  */
 const TUS_UPLOAD = /^\/api\/uploads(\/[^/]+)?$/;
 
@@ -48,7 +41,7 @@ export const bodyLimits: MiddlewareHandler<AppEnv> = (c, next) =>
   // a GET has no body: skipping it spares the node server building a full Request on every read
   c.req.method === "GET" || c.req.method === "HEAD" || TUS_UPLOAD.test(c.req.path)
     ? next()
-    : (largerBodies[c.req.path] ?? largerBodyOf(c.req.path) ?? jsonLimit)(c, next);
+    : (largerBodyOf(c.req.path) ?? jsonLimit)(c, next);
 
 /**
  * API answers carry user data: nothing caches them unless the route says otherwise (avatars do). Set before

@@ -23,6 +23,7 @@ import { createTestContext, type TestContext } from "./context";
 import { createTestDeal, createTestDeliverable } from "./deals";
 import { seedDeadDelivery } from "./events";
 import { fileForm, tinyPng } from "./images";
+import { tusMetadata, tusUpload } from "./tus";
 
 /*
  * THE AUTHORIZATION MATRIX: every endpoint x every role (and a signed-out caller) x the exact status.
@@ -59,18 +60,12 @@ const everyone = (status: number) => roles(status, { anon: status });
 /** Creators get `status`; staff 403; signed out 401. */
 const creatorOnly = (status: number) => roles(403, { creator: status });
 
-const png = () => ({ body: fileForm(tinyPng(), "me.png", "image/png") });
 /**
  * A deal's readers (issue 19): managers get `manager`, the deal's creator `creator` (the creator role's own
  * deal; another creator's is 404), other staff 404 (they see no deal), signed out 401.
  */
 const dealReaders = (manager: number, creator = manager) => roles(404, { manager, creator: creator });
 const deliverableBody = { kind: "short", platform: "TikTok", dueDate: "2030-01-01" };
-const dealPdf = () => {
-  const body = fileForm(Buffer.from("%PDF-1.4\n%%EOF\n"), "contract.pdf", "application/pdf");
-  body.append("kind", "contract");
-  return { body };
-};
 const json = (value: unknown) => () => ({ json: value });
 /** A booked meeting's new time (issue 20): free, since each booking fixture has a manager of its own. */
 const moveBody = { start: weekdayAt(8, 16), length: 30 };
@@ -173,6 +168,17 @@ const tusCreate = (role: "input" | "version") => () => ({
     "upload-metadata": `filename ${btoa("a.bin")},projectId ${btoa(lastFilesProject!)},role ${btoa(role)}`,
   },
 });
+/** issue 33 (ADR 075): the creation of an upload of another purpose: the avatar, or the last deal's document. */
+const tusPurpose = (metadata: () => Record<string, string>) => () => ({
+  headers: { "tus-resumable": "1.0.0", "upload-length": "10", "upload-metadata": tusMetadata(metadata()) },
+});
+const tusAvatar = tusPurpose(() => ({ purpose: "avatar", filename: "me.png" }));
+const tusDocument = tusPurpose(() => ({
+  purpose: "deal-document",
+  filename: "contract.pdf",
+  dealId: lastDeal!.id,
+  kind: "contract",
+}));
 const tusHead = () => ({ headers: { "tus-resumable": "1.0.0" } });
 const tusPatch = () => ({
   headers: {
@@ -186,7 +192,8 @@ const tusPatch = () => ({
 const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/me/profile", anyUser(200)],
   ["PATCH /api/me/profile", anyUser(200), json({ name: "New Name", bio: "Hello" })],
-  ["POST /api/me/avatar", anyUser(200), png],
+  // issue 33 (ADR 075): the avatar is uploaded through tus; anyone signed in sets their own
+  ["POST /api/uploads # an avatar", anyUser(201), tusAvatar],
   ["GET /api/avatars/{userWithAvatar}", everyone(200)],
   ["GET /api/avatars/{newUser}", everyone(404)],
   ["POST /api/me/deletion-request", anyUser(201)],
@@ -730,8 +737,9 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ],
   ["GET /api/deals/{creatorsDeal}/documents", dealReaders(200)],
   ["GET /api/deals/{othersDeal}/documents", dealReaders(200, 404)],
-  ["POST /api/deals/{creatorsDeal}/documents", dealReaders(201, 403), dealPdf],
-  ["POST /api/deals/{othersDeal}/documents", dealReaders(201, 404), dealPdf],
+  // issue 33 (ADR 075): a document is uploaded through tus, refused at the creation to all but managers
+  ["POST /api/uploads {creatorsDeal} # a deal's document", dealReaders(201, 403), tusDocument],
+  ["POST /api/uploads {othersDeal} # a deal's document", dealReaders(201, 404), tusDocument],
   ["GET /api/deals/{creatorsDeal}/documents/{document}/download", dealReaders(200)],
   ["GET /api/deals/{creatorsDeal}/documents/{hiddenDocument}/download", dealReaders(200, 404)],
   ["GET /api/deals/{othersDeal}/documents/{document}/download", dealReaders(200, 404)],
@@ -1030,8 +1038,8 @@ export function authorizationMatrix(shard: number, shards: number) {
       me: async (caller) => cookies.get(caller)?.id ?? "signed-out",
       userWithAvatar: async () => {
         const owner = await signedInAs(ctx, "creator");
-        const res = await call(ctx, "/api/me/avatar", { cookie: owner.cookie, body: png().body });
-        if (res.status !== 200) throw new Error(`avatar fixture: ${res.status}`);
+        const res = await tusUpload(ctx, owner.cookie, { purpose: "avatar" }, tinyPng());
+        if (res.status !== 204) throw new Error(`avatar fixture: ${res.status}`);
         return owner.id;
       },
       chatSession: async () => {
@@ -1169,7 +1177,7 @@ export function authorizationMatrix(shard: number, shards: number) {
       unpublishedKit: async () => kitOf(await signedInAs(ctx, "creator"), false),
       pictureKit: async () => {
         const owner = await signedInAs(ctx, "creator");
-        await call(ctx, "/api/me/avatar", { cookie: owner.cookie, body: png().body });
+        await tusUpload(ctx, owner.cookie, { purpose: "avatar" }, tinyPng());
         return kitOf(owner, true);
       },
       ownKit: async (caller) => {

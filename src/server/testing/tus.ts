@@ -9,7 +9,7 @@ import type { TestContext } from "./context";
 const TUS = { "tus-resumable": "1.0.0" };
 
 /** `Upload-Metadata`: each value base64, the pairs comma-separated. */
-const tusMetadata = (metadata: Record<string, string>) =>
+export const tusMetadata = (metadata: Record<string, string>) =>
   Object.entries(metadata)
     .map(([key, value]) => `${key} ${Buffer.from(value).toString("base64")}`)
     .join(",");

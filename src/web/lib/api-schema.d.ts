@@ -1350,11 +1350,7 @@ export interface paths {
          */
         get: operations["listDealDocuments"];
         put?: never;
-        /**
-         * Upload a contract, brief, invoice or other document to a deal (managers)
-         * @description A PDF or a PNG, JPEG, WebP or GIF image of at most 20 MB, its type told by its content (the file name and the declared type are not trusted). A larger body is refused from its Content-Length, or as it streams in, before it is read whole.
-         */
-        post: operations["uploadDealDocument"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1994,23 +1990,6 @@ export interface paths {
         /** Replace the caller's own availability (managers) */
         put: operations["setMyAvailability"];
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/me/avatar": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Upload the signed-in user's avatar (an image of at most 10 MB) */
-        post: operations["uploadAvatar"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9575,96 +9554,6 @@ export interface operations {
             };
         };
     };
-    uploadDealDocument: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * @default true
-                     * @enum {string}
-                     */
-                    creatorVisible?: "true" | "false";
-                    /** Format: binary */
-                    file: Blob;
-                    /** @enum {string} */
-                    kind: "contract" | "brief" | "invoice" | "other";
-                };
-            };
-        };
-        responses: {
-            /** @description The stored document */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DealDocument"];
-                };
-            };
-            /** @description No file, or a field is missing */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Only managers upload documents */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description No such deal or document, or not the caller's to see */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Larger than 20 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not a PDF, PNG, JPEG, WebP or GIF by its content */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
     deleteDealDocument: {
         parameters: {
             query?: never;
@@ -12265,71 +12154,6 @@ export interface operations {
             };
             /** @description Not a manager */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    uploadAvatar: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: Blob;
-                };
-            };
-        };
-        responses: {
-            /** @description Stored; the profile's new image URL */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        image: string;
-                    };
-                };
-            };
-            /** @description No file */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Larger than 10 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Not a PNG, JPEG, GIF, WebP or AVIF image */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };

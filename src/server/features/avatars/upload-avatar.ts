@@ -28,7 +28,7 @@ function checkAvatarSize(size: number) {
  * the declared type, so a text file renamed `.png` is refused. Returns the new image URL, which carries a
  * version so browsers fetch the new picture.
  */
-export async function uploadAvatar(deps: { db: Db; blobs: BlobStore }, userId: string, file: Blob) {
+async function uploadAvatar(deps: { db: Db; blobs: BlobStore }, userId: string, file: Blob) {
   checkAvatarSize(file.size);
   const data = new Uint8Array(await file.arrayBuffer());
   const detected = await fileTypeFromBuffer(data);

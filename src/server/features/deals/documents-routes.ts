@@ -1,20 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  DOCUMENT_KINDS,
-  dealDocumentPageSchema,
-  dealDocumentSchema,
-  dealParamsSchema,
-  documentFileSchema,
-  documentParamsSchema,
-  documentUploadFieldsSchema,
-} from "~/domain/deals";
+import { dealDocumentPageSchema, dealParamsSchema, documentParamsSchema } from "~/domain/deals";
 import { pageQuerySchema } from "~/domain/paging";
 import { requireUser, signedIn } from "../../auth/guards";
 import { contentDisposition } from "../../lib/file-names";
 import { errorResponse, jsonContent, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { blobsOf } from "../../storage/blobs";
-import { deleteDocument, listDocuments, readDocumentFile, uploadDocument } from "./documents";
+import { deleteDocument, listDocuments, readDocumentFile } from "./documents";
 
 const tags = ["Deals"];
 const notFound = { 404: errorResponse("No such deal or document, or not the caller's to see") };
@@ -34,41 +26,6 @@ const listRoute = createRoute({
     400: errorResponse("Malformed id or query"),
     ...signedInErrors,
     ...notFound,
-  },
-});
-
-const uploadRoute = createRoute({
-  method: "post",
-  path: "/deals/{id}/documents",
-  operationId: "uploadDealDocument",
-  summary: "Upload a contract, brief, invoice or other document to a deal (managers)",
-  description:
-    "A PDF or a PNG, JPEG, WebP or GIF image of at most 20 MB, its type told by its content (the file name and the declared type are not trusted). A larger body is refused from its Content-Length, or as it streams in, before it is read whole.",
-  tags,
-  security: security.session,
-  middleware: [signedIn] as const,
-  request: {
-    params: dealParamsSchema,
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: documentUploadFieldsSchema.extend({
-            file: documentFileSchema.openapi({ type: "string", format: "binary" }),
-            kind: z.enum(DOCUMENT_KINDS, "Choose what the document is"),
-          }),
-        },
-      },
-    },
-  },
-  responses: {
-    201: jsonContent(dealDocumentSchema, "The stored document"),
-    400: errorResponse("No file, or a field is missing"),
-    ...signedInErrors,
-    403: errorResponse("Only managers upload documents"),
-    ...notFound,
-    413: errorResponse("Larger than 20 MB"),
-    415: errorResponse("Not a PDF, PNG, JPEG, WebP or GIF by its content"),
   },
 });
 
@@ -122,21 +79,6 @@ export const documentRoutes = createRouter()
       200,
     ),
   )
-  .openapi(uploadRoute, async (c) => {
-    const { file, kind, creatorVisible } = c.req.valid("form");
-    const { deps } = c.var;
-    const document = await uploadDocument(
-      { db: deps.db, blobs: blobsOf(deps) },
-      requireUser(c),
-      c.req.valid("param").id,
-      {
-        file,
-        kind,
-        creatorVisible: creatorVisible !== "false",
-      },
-    );
-    return c.json(document, 201);
-  })
   .openapi(downloadRoute, async (c) => {
     const { id, documentId } = c.req.valid("param");
     const { deps } = c.var;
