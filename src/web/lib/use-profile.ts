@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "~/web/lib/api";
 import type { AppQueryMeta } from "~/web/lib/query-client";
 
-export const profileKey = ["me", "profile"] as const;
+/** GET /api/me/profile: the signed-in user's profile (name, bio, avatar, role, two-factor state). */
+export const profileQuery = () =>
+  queryOptions({ queryKey: ["me", "profile"] as const, queryFn: () => api.GET("/me/profile") });
 
-/**
- * GET /api/me/profile: the signed-in user's profile (name, bio, avatar, role, two-factor state). `meta` is this
- * screen's own (its error toast, say); other screens watching the profile keep theirs.
- */
+/** The profile, watched. `meta` is this screen's own (its error toast, say); other screens keep theirs. */
 export function useProfile(meta?: AppQueryMeta) {
-  return useQuery({ queryKey: profileKey, queryFn: () => api.GET("/me/profile"), meta });
+  return useQuery({ ...profileQuery(), meta });
 }

@@ -6,21 +6,7 @@ import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { api } from "~/web/lib/api";
-
-const historyKey = (subjectType: SubjectType, subjectId: string) =>
-  ["history", subjectType, subjectId] as const;
-
-/** `version` (the subject's status, say) refetches the timeline when the subject changes. */
-function useHistory(subjectType: SubjectType, subjectId: string, version?: string) {
-  return useQuery({
-    queryKey: [...historyKey(subjectType, subjectId), version ?? null],
-    queryFn: () =>
-      api.GET("/history/{subjectType}/{subjectId}", {
-        params: { path: { subjectType, subjectId }, query: { pageSize: 100 } },
-      }),
-  });
-}
+import { historyQuery } from "./api";
 
 function describe(entry: HistoryEntry) {
   const who = entry.actorName ?? "The system";
@@ -39,7 +25,7 @@ export function Timeline({
   /** changes when the subject does (its status, its last update): the timeline refetches */
   version?: string;
 }) {
-  const history = useHistory(subjectType, subjectId, version);
+  const history = useQuery(historyQuery(subjectType, subjectId, version));
   return (
     <section aria-labelledby={`timeline-${subjectId}`} className="grid gap-2">
       <h3 id={`timeline-${subjectId}`} className="text-sm font-medium">

@@ -11,6 +11,7 @@ import { RelativeTime } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { Label } from "~/web/components/ui/label";
+import { historyKeys } from "~/web/features/activity/api";
 import { BookingActions } from "~/web/features/booking/booking-actions";
 import { useLiveSearchParams } from "~/web/lib/url-state";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
@@ -44,7 +45,7 @@ export function AllAppointments() {
   const query = useAllAppointments(page, status);
   const { data } = query;
   useRealtimeInvalidate(APPOINTMENTS_TOPIC, appointmentsKey);
-  useRealtimeInvalidate(APPOINTMENTS_TOPIC, ["history", "appointment"]);
+  useRealtimeInvalidate(APPOINTMENTS_TOPIC, historyKeys.subject("appointment"));
   const set = (next: { status?: string | null; page?: number }) =>
     setParams(
       (search) => {

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AppointmentStatus, RequestAppointmentInput } from "~/domain/appointments";
 import { messages } from "~/domain/messages";
+import { historyKeys } from "~/web/features/activity/api";
 import { api, type Schemas } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 
@@ -11,24 +12,34 @@ export const appointmentsKey = ["appointments"] as const;
 const ownKey = [...appointmentsKey, "own"] as const;
 const allKey = [...appointmentsKey, "all"] as const;
 
+/** The appointments' GET endpoints, one query options factory each; all under `appointmentsKey`. */
+const appointmentQueries = {
+  own: (page: number) =>
+    queryOptions({
+      meta: { errorToast: { title: messages.appointments.fetchOwnFailed } },
+      queryKey: [...ownKey, page] as const,
+      queryFn: () =>
+        api.GET("/appointments", { params: { query: { page, pageSize: APPOINTMENTS_PAGE_SIZE } } }),
+      placeholderData: keepPreviousData,
+    }),
+  all: (page: number, status: AppointmentStatus | null) =>
+    queryOptions({
+      meta: { errorToast: { title: messages.appointments.fetchAllFailed } },
+      queryKey: [...allKey, status, page] as const,
+      queryFn: () =>
+        api.GET("/admin/appointments", {
+          params: { query: { page, pageSize: APPOINTMENTS_PAGE_SIZE, status: status ?? undefined } },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
 export function useMyAppointments(page: number) {
-  return useQuery({
-    meta: { errorToast: { title: messages.appointments.fetchOwnFailed } },
-    queryKey: [...ownKey, page],
-    queryFn: () =>
-      api.GET("/appointments", { params: { query: { page, pageSize: APPOINTMENTS_PAGE_SIZE } } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(appointmentQueries.own(page));
 }
 
 export function useAllAppointments(page: number, status: AppointmentStatus | null) {
-  const query = { page, pageSize: APPOINTMENTS_PAGE_SIZE, status: status ?? undefined };
-  return useQuery({
-    meta: { errorToast: { title: messages.appointments.fetchAllFailed } },
-    queryKey: [...allKey, status, page],
-    queryFn: () => api.GET("/admin/appointments", { params: { query } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(appointmentQueries.all(page, status));
 }
 
 /** `meta` is the calling screen's own (its failure toast, see failureToast). */
@@ -61,7 +72,7 @@ export function useManageAppointment(meta?: AppMutationMeta) {
       api.PATCH("/admin/appointments/{id}", { params: { path: { id } }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: appointmentsKey });
-      void queryClient.invalidateQueries({ queryKey: ["history"] });
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
     },
     meta,
   });

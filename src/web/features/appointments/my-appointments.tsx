@@ -19,6 +19,7 @@ import {
   DialogTrigger,
 } from "~/web/components/ui/dialog";
 import { ZonedRange, ZonedTime } from "~/web/components/zoned-time";
+import { historyKeys } from "~/web/features/activity/api";
 import { BookingActions } from "~/web/features/booking/booking-actions";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
@@ -134,7 +135,7 @@ export function MyAppointments() {
   useRealtimeInvalidate(userTopic(user.id), appointmentsKey, (event) => event.subject === "appointment");
   useRealtimeInvalidate(
     userTopic(user.id),
-    ["history", "appointment"],
+    historyKeys.subject("appointment"),
     (event) => event.subject === "appointment",
   );
   return (

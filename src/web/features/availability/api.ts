@@ -1,14 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AvailabilityInput } from "~/domain/availability";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* A manager's own availability (issue 20): reading it and saving it whole. */
 
-const availabilityKey = ["availability", "me"] as const;
+/** GET /api/me/availability: the caller's weekly hours and time zone. */
+const availabilityQuery = () =>
+  queryOptions({ queryKey: ["availability", "me"] as const, queryFn: () => api.GET("/me/availability") });
 
 export function useMyAvailability() {
-  return useQuery({ queryKey: availabilityKey, queryFn: () => api.GET("/me/availability") });
+  return useQuery(availabilityQuery());
 }
 
 /** `meta` is the calling screen's own (its failure toast). */
@@ -16,7 +18,7 @@ export function useSaveAvailability(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AvailabilityInput) => api.PUT("/me/availability", { body: input }),
-    onSuccess: (saved) => queryClient.setQueryData(availabilityKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(availabilityQuery().queryKey, saved),
     meta,
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { slotsTopic } from "~/domain/availability";
 import type { BookMeetingInput, RescheduleBookingInput } from "~/domain/bookings";
 import { messages } from "~/domain/messages";
@@ -6,19 +6,41 @@ import { api } from "~/web/lib/api";
 import { failureToast } from "~/web/lib/query-client";
 import { viewerTimeZone } from "~/web/lib/time-zone";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+import { historyKeys } from "../activity/api";
 import { appointmentsKey } from "../appointments/api";
 
 /* Booking into a manager's free time (issue 20): the managers one may book, their free slots, and the changes. */
 
-const slotsKey = ["slots"] as const;
+/** Every free-slots query starts with `slots`, then its manager: a change to their hours refetches theirs. */
+const slotsKeys = {
+  all: ["slots"] as const,
+  manager: (managerId: string | null) => ["slots", managerId] as const,
+};
+
+/** Booking's GET endpoints, one query options factory each. */
+const bookingQueries = {
+  managers: (search: string) =>
+    queryOptions({
+      queryKey: ["bookable-managers", search] as const,
+      queryFn: () =>
+        api.GET("/bookings/managers", { params: { query: { pageSize: 50, search: search || undefined } } }),
+      placeholderData: keepPreviousData,
+    }),
+  /** Under `[slots, managerId]`: the manager's realtime topic refetches every range of theirs. */
+  freeSlots: (managerId: string | null, range: { from: string; to: string }, length: number) =>
+    queryOptions({
+      enabled: managerId !== null,
+      queryKey: [...slotsKeys.manager(managerId), range.from, range.to, length] as const,
+      queryFn: () =>
+        api.GET("/managers/{id}/slots", {
+          params: { path: { id: managerId! }, query: { ...range, length } },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};
 
 export function useBookableManagers(search: string) {
-  return useQuery({
-    queryKey: ["bookable-managers", search],
-    queryFn: () =>
-      api.GET("/bookings/managers", { params: { query: { pageSize: 50, search: search || undefined } } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(bookingQueries.managers(search));
 }
 
 /**
@@ -26,16 +48,8 @@ export function useBookableManagers(search: string) {
  * their hours, or a meeting of theirs booked, moved or cancelled by anyone, refetches them (issue 20).
  */
 export function useFreeSlots(managerId: string | null, range: { from: string; to: string }, length: number) {
-  useRealtimeInvalidate(managerId ? slotsTopic(managerId) : null, [...slotsKey, managerId]);
-  return useQuery({
-    enabled: managerId !== null,
-    queryKey: [...slotsKey, managerId, range.from, range.to, length],
-    queryFn: () =>
-      api.GET("/managers/{id}/slots", {
-        params: { path: { id: managerId! }, query: { ...range, length } },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  useRealtimeInvalidate(managerId ? slotsTopic(managerId) : null, slotsKeys.manager(managerId));
+  return useQuery(bookingQueries.freeSlots(managerId, range, length));
 }
 
 /** After a change (or a refusal: the time was taken), the lists and the free times are read again. */
@@ -43,8 +57,8 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: appointmentsKey });
-    void queryClient.invalidateQueries({ queryKey: slotsKey });
-    void queryClient.invalidateQueries({ queryKey: ["history"] });
+    void queryClient.invalidateQueries({ queryKey: slotsKeys.all });
+    void queryClient.invalidateQueries({ queryKey: historyKeys.all });
   };
 }
 

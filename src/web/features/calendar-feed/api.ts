@@ -1,13 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* The signed-in user's private calendar feed (issue 20). */
 
-const feedKey = ["calendar-feed"] as const;
+/** GET /api/me/calendar-feed: the feed's address (made on first read). */
+const feedQuery = () =>
+  queryOptions({ queryKey: ["calendar-feed"] as const, queryFn: () => api.GET("/me/calendar-feed") });
 
 export function useCalendarFeed() {
-  return useQuery({ queryKey: feedKey, queryFn: () => api.GET("/me/calendar-feed") });
+  return useQuery(feedQuery());
 }
 
 /** `meta` is the calling screen's own (its failure toast, see failureToast). */
@@ -15,7 +17,7 @@ export function useRegenerateCalendarFeed(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.POST("/me/calendar-feed/regenerate"),
-    onSuccess: (feed) => queryClient.setQueryData(feedKey, feed),
+    onSuccess: (feed) => queryClient.setQueryData(feedQuery().queryKey, feed),
     meta,
   });
 }

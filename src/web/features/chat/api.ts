@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage, ChatThread } from "~/domain/chat";
 import type { ChatTab } from "~/domain/chat-owners";
 import { messages } from "~/domain/messages";
@@ -10,26 +10,59 @@ import { mergeMessages } from "./merge-messages";
 
 export const CHATS_PAGE_SIZE = 20;
 export const sessionsKey = ["chat", "sessions"] as const;
-export const threadKey = (id: string) => ["chat", "thread", id] as const;
+const threadKey = (id: string) => ["chat", "thread", id] as const;
 const byId = (id: string) => ({ params: { path: { id } } });
+
+/** The managers' chat GET endpoints, one query options factory each. */
+export const chatQueries = {
+  /** A page of a tab of the inbox (issue 21: mine, unassigned, all). */
+  sessions: (page: number, tab: ChatTab) =>
+    queryOptions({
+      meta: { errorToast: { title: messages.chat.fetchChatsFailed } },
+      queryKey: [...sessionsKey, tab, page] as const,
+      queryFn: () =>
+        api.GET("/chat/sessions", { params: { query: { page, pageSize: CHATS_PAGE_SIZE, tab } } }),
+      placeholderData: keepPreviousData,
+    }),
+  /** The open chats of each tab; under `sessionsKey`, so the same realtime events refetch them. */
+  counts: () =>
+    queryOptions({
+      queryKey: [...sessionsKey, "counts"] as const,
+      queryFn: () => api.GET("/chat/sessions/counts"),
+      placeholderData: keepPreviousData,
+    }),
+  /** A chat's messages; a refetch keeps the older pages and what arrived live meanwhile. */
+  thread: (id: string) =>
+    queryOptions({
+      meta: { errorToast: messages.chat.fetchFailed },
+      queryKey: threadKey(id),
+      queryFn: async ({ client }): Promise<ChatThread> => {
+        const fresh = await api.GET("/chat/sessions/{id}/messages", byId(id));
+        // keep older pages and anything that arrived live while this was loading
+        const shown = client.getQueryData<ChatThread>(threadKey(id));
+        return shown
+          ? { ...fresh, messages: mergeMessages(shown.messages, fresh.messages), hasMore: shown.hasMore }
+          : fresh;
+      },
+      staleTime: 0,
+    }),
+  /** What the managers know of a chat's visitor (issue 21). */
+  visitor: (id: string) =>
+    queryOptions({
+      meta: { errorToast: { title: messages.chatVisitor.cardFailed } },
+      queryKey: ["chat", "visitor", id] as const,
+      queryFn: () => api.GET("/chat/sessions/{id}/visitor", byId(id)),
+    }),
+};
 
 /** A page of a tab of the inbox (issue 21: mine, unassigned, all). */
 export function useChatSessions(page: number, tab: ChatTab = "all") {
-  return useQuery({
-    meta: { errorToast: { title: messages.chat.fetchChatsFailed } },
-    queryKey: [...sessionsKey, tab, page],
-    queryFn: () => api.GET("/chat/sessions", { params: { query: { page, pageSize: CHATS_PAGE_SIZE, tab } } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(chatQueries.sessions(page, tab));
 }
 
-/** The open chats of each tab; under `sessionsKey`, so the same realtime events refetch them. */
+/** The open chats of each tab. */
 export function useChatCounts() {
-  return useQuery({
-    queryKey: [...sessionsKey, "counts"],
-    queryFn: () => api.GET("/chat/sessions/counts"),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(chatQueries.counts());
 }
 
 /** Assigns a chat to a manager (null: unassigns), with an optional hand-off note. */
@@ -64,26 +97,14 @@ export function useReopenChat(meta?: AppMutationMeta) {
 }
 
 export function useChatThread(id: string) {
-  return useQuery({
-    meta: { errorToast: messages.chat.fetchFailed },
-    queryKey: threadKey(id),
-    queryFn: async ({ client }) => {
-      const fresh = await api.GET("/chat/sessions/{id}/messages", byId(id));
-      // keep older pages and anything that arrived live while this was loading
-      const shown = client.getQueryData<ChatThread>(threadKey(id));
-      return shown
-        ? { ...fresh, messages: mergeMessages(shown.messages, fresh.messages), hasMore: shown.hasMore }
-        : fresh;
-    },
-    staleTime: 0,
-  });
+  return useQuery(chatQueries.thread(id));
 }
 
 /** Adds messages to the cached thread, each once. */
 export function useAddToThread(id: string) {
   const queryClient = useQueryClient();
   return (incoming: ChatMessage[], hasMore?: boolean) =>
-    queryClient.setQueryData<ChatThread>(threadKey(id), (thread) =>
+    queryClient.setQueryData(chatQueries.thread(id).queryKey, (thread) =>
       thread
         ? {
             ...thread,

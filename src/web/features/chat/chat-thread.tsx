@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { ALL_CHATS_TOPIC, type ChatMessage, type ChatThread, chatTopic } from "~/domain/chat";
+import { ALL_CHATS_TOPIC, type ChatMessage, chatTopic } from "~/domain/chat";
 import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
@@ -12,9 +12,9 @@ import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useRealtime } from "~/web/lib/use-realtime";
 import {
+  chatQueries,
   fetchEarlier,
   markChatRead,
-  threadKey,
   useAddToThread,
   useChatThread,
   useCloseChat,
@@ -46,6 +46,7 @@ export function ChatThreadView({
   actions?: ReactNode;
 }) {
   const queryClient = useQueryClient();
+  const threadKey = chatQueries.thread(sessionId).queryKey;
   const thread = useChatThread(sessionId);
   const add = useAddToThread(sessionId);
   const send = useSendReply(sessionId, {
@@ -87,8 +88,7 @@ export function ChatThreadView({
     if (event.sessionId !== sessionId || !["assigned", "closed", "reopened"].includes(event.type)) return;
     const lines = event.lines as ChatMessage[] | undefined;
     if (lines && !event.truncated) add(lines);
-    if (event.type !== "closed" || !lines)
-      void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
+    if (event.type !== "closed" || !lines) void queryClient.invalidateQueries({ queryKey: threadKey });
   });
 
   useRealtime(
@@ -99,7 +99,7 @@ export function ChatThreadView({
       if (event.type === "typing") return;
       if (event.type === "seen") {
         const at = typeof event.at === "string" ? event.at : null;
-        queryClient.setQueryData<ChatThread>(threadKey(sessionId), (shown) =>
+        queryClient.setQueryData(threadKey, (shown) =>
           shown && at
             ? {
                 ...shown,
@@ -112,17 +112,17 @@ export function ChatThreadView({
         );
         // a read of the thread under way (after an assignment, say) began before this was stored: its
         // answer would put the old marker back, so it is read again
-        if (queryClient.isFetching({ queryKey: threadKey(sessionId) }))
-          void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
+        if (queryClient.isFetching({ queryKey: threadKey }))
+          void queryClient.invalidateQueries({ queryKey: threadKey });
       } else if (event.type === "message" && message && !event.truncated) add([message]);
       else if (event.type === "message" || event.type === "closed") {
-        void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
+        void queryClient.invalidateQueries({ queryKey: threadKey });
       }
     },
     {
       onResync: () => {
         setReady((n) => n + 1);
-        void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
+        void queryClient.invalidateQueries({ queryKey: threadKey });
       },
     },
   );
@@ -144,7 +144,7 @@ export function ChatThreadView({
     } catch (error) {
       // the mutation's meta says why; the composer gives the text back
       if (error instanceof ApiError && error.code === "chat_closed") {
-        void queryClient.invalidateQueries({ queryKey: threadKey(sessionId) });
+        void queryClient.invalidateQueries({ queryKey: threadKey });
       }
       throw error;
     }

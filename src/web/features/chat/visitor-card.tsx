@@ -2,13 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Clock, Globe, Mail, MapPin, UserRound } from "lucide-react";
 import { chatTopic } from "~/domain/chat";
 import { timeZoneCity, visitorDisplayName, waitedTooLong } from "~/domain/chat-visitor-rules";
-import { messages } from "~/domain/messages";
 import { RelativeTime, useMinuteTick } from "~/web/components/relative-time";
-import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { cn } from "~/web/lib/utils";
-
-const visitorCardKey = (id: string) => ["chat", "visitor", id] as const;
+import { chatQueries } from "./api";
 
 /** "14:05": the visitor's clock now, in their own time zone; null when the zone is unknown. */
 function localTime(zone: string | null, now: number): string | null {
@@ -30,12 +27,9 @@ function localTime(zone: string | null, now: number): string | null {
  */
 export function VisitorCard({ sessionId }: { sessionId: string }) {
   const now = useMinuteTick();
-  const card = useQuery({
-    meta: { errorToast: { title: messages.chatVisitor.cardFailed } },
-    queryKey: visitorCardKey(sessionId),
-    queryFn: () => api.GET("/chat/sessions/{id}/visitor", { params: { path: { id: sessionId } } }),
-  });
-  useRealtimeInvalidate(chatTopic(sessionId), visitorCardKey(sessionId));
+  const options = chatQueries.visitor(sessionId);
+  const card = useQuery(options);
+  useRealtimeInvalidate(chatTopic(sessionId), options.queryKey);
   const visitor = card.data;
   if (!visitor) {
     return (

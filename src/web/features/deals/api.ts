@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangedEvent } from "~/domain/activity";
 import {
   type BrandInput,
@@ -8,6 +8,7 @@ import {
   type DealPatch,
   type ListDealsQuery,
 } from "~/domain/deals";
+import { historyKeys } from "~/web/features/activity/api";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
@@ -32,6 +33,48 @@ const brandKeys = {
 };
 const byId = (id: string) => ({ params: { path: { id } } });
 
+/** The brands' and the pipeline's GET endpoints, one query options factory each. */
+const dealQueries = {
+  brands: (query: { search?: string; page: number; pageSize: number }) =>
+    queryOptions({
+      queryKey: brandKeys.list(query),
+      queryFn: () => api.GET("/brands", { params: { query } }),
+      placeholderData: keepPreviousData,
+    }),
+  brand: (id: string) =>
+    queryOptions({ queryKey: brandKeys.one(id), queryFn: () => api.GET("/brands/{id}", byId(id)) }),
+  brandDeals: (id: string, page: number) =>
+    queryOptions({
+      queryKey: dealKeys.brandDeals(id, page),
+      queryFn: () =>
+        api.GET("/brands/{id}/deals", {
+          params: { path: { id }, query: { page, pageSize: DEALS_PAGE_SIZE } },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  deals: (query: ListDealsQuery) =>
+    queryOptions({
+      queryKey: dealKeys.list(query),
+      queryFn: () => api.GET("/deals", { params: { query: query as never } }),
+      placeholderData: keepPreviousData,
+    }),
+  board: () => queryOptions({ queryKey: dealKeys.board, queryFn: () => api.GET("/deals/board") }),
+  deal: (id: string) =>
+    queryOptions({ queryKey: dealKeys.one(id), queryFn: () => api.GET("/deals/{id}", byId(id)) }),
+  people: (query: { role: "creator" | "manager"; search: string | undefined; pageSize: number }) =>
+    queryOptions({
+      queryKey: ["deal-people", query] as const,
+      queryFn: () => api.GET("/deal-people", { params: { query } }),
+      placeholderData: keepPreviousData,
+    }),
+  terms: (creatorId: string) =>
+    queryOptions({
+      queryKey: dealKeys.terms(creatorId),
+      queryFn: () => api.GET("/creators/{id}/terms", byId(creatorId)),
+      enabled: Boolean(creatorId),
+    }),
+};
+
 export function useBrands(query: { search?: string; page: number; pageSize?: number }) {
   const params = {
     query: {
@@ -40,24 +83,15 @@ export function useBrands(query: { search?: string; page: number; pageSize?: num
       pageSize: query.pageSize ?? BRANDS_PAGE_SIZE,
     },
   };
-  return useQuery({
-    queryKey: brandKeys.list(params.query),
-    queryFn: () => api.GET("/brands", { params }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(dealQueries.brands(params.query));
 }
 
 export function useBrand(id: string) {
-  return useQuery({ queryKey: brandKeys.one(id), queryFn: () => api.GET("/brands/{id}", byId(id)) });
+  return useQuery(dealQueries.brand(id));
 }
 
 export function useBrandDeals(id: string, page: number) {
-  return useQuery({
-    queryKey: dealKeys.brandDeals(id, page),
-    queryFn: () =>
-      api.GET("/brands/{id}/deals", { params: { path: { id }, query: { page, pageSize: DEALS_PAGE_SIZE } } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(dealQueries.brandDeals(id, page));
 }
 
 type BrandAction =
@@ -90,26 +124,22 @@ export function useDeals(query: ListDealsQuery & { page: number }) {
     Object.entries(query).filter(([, value]) => value !== "" && value != null),
   );
   const params = { query: { pageSize: DEALS_PAGE_SIZE, ...clean } as ListDealsQuery };
-  return useQuery({
-    queryKey: dealKeys.list(params.query),
-    queryFn: () => api.GET("/deals", { params: { query: params.query as never } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(dealQueries.deals(params.query));
 }
 
 export function useDealBoard() {
-  return useQuery({ queryKey: dealKeys.board, queryFn: () => api.GET("/deals/board") });
+  return useQuery(dealQueries.board());
 }
 
 /** One deal, as the caller may see it (managers with the notes; its creator without). */
 export function useDeal(id: string) {
-  return useQuery({ queryKey: dealKeys.one(id), queryFn: () => api.GET("/deals/{id}", byId(id)) });
+  return useQuery(dealQueries.deal(id));
 }
 
 /** Keeps every deal query live for managers: any change to any deal refetches what is on screen. */
 export function useDealsLive() {
   useRealtimeInvalidate(DEALS_TOPIC, dealKeys.all, (event) => (event as ChangedEvent).subject === "deal");
-  useRealtimeInvalidate(DEALS_TOPIC, ["history", "deal"]);
+  useRealtimeInvalidate(DEALS_TOPIC, historyKeys.subject("deal"));
   // a brand's deal count and totals move with its deals
   useRealtimeInvalidate(DEALS_TOPIC, brandKeys.all);
 }
@@ -140,7 +170,7 @@ export function useDealAction(meta?: AppMutationMeta) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: dealKeys.all }),
         queryClient.invalidateQueries({ queryKey: brandKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ["history", "deal"] }),
+        queryClient.invalidateQueries({ queryKey: historyKeys.subject("deal") }),
       ]),
     meta,
   });
@@ -149,20 +179,12 @@ export function useDealAction(meta?: AppMutationMeta) {
 /** Creators or managers matching `search`, for the deal form's pickers. */
 export function useDealPeople(role: "creator" | "manager", search: string, pageSize = 20) {
   const query = { role, search: search || undefined, pageSize };
-  return useQuery({
-    queryKey: ["deal-people", query],
-    queryFn: () => api.GET("/deal-people", { params: { query } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(dealQueries.people(query));
 }
 
 /** The creator's default commission (none while no creator is chosen). */
 export function useCreatorTerms(creatorId: string) {
-  return useQuery({
-    queryKey: dealKeys.terms(creatorId),
-    queryFn: () => api.GET("/creators/{id}/terms", byId(creatorId)),
-    enabled: Boolean(creatorId),
-  });
+  return useQuery(dealQueries.terms(creatorId));
 }
 
 export function useSetCreatorTerms(meta?: AppMutationMeta) {
@@ -171,7 +193,7 @@ export function useSetCreatorTerms(meta?: AppMutationMeta) {
     mutationFn: ({ creatorId, commissionBps }: { creatorId: string; commissionBps: number }) =>
       api.PUT("/creators/{id}/terms", { ...byId(creatorId), body: { commissionBps } }),
     onSettled: (_data, _error, { creatorId }) =>
-      queryClient.invalidateQueries({ queryKey: dealKeys.terms(creatorId) }),
+      queryClient.invalidateQueries({ queryKey: dealQueries.terms(creatorId).queryKey }),
     meta,
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
 import { DEALS_TOPIC, type DeliverableInput, type DeliverablePatch } from "~/domain/deals";
 import { projectStaffTopic } from "~/domain/projects";
@@ -14,43 +14,61 @@ export const workKeys = {
   deliverables: (dealId: string, page: number) => ["deal-work", dealId, "deliverables", page] as const,
   documents: (dealId: string, page: number) => ["deal-work", dealId, "documents", page] as const,
   linkable: (dealId: string, search: string) => ["deal-work", dealId, "linkable", search] as const,
+  creatorAll: ["creator-deals"] as const,
   creatorDeals: (page: number) => ["creator-deals", "list", page] as const,
   creatorSummary: ["creator-deals", "summary"] as const,
 };
 const byDeal = (id: string) => ({ params: { path: { id } } });
 const LINKED = new Set<string>(["deal", "editing_project", "design_project", "campaign"]);
 
+/** The work's GET endpoints, one query options factory each. */
+const workQueries = {
+  deliverables: (dealId: string, page: number) =>
+    queryOptions({
+      queryKey: workKeys.deliverables(dealId, page),
+      queryFn: () =>
+        api.GET("/deals/{id}/deliverables", {
+          params: { path: { id: dealId }, query: { page, pageSize: 20 } },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  documents: (dealId: string, page: number) =>
+    queryOptions({
+      queryKey: workKeys.documents(dealId, page),
+      queryFn: () =>
+        api.GET("/deals/{id}/documents", { params: { path: { id: dealId }, query: { page, pageSize: 10 } } }),
+      placeholderData: keepPreviousData,
+    }),
+  linkable: (dealId: string, search: string) =>
+    queryOptions({
+      queryKey: workKeys.linkable(dealId, search),
+      queryFn: () =>
+        api.GET("/deals/{id}/linkable-projects", {
+          params: { path: { id: dealId }, query: { pageSize: 50, search: search || undefined } },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  creatorDeals: (page: number) =>
+    queryOptions({
+      queryKey: workKeys.creatorDeals(page),
+      queryFn: () => api.GET("/creator/deals", { params: { query: { page, pageSize: 10 } } }),
+      placeholderData: keepPreviousData,
+    }),
+  creatorSummary: () =>
+    queryOptions({ queryKey: workKeys.creatorSummary, queryFn: () => api.GET("/creator/deals/summary") }),
+};
+
 export function useDeliverables(dealId: string, page: number) {
-  return useQuery({
-    queryKey: workKeys.deliverables(dealId, page),
-    queryFn: () =>
-      api.GET("/deals/{id}/deliverables", {
-        params: { path: { id: dealId }, query: { page, pageSize: 20 } },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(workQueries.deliverables(dealId, page));
 }
 
 export function useDocuments(dealId: string, page: number) {
-  return useQuery({
-    queryKey: workKeys.documents(dealId, page),
-    queryFn: () =>
-      api.GET("/deals/{id}/documents", { params: { path: { id: dealId }, query: { page, pageSize: 10 } } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(workQueries.documents(dealId, page));
 }
 
 /** The deal creator's requests for the deliverable dialog's picker (managers). */
 export function useLinkableProjects(dealId: string, search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: workKeys.linkable(dealId, search),
-    queryFn: () =>
-      api.GET("/deals/{id}/linkable-projects", {
-        params: { path: { id: dealId }, query: { pageSize: 50, search: search || undefined } },
-      }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...workQueries.linkable(dealId, search), enabled });
 }
 
 /**
@@ -76,21 +94,17 @@ export function useDealWorkLive(dealId: string, userId: string, manager: boolean
 
 /** The creator's own deals page and home card, live on their user topic. */
 export function useCreatorDealsLive(userId: string) {
-  useRealtimeInvalidate(userTopic(userId), ["creator-deals"], (event) =>
+  useRealtimeInvalidate(userTopic(userId), workKeys.creatorAll, (event) =>
     LINKED.has(String((event as ChangedEvent).subject)),
   );
 }
 
 export function useCreatorDeals(page: number) {
-  return useQuery({
-    queryKey: workKeys.creatorDeals(page),
-    queryFn: () => api.GET("/creator/deals", { params: { query: { page, pageSize: 10 } } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(workQueries.creatorDeals(page));
 }
 
 export function useCreatorDealSummary() {
-  return useQuery({ queryKey: workKeys.creatorSummary, queryFn: () => api.GET("/creator/deals/summary") });
+  return useQuery(workQueries.creatorSummary());
 }
 
 type DeliverableAction =
@@ -124,7 +138,7 @@ export function useDeliverableAction(dealId: string, failedTitle: string) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: workKeys.deal(dealId) }),
-        queryClient.invalidateQueries({ queryKey: ["creator-deals"] }),
+        queryClient.invalidateQueries({ queryKey: workKeys.creatorAll }),
       ]),
     meta: failureToast(failedTitle),
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateFileCommentInput } from "~/domain/file-comments";
 import type { FileRole } from "~/domain/files";
 import { type Project, type ProjectKind, projectChatTopic } from "~/domain/projects";
@@ -24,48 +24,63 @@ const COMMENTS_PAGE_SIZE = 100;
 
 const byId = (id: string) => ({ params: { path: { id } } });
 
+/** The project page's GET endpoints, one query options factory each. */
+const fileQueries = {
+  /** One editing or design project (under the kind's key: refreshed with the kind's lists). */
+  project: (kind: ProjectKind, id: string) =>
+    queryOptions({
+      queryKey: [...projectKeys.kind(kind), "one", id] as const,
+      queryFn: (): Promise<Project> =>
+        kind === "design"
+          ? api.GET("/design-projects/{id}", byId(id))
+          : api.GET("/editing-projects/{id}", byId(id)),
+    }),
+  /** A project's files of one role, newest first. */
+  files: (kind: ProjectKind, projectId: string, role: FileRole) =>
+    queryOptions({
+      queryKey: fileKeys.list(projectId, role),
+      queryFn: () => {
+        const init = { params: { path: { id: projectId }, query: { role, pageSize: FILES_PAGE_SIZE } } };
+        return kind === "design"
+          ? api.GET("/design-projects/{id}/files", init)
+          : api.GET("/editing-projects/{id}/files", init);
+      },
+      placeholderData: keepPreviousData,
+    }),
+  file: (projectId: string, fileId: string | null) =>
+    queryOptions({
+      queryKey: fileKeys.one(projectId, fileId ?? ""),
+      queryFn: () => api.GET("/files/{fileId}", { params: { path: { fileId: fileId ?? "" } } }),
+      enabled: Boolean(fileId),
+    }),
+  /** A file's review comments, oldest first. */
+  comments: (projectId: string, fileId: string) =>
+    queryOptions({
+      queryKey: fileKeys.comments(projectId, fileId),
+      queryFn: () =>
+        api.GET("/files/{fileId}/comments", {
+          params: { path: { fileId }, query: { pageSize: COMMENTS_PAGE_SIZE } },
+        }),
+    }),
+};
+
 /** One editing or design project (the page's own query, refreshed with the kind's lists). */
 export function useProject(kind: ProjectKind, id: string) {
-  return useQuery({
-    queryKey: [...projectKeys.kind(kind), "one", id],
-    queryFn: (): Promise<Project> =>
-      kind === "design"
-        ? api.GET("/design-projects/{id}", byId(id))
-        : api.GET("/editing-projects/{id}", byId(id)),
-  });
+  return useQuery(fileQueries.project(kind, id));
 }
 
 /** A project's files of one role, newest first. */
 export function useProjectFiles(kind: ProjectKind, projectId: string, role: FileRole) {
-  return useQuery({
-    queryKey: fileKeys.list(projectId, role),
-    queryFn: () => {
-      const init = { params: { path: { id: projectId }, query: { role, pageSize: FILES_PAGE_SIZE } } };
-      return kind === "design"
-        ? api.GET("/design-projects/{id}/files", init)
-        : api.GET("/editing-projects/{id}/files", init);
-    },
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(fileQueries.files(kind, projectId, role));
 }
 
 export function useFile(projectId: string, fileId: string | null) {
-  return useQuery({
-    queryKey: fileKeys.one(projectId, fileId ?? ""),
-    queryFn: () => api.GET("/files/{fileId}", { params: { path: { fileId: fileId ?? "" } } }),
-    enabled: Boolean(fileId),
-  });
+  return useQuery(fileQueries.file(projectId, fileId));
 }
 
 /** A file's review comments, oldest first. */
 export function useFileComments(projectId: string, fileId: string) {
-  return useQuery({
-    queryKey: fileKeys.comments(projectId, fileId),
-    queryFn: () =>
-      api.GET("/files/{fileId}/comments", {
-        params: { path: { fileId }, query: { pageSize: COMMENTS_PAGE_SIZE } },
-      }),
-  });
+  return useQuery(fileQueries.comments(projectId, fileId));
 }
 
 /**
@@ -77,7 +92,7 @@ export function useProjectFilesLive(kind: ProjectKind, projectId: string) {
   const topic = projectChatTopic(kind, projectId);
   const changed = (event: { type: string }) => event.type !== "message";
   useRealtimeInvalidate(topic, fileKeys.project(projectId), changed);
-  useRealtimeInvalidate(topic, [...projectKeys.kind(kind), "one", projectId], changed);
+  useRealtimeInvalidate(topic, fileQueries.project(kind, projectId).queryKey, changed);
 }
 
 export type NewComment = CreateFileCommentInput;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { messages } from "~/domain/messages";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
@@ -8,14 +8,18 @@ import type { AppMutationMeta } from "~/web/lib/query-client";
 export const INBOX_PAGE_SIZE = 10;
 export const inboxKey = ["inbox", "contact"] as const;
 
-export function useContactMessages(page: number) {
-  return useQuery({
+/** GET /api/admin/contact-messages: a page of the inbox, under `inboxKey`. */
+const contactMessagesQuery = (page: number) =>
+  queryOptions({
     meta: { errorToast: { title: messages.generic.error } },
-    queryKey: [...inboxKey, page],
+    queryKey: [...inboxKey, page] as const,
     queryFn: () =>
       api.GET("/admin/contact-messages", { params: { query: { page, pageSize: INBOX_PAGE_SIZE } } }),
     placeholderData: keepPreviousData,
   });
+
+export function useContactMessages(page: number) {
+  return useQuery(contactMessagesQuery(page));
 }
 
 /** `meta` is the calling screen's own (its failure toast, see failureToast). */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MediaKitInput } from "~/domain/media-kit";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
@@ -7,12 +7,19 @@ import type { AppMutationMeta } from "~/web/lib/query-client";
 
 const kitKey = ["media-kit"] as const;
 
+/** The kit's GET endpoints, one query options factory each. */
+const kitQueries = {
+  kit: () => queryOptions({ queryKey: kitKey, queryFn: () => api.GET("/media-kit") }),
+  preview: () =>
+    queryOptions({ queryKey: [...kitKey, "preview"] as const, queryFn: () => api.GET("/media-kit/preview") }),
+};
+
 export function useMediaKit() {
-  return useQuery({ queryKey: kitKey, queryFn: () => api.GET("/media-kit") });
+  return useQuery(kitQueries.kit());
 }
 
 export function useKitPreview() {
-  return useQuery({ queryKey: [...kitKey, "preview"], queryFn: () => api.GET("/media-kit/preview") });
+  return useQuery(kitQueries.preview());
 }
 
 /** `meta` is the calling screen's own (its failure toast). */
@@ -21,8 +28,8 @@ export function useSaveMediaKit(meta?: AppMutationMeta) {
   return useMutation({
     mutationFn: (input: MediaKitInput) => api.PUT("/media-kit", { body: input }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(kitKey, saved);
-      return queryClient.invalidateQueries({ queryKey: [...kitKey, "preview"] });
+      queryClient.setQueryData(kitQueries.kit().queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: kitQueries.preview().queryKey });
     },
     meta,
   });

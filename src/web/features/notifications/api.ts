@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationKind } from "~/domain/notifications";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
@@ -6,14 +6,24 @@ import type { AppMutationMeta } from "~/web/lib/query-client";
 /* The signed-in user's notifications and their email choices. */
 
 export const notificationsKey = ["notifications"] as const;
-const preferencesKey = ["notification-preferences"] as const;
 const BELL_PAGE_SIZE = 15;
 
+/** The notifications' GET endpoints, one query options factory each. */
+const notificationQueries = {
+  bell: () =>
+    queryOptions({
+      queryKey: notificationsKey,
+      queryFn: () => api.GET("/me/notifications", { params: { query: { pageSize: BELL_PAGE_SIZE } } }),
+    }),
+  preferences: () =>
+    queryOptions({
+      queryKey: ["notification-preferences"] as const,
+      queryFn: async () => (await api.GET("/me/notification-preferences")).items,
+    }),
+};
+
 export function useNotifications() {
-  return useQuery({
-    queryKey: notificationsKey,
-    queryFn: () => api.GET("/me/notifications", { params: { query: { pageSize: BELL_PAGE_SIZE } } }),
-  });
+  return useQuery(notificationQueries.bell());
 }
 
 /** `meta` is the calling screen's own (its failure toast, see failureToast). */
@@ -37,10 +47,7 @@ export function useMarkAllRead(meta?: AppMutationMeta) {
 }
 
 export function usePreferences() {
-  return useQuery({
-    queryKey: preferencesKey,
-    queryFn: async () => (await api.GET("/me/notification-preferences")).items,
-  });
+  return useQuery(notificationQueries.preferences());
 }
 
 /** `meta` is the calling screen's own (its failure toast, see failureToast). */
@@ -49,7 +56,7 @@ export function useSetPreference(meta?: AppMutationMeta) {
   return useMutation({
     mutationFn: ({ kind, email }: { kind: NotificationKind; email: boolean }) =>
       api.PUT("/me/notification-preferences/{kind}", { params: { path: { kind } }, body: { email } }),
-    onSuccess: (result) => queryClient.setQueryData(preferencesKey, result.items),
+    onSuccess: (result) => queryClient.setQueryData(notificationQueries.preferences().queryKey, result.items),
     meta,
   });
 }

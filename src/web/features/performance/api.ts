@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Bucket, ChannelInput, CreatorSort, Period } from "~/domain/performance";
 import { api, formData } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
@@ -12,32 +12,67 @@ const overviewKey = [...performanceKey, "overview"] as const;
 /** Whose figures a view shows: the caller's own, or (managers) a creator's. */
 export type ChartSource = { kind: "me" } | { kind: "creator"; userId: string };
 
+export const CREATORS_PAGE_SIZE = 20;
+
+/** The managers' list of every creator's figures: its sort, order, page and search. */
+interface CreatorsParams {
+  sort: CreatorSort;
+  order: "asc" | "desc";
+  page: number;
+  search: string;
+}
+
+/** The performance GET endpoints, one query options factory each; all under `performance`. */
+const performanceQueries = {
+  channels: () =>
+    queryOptions({
+      queryKey: channelsKey,
+      queryFn: () => api.GET("/me/channels", { params: { query: { pageSize: 100 } } }),
+    }),
+  chart: (source: ChartSource, period: Period, bucket: Bucket, channelId?: string) =>
+    queryOptions({
+      queryKey: [...performanceKey, "chart", source, period, bucket, channelId ?? "all"] as const,
+      queryFn: () => {
+        const query = { period, bucket, channelId: channelId || undefined };
+        return source.kind === "me"
+          ? api.GET("/me/performance", { params: { query } })
+          : api.GET("/admin/performance/creators/{userId}/chart", {
+              params: { path: { userId: source.userId }, query },
+            });
+      },
+      placeholderData: keepPreviousData,
+    }),
+  overview: () =>
+    queryOptions({
+      queryKey: overviewKey,
+      queryFn: () => api.GET("/me/performance/overview"),
+    }),
+  creators: (params: CreatorsParams) =>
+    queryOptions({
+      queryKey: [...performanceKey, "creators", params] as const,
+      queryFn: () =>
+        api.GET("/admin/performance/creators", {
+          params: { query: { ...params, search: params.search || undefined, pageSize: CREATORS_PAGE_SIZE } },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  creator: (userId: string) =>
+    queryOptions({
+      queryKey: [...performanceKey, "creator", userId] as const,
+      queryFn: () => api.GET("/admin/performance/creators/{userId}", { params: { path: { userId } } }),
+    }),
+};
+
 export function useChannels() {
-  return useQuery({
-    queryKey: channelsKey,
-    queryFn: () => api.GET("/me/channels", { params: { query: { pageSize: 100 } } }),
-  });
+  return useQuery(performanceQueries.channels());
 }
 
 export function useChart(source: ChartSource, period: Period, bucket: Bucket, channelId?: string) {
-  const query = { period, bucket, channelId: channelId || undefined };
-  return useQuery({
-    queryKey: [...performanceKey, "chart", source, period, bucket, channelId ?? "all"],
-    queryFn: () =>
-      source.kind === "me"
-        ? api.GET("/me/performance", { params: { query } })
-        : api.GET("/admin/performance/creators/{userId}/chart", {
-            params: { path: { userId: source.userId }, query },
-          }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(performanceQueries.chart(source, period, bucket, channelId));
 }
 
 export function useOverview() {
-  return useQuery({
-    queryKey: overviewKey,
-    queryFn: () => api.GET("/me/performance/overview"),
-  });
+  return useQuery(performanceQueries.overview());
 }
 
 /** Every change to channels or their figures refreshes every view of them. */
@@ -90,25 +125,10 @@ export function useImport() {
   });
 }
 
-export const CREATORS_PAGE_SIZE = 20;
-
-export function useCreatorPerformance(params: {
-  sort: CreatorSort;
-  order: "asc" | "desc";
-  page: number;
-  search: string;
-}) {
-  const query = { ...params, search: params.search || undefined, pageSize: CREATORS_PAGE_SIZE };
-  return useQuery({
-    queryKey: [...performanceKey, "creators", params],
-    queryFn: () => api.GET("/admin/performance/creators", { params: { query } }),
-    placeholderData: keepPreviousData,
-  });
+export function useCreatorPerformance(params: CreatorsParams) {
+  return useQuery(performanceQueries.creators(params));
 }
 
 export function useCreatorDetail(userId: string) {
-  return useQuery({
-    queryKey: [...performanceKey, "creator", userId],
-    queryFn: () => api.GET("/admin/performance/creators/{userId}", { params: { path: { userId } } }),
-  });
+  return useQuery(performanceQueries.creator(userId));
 }

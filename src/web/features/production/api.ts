@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
 import { messages } from "~/domain/messages";
 import {
@@ -23,6 +23,8 @@ export const projectKeys = {
   kind: (kind: ProjectKind) => ["projects", kind] as const,
   list: (kind: ProjectKind, query: ListProjectsQuery) => ["projects", kind, "list", query] as const,
   messages: (kind: ProjectKind, id: string) => ["projects", kind, "messages", id] as const,
+  /** The creator home's counts of every kind (issue 12), the caller's own under their id. */
+  counts: ["production-counts"] as const,
 };
 
 /** The kind's paths (those of domain KIND_PATH), as the API's typed paths. */
@@ -41,19 +43,37 @@ const PATHS = {
 } as const;
 const byId = (id: string) => ({ params: { path: { id } } });
 
+/** The production requests' GET endpoints, one query options factory each. */
+export const projectQueries = {
+  list: (kind: ProjectKind, query: ListProjectsQuery & { page?: number; pageSize?: number }) =>
+    queryOptions({
+      meta: { errorToast: { title: KIND_UI[kind].fetchFailed } },
+      queryKey: projectKeys.list(kind, query),
+      // an empty search is no search
+      queryFn: () =>
+        api.GET(PATHS[kind].list, { params: { query: { ...query, search: query.search || undefined } } }),
+      placeholderData: keepPreviousData,
+    }),
+  messages: (kind: ProjectKind, id: string) =>
+    queryOptions({
+      meta: { errorToast: { title: messages.chat.projectFetchFailed } },
+      queryKey: projectKeys.messages(kind, id),
+      queryFn: () => api.GET(PATHS[kind].messages, byId(id)),
+    }),
+  /** The creator's counts (Active campaigns, Pending or In Progress editing and design projects). */
+  counts: (userId: string) =>
+    queryOptions({
+      queryKey: [...projectKeys.counts, userId] as const,
+      queryFn: () => api.GET("/me/production-counts"),
+    }),
+};
+
 /** The page is a number here (the schema's input also takes the text of a URL). */
 export function useProjects(
   kind: ProjectKind,
   query: ListProjectsQuery & { page?: number; pageSize?: number },
 ) {
-  // an empty search is no search
-  const params = { query: { ...query, search: query.search || undefined } };
-  return useQuery({
-    meta: { errorToast: { title: KIND_UI[kind].fetchFailed } },
-    queryKey: projectKeys.list(kind, query),
-    queryFn: () => api.GET(PATHS[kind].list, { params }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(projectQueries.list(kind, query));
 }
 
 /**
@@ -153,18 +173,14 @@ export function useProjectAction(kind: ProjectKind, meta?: AppMutationMeta) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.kind(kind) }),
-        queryClient.invalidateQueries({ queryKey: ["production-counts"] }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.counts }),
       ]),
     meta,
   });
 }
 
 export function useProjectMessages(kind: ProjectKind, id: string) {
-  return useQuery({
-    meta: { errorToast: { title: messages.chat.projectFetchFailed } },
-    queryKey: projectKeys.messages(kind, id),
-    queryFn: () => api.GET(PATHS[kind].messages, byId(id)),
-  });
+  return useQuery(projectQueries.messages(kind, id));
 }
 
 export function sendProjectMessage(kind: ProjectKind, id: string, content: string) {

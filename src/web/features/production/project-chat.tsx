@@ -9,7 +9,7 @@ import { Composer } from "~/web/features/chat/composer";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { useRealtime } from "~/web/lib/use-realtime";
 import { cn } from "~/web/lib/utils";
-import { projectKeys, sendProjectMessage, useProjectMessages } from "./api";
+import { projectQueries, sendProjectMessage, useProjectMessages } from "./api";
 
 /**
  * A project's chat (spec sections 2 and 3): its creator, the kind's staff and managers talk here. About
@@ -18,14 +18,14 @@ import { projectKeys, sendProjectMessage, useProjectMessages } from "./api";
 export function ProjectChat({ kind, projectId }: { kind: ProjectKind; projectId: string }) {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
-  const key = projectKeys.messages(kind, projectId);
+  const key = projectQueries.messages(kind, projectId).queryKey;
   const thread = useProjectMessages(kind, projectId);
   const scroller = useRef<HTMLDivElement>(null);
   const items = thread.data?.items ?? [];
   const last = items.at(-1)?.id;
 
   const add = (message: ProjectMessage) =>
-    queryClient.setQueryData<{ items: ProjectMessage[] }>(key, (old) =>
+    queryClient.setQueryData(key, (old) =>
       !old || old.items.some((m) => m.id === message.id) ? old : { items: [...old.items, message] },
     );
   useRealtime(

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ChangedEvent, userTopic } from "~/domain/activity";
 import { useCurrentUser } from "~/web/components/session-guard";
-import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
+import { projectKeys, projectQueries } from "./api";
 
 const COUNTED = new Set(["editing_project", "design_project", "campaign"]);
 
@@ -17,11 +17,8 @@ export function useCreatorCounts(): {
   isLoading: boolean;
 } {
   const user = useCurrentUser();
-  const query = useQuery({
-    queryKey: ["production-counts", user.id],
-    queryFn: () => api.GET("/me/production-counts"),
-  });
-  useRealtimeInvalidate(userTopic(user.id), ["production-counts"], (event) =>
+  const query = useQuery(projectQueries.counts(user.id));
+  useRealtimeInvalidate(userTopic(user.id), projectKeys.counts, (event) =>
     COUNTED.has(String((event as ChangedEvent).subject)),
   );
   if (query.isError) console.warn("Could not load the production counts", query.error); // spec section 8

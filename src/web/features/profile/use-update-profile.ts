@@ -3,14 +3,15 @@ import type { Profile, UpdateProfileInput } from "~/domain/users";
 import { api } from "~/web/lib/api";
 import { authClient } from "~/web/lib/auth-client";
 import type { AppMutationMeta } from "~/web/lib/query-client";
-import { profileKey } from "~/web/lib/use-profile";
+import { profileQuery } from "~/web/lib/use-profile";
 
 /** After a profile change, the cached profile and better-auth's session (name, image) are both refreshed. */
 export function useProfileChanged() {
   const queryClient = useQueryClient();
   return (profile?: Partial<Profile>) => {
-    if (profile) queryClient.setQueryData<Profile>(profileKey, (old) => (old ? { ...old, ...profile } : old));
-    void queryClient.invalidateQueries({ queryKey: profileKey });
+    const { queryKey } = profileQuery();
+    if (profile) queryClient.setQueryData(queryKey, (old) => (old ? { ...old, ...profile } : old));
+    void queryClient.invalidateQueries({ queryKey });
     authClient.$store.notify("$sessionSignal");
   };
 }

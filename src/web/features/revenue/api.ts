@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { DEALS_TOPIC } from "~/domain/deals";
 import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
@@ -11,18 +11,22 @@ export const REVENUE_CREATORS_PAGE_SIZE = 20;
 /** The address of the CSV export (a plain link: it downloads without scripts). */
 export const REVENUE_CSV_URL = "/api/revenue.csv";
 
-/**
- * The figures of one currency (none: the most booked) with a page of its creators; refetched whenever any
- * deal changes (the pipeline's topic, managers only).
- */
-export function useRevenue(currency: string | undefined, page: number) {
-  useRealtimeInvalidate(DEALS_TOPIC, revenueKey);
-  return useQuery({
-    queryKey: [...revenueKey, currency ?? "default", page],
+/** GET /api/revenue: the figures of one currency (none: the most booked) with a page of its creators. */
+const revenueQuery = (currency: string | undefined, page: number) =>
+  queryOptions({
+    queryKey: [...revenueKey, currency ?? "default", page] as const,
     queryFn: () =>
       api.GET("/revenue", {
         params: { query: { currency: currency as never, page, pageSize: REVENUE_CREATORS_PAGE_SIZE } },
       }),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * The figures of one currency (none: the most booked) with a page of its creators; refetched whenever any
+ * deal changes (the pipeline's topic, managers only).
+ */
+export function useRevenue(currency: string | undefined, page: number) {
+  useRealtimeInvalidate(DEALS_TOPIC, revenueKey);
+  return useQuery(revenueQuery(currency, page));
 }

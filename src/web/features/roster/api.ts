@@ -1,7 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { userTopic } from "~/domain/activity";
 import type { RosterScope } from "~/domain/roster";
 import { ROSTER_TOPIC } from "~/domain/roster";
+import { historyKeys } from "~/web/features/activity/api";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
@@ -16,41 +17,50 @@ const listKey = [...rosterKey, "list"] as const;
 export const MANAGERS_PAGE_SIZE = 12;
 export const ROSTER_PAGE_SIZE = 20;
 
+/** The roster's GET endpoints, one query options factory each. */
+const rosterQueries = {
+  mine: () => queryOptions({ queryKey: mineKey, queryFn: () => api.GET("/me/talent-manager") }),
+  managers: (page: number, pageSize: number, search: string) =>
+    queryOptions({
+      queryKey: [...managersKey, page, pageSize, search] as const,
+      queryFn: () =>
+        api.GET("/talent-managers", {
+          params: { query: { page, pageSize, search: search || undefined } },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  list: (query: { scope: RosterScope; search: string; page: number }) =>
+    queryOptions({
+      queryKey: [...listKey, query] as const,
+      queryFn: () =>
+        api.GET("/admin/roster", {
+          params: {
+            query: {
+              scope: query.scope,
+              search: query.search || undefined,
+              page: query.page,
+              pageSize: ROSTER_PAGE_SIZE,
+            },
+          },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
 /** The caller's manager and request, kept live by their user topic. */
 export function useMyTalentManager(userId: string) {
   useRealtimeInvalidate(userTopic(userId), mineKey, (event) => event.subject === "talent_assignment");
-  return useQuery({ queryKey: mineKey, queryFn: () => api.GET("/me/talent-manager") });
+  return useQuery(rosterQueries.mine());
 }
 
 export function useTalentManagers(page: number, pageSize = MANAGERS_PAGE_SIZE, search = "") {
-  return useQuery({
-    queryKey: [...managersKey, page, pageSize, search],
-    queryFn: () =>
-      api.GET("/talent-managers", {
-        params: { query: { page, pageSize, search: search || undefined } },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(rosterQueries.managers(page, pageSize, search));
 }
 
 /** A page of the roster, kept live by the managers' roster topic. */
 export function useRoster(query: { scope: RosterScope; search: string; page: number }) {
   useRealtimeInvalidate(ROSTER_TOPIC, listKey);
-  return useQuery({
-    queryKey: [...listKey, query],
-    queryFn: () =>
-      api.GET("/admin/roster", {
-        params: {
-          query: {
-            scope: query.scope,
-            search: query.search || undefined,
-            page: query.page,
-            pageSize: ROSTER_PAGE_SIZE,
-          },
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(rosterQueries.list(query));
 }
 
 function useRosterMutation<I>(run: (input: I) => Promise<unknown>, meta?: AppMutationMeta) {
@@ -59,7 +69,7 @@ function useRosterMutation<I>(run: (input: I) => Promise<unknown>, meta?: AppMut
     mutationFn: run,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: rosterKey });
-      void queryClient.invalidateQueries({ queryKey: ["history"] });
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
     },
     meta,
   });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SavedReplyInput } from "~/domain/saved-replies";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
@@ -11,6 +11,14 @@ const savedReplyKeys = {
   list: (query: object) => ["saved-replies", "list", query] as const,
 };
 
+/** GET /api/chat/saved-replies: a page of the managers' saved replies, searched. */
+const savedRepliesQuery = (query: { search: string | undefined; page: number; pageSize: number }) =>
+  queryOptions({
+    queryKey: savedReplyKeys.list(query),
+    queryFn: () => api.GET("/chat/saved-replies", { params: { query } }),
+    placeholderData: keepPreviousData,
+  });
+
 export function useSavedReplies(
   query: { search?: string; page: number; pageSize?: number },
   options: { enabled?: boolean } = {},
@@ -22,12 +30,7 @@ export function useSavedReplies(
       pageSize: query.pageSize ?? SAVED_REPLIES_PAGE_SIZE,
     },
   };
-  return useQuery({
-    queryKey: savedReplyKeys.list(params.query),
-    queryFn: () => api.GET("/chat/saved-replies", { params }),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...savedRepliesQuery(params.query), enabled: options.enabled ?? true });
 }
 
 type SavedReplyAction =

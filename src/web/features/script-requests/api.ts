@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { userTopic } from "~/domain/activity";
 import { messages } from "~/domain/messages";
 import type { RealtimeEvent } from "~/domain/realtime";
@@ -20,14 +20,26 @@ const byId = (id: string) => ({ params: { path: { id } } });
 const pageOf = (page: number) => ({ params: { query: { page, pageSize: REQUESTS_PAGE_SIZE } } });
 const aboutScriptRequests = (event: RealtimeEvent) => event.subject === "script_request";
 
+/** The script requests' GET endpoints, one query options factory each. */
+const requestQueries = {
+  own: (page: number) =>
+    queryOptions({
+      queryKey: [...ownRequestsKey, page] as const,
+      queryFn: () => api.GET("/me/script-requests", pageOf(page)),
+      placeholderData: keepPreviousData,
+    }),
+  queue: (page: number) =>
+    queryOptions({
+      meta: { errorToast: { title: messages.scripts.fetchAssignmentsFailed, description: null } },
+      queryKey: [...queueKey, page] as const,
+      queryFn: () => api.GET("/admin/script-requests", pageOf(page)),
+      placeholderData: keepPreviousData,
+    }),
+};
+
 /** `meta` is the calling screen's own (its error toast, say). */
 export function useOwnScriptRequests(page = 1, meta?: AppQueryMeta) {
-  return useQuery({
-    queryKey: [...ownRequestsKey, page],
-    queryFn: () => api.GET("/me/script-requests", pageOf(page)),
-    placeholderData: keepPreviousData,
-    meta,
-  });
+  return useQuery({ ...requestQueries.own(page), meta });
 }
 
 /** The creator's requests refresh when a manager changes one (the user's own topic). */
@@ -68,12 +80,7 @@ export function useDeleteOwnScriptRequest(meta?: AppMutationMeta) {
 
 export function useScriptRequestQueue(page: number) {
   useRealtimeInvalidate(SCRIPT_REQUESTS_TOPIC, queueKey);
-  return useQuery({
-    meta: { errorToast: { title: messages.scripts.fetchAssignmentsFailed, description: null } },
-    queryKey: [...queueKey, page],
-    queryFn: () => api.GET("/admin/script-requests", pageOf(page)),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(requestQueries.queue(page));
 }
 
 /** `meta` is the calling screen's own (its failure toast, see failureToast). */

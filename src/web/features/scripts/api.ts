@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { messages } from "~/domain/messages";
 import type { CreateScriptInput, ScriptFilter, ScriptSort, UpdateScriptInput } from "~/domain/scripts";
 import { api } from "~/web/lib/api";
@@ -10,23 +10,33 @@ export const SCRIPTS_PAGE_SIZE = 20;
 const scriptsKey = ["scripts"] as const;
 const byId = (id: string) => ({ params: { path: { id } } });
 
+const listKey = [...scriptsKey, "list"] as const;
+
+/** The scripts' GET endpoints, one query options factory each. */
+const scriptQueries = {
+  list: (status: ScriptFilter, sort: ScriptSort, page: number) =>
+    queryOptions({
+      meta: { errorToast: { title: messages.generic.error, description: messages.scripts.fetchFailed } },
+      queryKey: [...listKey, status, sort, page] as const,
+      queryFn: () =>
+        api.GET("/me/scripts", { params: { query: { status, sort, page, pageSize: SCRIPTS_PAGE_SIZE } } }),
+      placeholderData: keepPreviousData,
+    }),
+  one: (id: string) =>
+    queryOptions({
+      meta: { errorToast: { title: messages.generic.error, description: messages.scripts.loadFailed } },
+      queryKey: [...scriptsKey, "one", id] as const,
+      queryFn: () => api.GET("/me/scripts/{id}", byId(id)),
+      retry: false,
+    }),
+};
+
 export function useScripts(status: ScriptFilter, sort: ScriptSort, page: number) {
-  return useQuery({
-    meta: { errorToast: { title: messages.generic.error, description: messages.scripts.fetchFailed } },
-    queryKey: [...scriptsKey, "list", status, sort, page],
-    queryFn: () =>
-      api.GET("/me/scripts", { params: { query: { status, sort, page, pageSize: SCRIPTS_PAGE_SIZE } } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(scriptQueries.list(status, sort, page));
 }
 
 export function useScript(id: string) {
-  return useQuery({
-    meta: { errorToast: { title: messages.generic.error, description: messages.scripts.loadFailed } },
-    queryKey: [...scriptsKey, "one", id],
-    queryFn: () => api.GET("/me/scripts/{id}", byId(id)),
-    retry: false,
-  });
+  return useQuery(scriptQueries.one(id));
 }
 
 /** `meta` is the calling screen's own (its failure toast, see failureToast). */
@@ -45,8 +55,8 @@ export function useUpdateScript(id: string, meta?: AppMutationMeta) {
   return useMutation({
     mutationFn: (input: UpdateScriptInput) => api.PATCH("/me/scripts/{id}", { ...byId(id), body: input }),
     onSuccess: (saved) => {
-      queryClient.setQueryData([...scriptsKey, "one", id], saved);
-      void queryClient.invalidateQueries({ queryKey: [...scriptsKey, "list"] });
+      queryClient.setQueryData(scriptQueries.one(id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: listKey });
     },
     meta,
   });

@@ -1,20 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { messages } from "~/domain/messages";
-import type { Page } from "~/domain/paging";
 import type { CreateTodoInput, Todo } from "~/domain/todos";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* The caller's own tasks (the server scopes every call to the signed-in user). */
 
-const todosKey = ["todos"] as const;
-
-export function useTodos() {
-  return useQuery({
+/** GET /api/me/todos: the caller's tasks (the first hundred; nobody keeps more). */
+const todosQuery = () =>
+  queryOptions({
     meta: { errorToast: { title: messages.generic.error, description: messages.tasks.fetchFailed } },
-    queryKey: todosKey,
+    queryKey: ["todos"] as const,
     queryFn: () => api.GET("/me/todos", { params: { query: { pageSize: 100 } } }),
   });
+const todosKey = todosQuery().queryKey;
+
+export function useTodos() {
+  return useQuery(todosQuery());
 }
 
 /** `meta` is the calling screen's own (its failure toast, see failureToast). */
@@ -35,9 +37,9 @@ export function useToggleTodo(meta?: AppMutationMeta) {
       api.PATCH("/me/todos/{id}", { params: { path: { id } }, body: { isCompleted } }),
     onMutate: async ({ id, isCompleted }) => {
       await queryClient.cancelQueries({ queryKey: todosKey });
-      const before = queryClient.getQueryData<Page<Todo>>(todosKey);
+      const before = queryClient.getQueryData(todosKey);
       if (before)
-        queryClient.setQueryData<Page<Todo>>(todosKey, {
+        queryClient.setQueryData(todosKey, {
           ...before,
           items: sortTodos(before.items.map((t) => (t.id === id ? { ...t, isCompleted } : t))),
         });

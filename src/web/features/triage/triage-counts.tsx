@@ -7,10 +7,8 @@ import { ROSTER_TOPIC } from "~/domain/roster";
 import { QueryState } from "~/web/components/query-state";
 import { ScopeLinks } from "~/web/components/scope-links";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { api } from "~/web/lib/api";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
-
-const triageKey = ["triage"] as const;
+import { triageKey, triageQuery } from "./api";
 
 const SCOPES = [
   { scope: "mine", label: "Mine" },
@@ -25,10 +23,7 @@ const SCOPES = [
 export function TriageCounts() {
   const [params] = useSearchParams();
   const scope = params.get("scope") === "all" ? "all" : "mine";
-  const triage = useQuery({
-    queryKey: [...triageKey, scope],
-    queryFn: () => api.GET("/admin/triage", { params: { query: { scope } } }),
-  });
+  const triage = useQuery(triageQuery(scope));
   // a creator joining or leaving the caller's roster moves their counts
   useRealtimeInvalidate(ROSTER_TOPIC, triageKey);
   useRealtimeInvalidate(APPOINTMENTS_TOPIC, triageKey);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { messages } from "~/domain/messages";
 import type { Role } from "~/domain/roles";
 import { api } from "~/web/lib/api";
@@ -12,15 +12,34 @@ const usersKey = [...adminKey, "users"] as const;
 const requestsKey = ["admin", "deletion-requests"] as const;
 const auditKey = ["admin", "audit-log"] as const;
 
+/** The Admin Panel's GET endpoints, one query options factory each. */
+const adminQueries = {
+  users: (search: string, page: number) =>
+    queryOptions({
+      meta: { errorToast: { title: messages.users.fetchFailed } },
+      queryKey: [...usersKey, search, page] as const,
+      queryFn: () =>
+        api.GET("/admin/users", {
+          params: { query: { page, pageSize: PAGE_SIZE, search: search || undefined } },
+        }),
+      // Keep the current rows on screen while the next page or search loads.
+      placeholderData: keepPreviousData,
+    }),
+  deletionRequests: () =>
+    queryOptions({
+      queryKey: requestsKey,
+      queryFn: async () => (await api.GET("/admin/deletion-requests")).requests,
+    }),
+  auditLog: (page: number) =>
+    queryOptions({
+      queryKey: [...auditKey, page] as const,
+      queryFn: () => api.GET("/admin/audit-log", { params: { query: { page, pageSize: PAGE_SIZE } } }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
 export function useUsers(search: string, page: number) {
-  const query = { page, pageSize: PAGE_SIZE, search: search || undefined };
-  return useQuery({
-    meta: { errorToast: { title: messages.users.fetchFailed } },
-    queryKey: [...usersKey, search, page],
-    queryFn: () => api.GET("/admin/users", { params: { query } }),
-    // Keep the current rows on screen while the next page or search loads.
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(adminQueries.users(search, page));
 }
 
 /** `meta` is the calling screen's own (its failure toast, see failureToast). */
@@ -47,10 +66,7 @@ export function useDeleteUser(meta?: AppMutationMeta) {
 }
 
 export function useDeletionRequests() {
-  return useQuery({
-    queryKey: requestsKey,
-    queryFn: async () => (await api.GET("/admin/deletion-requests")).requests,
-  });
+  return useQuery(adminQueries.deletionRequests());
 }
 
 /** `meta` is the calling screen's own (its failure toast, see failureToast). */
@@ -66,9 +82,5 @@ export function useResolveDeletionRequest(meta?: AppMutationMeta) {
 
 /** The audit log of role changes and deletions, a page at a time (newest first). */
 export function useAuditLog(page: number) {
-  return useQuery({
-    queryKey: [...auditKey, page],
-    queryFn: () => api.GET("/admin/audit-log", { params: { query: { page, pageSize: PAGE_SIZE } } }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(adminQueries.auditLog(page));
 }
