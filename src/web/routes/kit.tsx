@@ -1,7 +1,7 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { kitMetaTags } from "~/domain/media-kit";
+import { loadPublishedKit } from "~/web/features/media-kit/api";
 import { KitDocument } from "~/web/features/media-kit/kit-document";
-import { ApiError, api } from "~/web/lib/api";
 import type { Route } from "./+types/kit";
 import NotFound, { meta as notFoundMeta } from "./not-found";
 
@@ -11,13 +11,8 @@ import NotFound, { meta as notFoundMeta } from "./not-found";
  * server); an unknown or unpublished kit reaches the app with a 404 and shows the not-found page.
  */
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  try {
-    return await api.GET("/kits/{slug}", { params: { path: { slug: params.slug } } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data("No such media kit", { status: 404 });
-    throw error;
-  }
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadPublishedKit(params.slug);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

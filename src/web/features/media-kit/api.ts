@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { data } from "react-router";
 import type { MediaKitInput } from "~/domain/media-kit";
-import { api } from "~/web/lib/api";
+import { ApiError, api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 
 /* The creator's media kit (issue 19): their own kit, its preview, and saving it. */
@@ -33,4 +34,14 @@ export function useSaveMediaKit(meta?: AppMutationMeta) {
     },
     meta,
   });
+}
+
+/** A published kit by its address, for its page in the app (kit/:slug); an unknown one is the route's 404. */
+export async function loadPublishedKit(slug: string) {
+  try {
+    return await api.GET("/kits/{slug}", { params: { path: { slug } } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data("No such media kit", { status: 404 });
+    throw error;
+  }
 }

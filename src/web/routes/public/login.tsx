@@ -1,5 +1,4 @@
-import { LoginCard } from "~/web/features/auth/login-card";
-import { useRedirectSignedIn } from "~/web/features/auth/use-redirect-signed-in";
+import { LoginPage } from "~/web/features/auth/login-page";
 import { pageMeta } from "~/web/lib/seo";
 
 export function meta() {
@@ -12,11 +11,6 @@ export function meta() {
   );
 }
 
-export default function LoginPage() {
-  useRedirectSignedIn();
-  return (
-    <section className="flex justify-center bg-gradient-to-b from-accent/60 to-background px-4 py-12 sm:py-20">
-      <LoginCard />
-    </section>
-  );
+export default function Page() {
+  return <LoginPage />;
 }

@@ -1,18 +1,9 @@
-import { QueryState } from "~/web/components/query-state";
-import { Skeleton } from "~/web/components/ui/skeleton";
-import { useMediaKit } from "~/web/features/media-kit/api";
-import { KitForm } from "~/web/features/media-kit/kit-form";
+import { MediaKitPage } from "~/web/features/media-kit/media-kit-page";
 
 export function meta() {
   return [{ title: "Media kit | CreatorDesk" }, { name: "robots", content: "noindex" }];
 }
 
-/** The creator's media kit: what brands see at /kit/{slug}, and whether they can. */
-export default function MediaKitPage() {
-  const kit = useMediaKit();
-  return (
-    <QueryState query={kit} what="your media kit" skeleton={<Skeleton className="h-96 w-full" />}>
-      {(data) => <KitForm key={data.updatedAt ?? "new"} kit={data} />}
-    </QueryState>
-  );
+export default function Page() {
+  return <MediaKitPage />;
 }
