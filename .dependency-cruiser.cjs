@@ -47,14 +47,15 @@ module.exports = {
       name: "features-through-their-index",
       severity: "error",
       comment:
-        "A feature reaches another only through that feature's index.ts: its use cases and types, never its " +
+        "A feature (server or web) reaches another only through that feature's index.ts: its use cases, " +
+        "components and types, never its " +
         "files (issue 33). A write does not call another feature's side effects at all: it emits a domain " +
         "event, and that feature's subscriber reacts after the commit (ADR 076). Tests may reach in (they " +
-        "seed what they need).",
-      from: { path: "^src/server/features/([^/]+)/", pathNot: "\\.test\\.ts$" },
+        "seed what they need). A feature's server side may render its own web side (the media kit's page).",
+      from: { path: "^src/(server|web)/features/([^/]+)/", pathNot: "\\.test\\.tsx?$" },
       to: {
-        path: "^src/server/features/[^/]+/",
-        pathNot: ["^src/server/features/$1/", "^src/server/features/[^/]+/index\\.ts$"],
+        path: "^src/(server|web)/features/[^/]+/",
+        pathNot: ["^src/(server|web)/features/$2/", "^src/(server|web)/features/[^/]+/index\\.ts$"],
       },
     },
     {

@@ -10,6 +10,11 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src") } },
   build: {
     rolldownOptions: {
+      // A feature's modules do nothing when imported but define things (issue 33): what another feature takes
+      // from its index.ts brings only what it uses, not every module the index names.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]web[\\/]features[\\/].*\.tsx?$/.test(id),
+      },
       output: {
         // The framework in two chunks: few requests (HTTP/1.1 queues them behind six connections), yet each
         // evaluated in its own task after the first paint, so neither blocks the main thread for long

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AppointmentStatus, RequestAppointmentInput } from "~/domain/appointments";
 import { messages } from "~/domain/messages";
-import { historyKeys } from "~/web/features/activity/api";
+import { historyKeys } from "~/web/features/activity";
 import { api, type Schemas } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 

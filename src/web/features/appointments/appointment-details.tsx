@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Appointment } from "~/domain/appointments";
 import { StatusBadge } from "~/web/components/status-badge";
 import { ZonedRange, ZonedTime } from "~/web/components/zoned-time";
-import { Timeline } from "~/web/features/activity/timeline";
+import { Timeline } from "~/web/features/activity";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

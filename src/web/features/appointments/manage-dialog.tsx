@@ -18,7 +18,7 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { Spinner } from "~/web/components/ui/spinner";
-import { Timeline } from "~/web/features/activity/timeline";
+import { Timeline } from "~/web/features/activity";
 import { failureToast } from "~/web/lib/query-client";
 import { fromLocalInput, toLocalInput, viewerTimeZone } from "~/web/lib/time-zone";
 import { toast } from "~/web/lib/toast";

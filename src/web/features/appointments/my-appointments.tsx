@@ -19,8 +19,8 @@ import {
   DialogTrigger,
 } from "~/web/components/ui/dialog";
 import { ZonedRange, ZonedTime } from "~/web/components/zoned-time";
-import { historyKeys } from "~/web/features/activity/api";
-import { BookingActions } from "~/web/features/booking/booking-actions";
+import { historyKeys } from "~/web/features/activity";
+import { BookingActions } from "~/web/features/booking";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";

@@ -2,12 +2,12 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { slotsTopic } from "~/domain/availability";
 import type { BookMeetingInput, RescheduleBookingInput } from "~/domain/bookings";
 import { messages } from "~/domain/messages";
+import { historyKeys } from "~/web/features/activity";
+import { appointmentsKey } from "~/web/features/appointments";
 import { api } from "~/web/lib/api";
 import { failureToast } from "~/web/lib/query-client";
 import { viewerTimeZone } from "~/web/lib/time-zone";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
-import { historyKeys } from "../activity/api";
-import { appointmentsKey } from "../appointments/api";
 
 /* Booking into a manager's free time (issue 20): the managers one may book, their free slots, and the changes. */
 

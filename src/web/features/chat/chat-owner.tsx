@@ -21,7 +21,7 @@ import { NativeSelect } from "~/web/components/ui/native-select";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Spinner } from "~/web/components/ui/spinner";
 import { Textarea } from "~/web/components/ui/textarea";
-import { useTalentManagers } from "~/web/features/roster/api";
+import { useTalentManagers } from "~/web/features/roster";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useAssignChat } from "./api";

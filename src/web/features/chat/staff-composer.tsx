@@ -6,7 +6,7 @@ import { messages } from "~/domain/messages";
 import { fillPlaceholders } from "~/domain/placeholders";
 import type { SavedReply } from "~/domain/saved-replies";
 import { useCurrentUser } from "~/web/components/session-guard";
-import { useSavedReplies } from "~/web/features/saved-replies/api";
+import { useSavedReplies } from "~/web/features/saved-replies";
 import { cn } from "~/web/lib/utils";
 import { sessionsKey } from "./api";
 import { Composer, type ComposerField } from "./composer";

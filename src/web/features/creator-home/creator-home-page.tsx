@@ -7,8 +7,8 @@ import { CreatorResources } from "~/web/features/creator-home/creator-resources"
 import { DealsCard } from "~/web/features/creator-home/deals-card";
 import { StatCards } from "~/web/features/creator-home/stat-cards";
 import { ToolCards } from "~/web/features/creator-home/tool-cards";
-import { greetingName } from "~/web/features/profile/greeting-name";
-import { TodoCard } from "~/web/features/todos/todo-card";
+import { greetingName } from "~/web/features/profile";
+import { TodoCard } from "~/web/features/todos";
 import { useProfile } from "~/web/lib/use-profile";
 
 /**

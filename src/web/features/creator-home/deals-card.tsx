@@ -13,8 +13,7 @@ import {
   CardTitle,
 } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { DueDate } from "~/web/features/deals/deliverables-table";
-import { useCreatorDealSummary, useCreatorDealsLive } from "~/web/features/deals/work-api";
+import { DueDate, useCreatorDealSummary, useCreatorDealsLive } from "~/web/features/deals";
 
 /** The creator home's brand deals card: the next due deliverable and this month's payouts, live. */
 export function DealsCard() {

@@ -4,9 +4,7 @@ import { Link } from "react-router";
 import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { useOverview } from "~/web/features/performance/api";
-import { ChangeText } from "~/web/features/performance/change-text";
-import { changeOf, formatCount, formatSigned } from "~/web/features/performance/format";
+import { ChangeText, changeOf, formatCount, formatSigned, useOverview } from "~/web/features/performance";
 import { StatFrame } from "./stat-card";
 
 const PERFORMANCE_PATH = "/creator-dashboard/performance";

@@ -1,5 +1,5 @@
 import { Clapperboard, Megaphone, Palette } from "lucide-react";
-import { useCreatorCounts } from "~/web/features/production/use-creator-counts";
+import { useCreatorCounts } from "~/web/features/production";
 import { OverallPerformanceCard } from "./overall-performance-card";
 import { StatCard } from "./stat-card";
 

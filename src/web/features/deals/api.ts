@@ -8,7 +8,7 @@ import {
   type DealPatch,
   type ListDealsQuery,
 } from "~/domain/deals";
-import { historyKeys } from "~/web/features/activity/api";
+import { historyKeys } from "~/web/features/activity";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";

@@ -8,7 +8,7 @@ import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { Timeline } from "~/web/features/activity/timeline";
+import { Timeline } from "~/web/features/activity";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { formatDateTime } from "~/web/lib/dates";
 import { failureToast } from "~/web/lib/query-client";

@@ -9,7 +9,7 @@ import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
-import { SelectField } from "~/web/features/performance/select-field";
+import { SelectField } from "~/web/features/performance";
 import { useQueryState } from "~/web/lib/url-state";
 import { useBrands, useDealBoard, useDealPeople, useDeals, useDealsLive } from "./api";
 import { DealBoardView } from "./deal-board";

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { CreateFileCommentInput } from "~/domain/file-comments";
 import type { FileRole } from "~/domain/files";
 import { type Project, type ProjectKind, projectChatTopic } from "~/domain/projects";
-import { projectKeys } from "~/web/features/production/api";
+import { projectKeys } from "~/web/features/production";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";

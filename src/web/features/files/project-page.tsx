@@ -10,13 +10,17 @@ import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { Timeline } from "~/web/features/activity/timeline";
-import { useProjectsLive } from "~/web/features/production/api";
-import { KIND_UI } from "~/web/features/production/kinds";
-import { AcceptButton, allowedActions, CompleteButton } from "~/web/features/production/project-actions";
-import { ProjectChat } from "~/web/features/production/project-chat";
-import { fieldsOf } from "~/web/features/production/project-details";
-import { ReviewNote } from "~/web/features/production/review-note";
+import { Timeline } from "~/web/features/activity";
+import {
+  AcceptButton,
+  allowedActions,
+  CompleteButton,
+  fieldsOf,
+  KIND_UI,
+  ProjectChat,
+  ReviewNote,
+  useProjectsLive,
+} from "~/web/features/production";
 import { useLiveSearchParams } from "~/web/lib/url-state";
 import { useProject, useProjectFilesLive } from "./api";
 import { ProjectFiles } from "./files-section";

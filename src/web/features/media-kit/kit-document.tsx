@@ -5,7 +5,7 @@ import { formatMoney } from "~/domain/deals";
 import { type KitFigures, kitContactPath, type PublicKit } from "~/domain/media-kit";
 import { PLATFORM_LABEL } from "~/domain/performance";
 import { BrandLogo } from "~/web/components/public/brand-logo";
-import { formatCount, formatDay, formatHours, formatSigned } from "~/web/features/performance/format";
+import { formatCount, formatDay, formatHours, formatSigned } from "~/web/features/performance";
 
 /*
  * A creator's media kit as brands read it: one page, the same component for the page the server renders

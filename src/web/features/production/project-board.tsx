@@ -6,7 +6,7 @@ import { Board, type DragHandle } from "~/web/components/board";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
-import { hasFiles, projectPagePath } from "~/web/features/files/format";
+import { hasFiles, projectPagePath } from "~/web/features/files";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";

@@ -5,7 +5,7 @@ import { type ProjectKind, type ProjectMessage, projectChatTopic } from "~/domai
 import { RelativeTime } from "~/web/components/relative-time";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { Composer } from "~/web/features/chat/composer";
+import { Composer } from "~/web/features/chat";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { useRealtime } from "~/web/lib/use-realtime";
 import { cn } from "~/web/lib/utils";

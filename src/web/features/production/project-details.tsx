@@ -19,8 +19,8 @@ import {
 } from "~/web/components/ui/dialog";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Textarea } from "~/web/components/ui/textarea";
-import { Timeline } from "~/web/features/activity/timeline";
-import { hasFiles, projectPagePath } from "~/web/features/files/format";
+import { Timeline } from "~/web/features/activity";
+import { hasFiles, projectPagePath } from "~/web/features/files";
 import { useFormDraft } from "~/web/lib/drafts";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { failureToast } from "~/web/lib/query-client";

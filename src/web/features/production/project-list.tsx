@@ -5,7 +5,7 @@ import { RelativeTime } from "~/web/components/relative-time";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
-import { hasFiles, projectPagePath } from "~/web/features/files/format";
+import { hasFiles, projectPagePath } from "~/web/features/files";
 import { AcceptButton, allowedActions, CompleteButton, DeleteButton, ManageButton } from "./project-actions";
 import { ProjectDetailsButton } from "./project-details";
 import { ReviewNote } from "./review-note";

@@ -4,7 +4,7 @@ import { messages } from "~/domain/messages";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
-import { failToast } from "~/web/features/auth/after-sign-in";
+import { failToast } from "~/web/features/auth";
 import { authClient, authErrorMessage } from "~/web/lib/auth-client";
 import { toast } from "~/web/lib/toast";
 import { PasswordDialog } from "./password-dialog";

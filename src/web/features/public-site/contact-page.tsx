@@ -12,10 +12,8 @@ const channelIcons = { email: Mail, phone: Phone } as const;
 // page has the form itself, not the placeholder, so that it works before (or without) the scripts
 // (docs/decisions/041); its boundary hydrates once the code has arrived.
 const ContactForm = import.meta.env.SSR
-  ? (await import("~/web/features/contact/contact-form")).ContactForm
-  : lazyWithRetry(() =>
-      import("~/web/features/contact/contact-form").then((m) => ({ default: m.ContactForm })),
-    );
+  ? (await import("~/web/features/contact")).ContactForm
+  : lazyWithRetry(() => import("~/web/features/contact").then((m) => ({ default: m.ContactForm })));
 
 /** Holds the form's height (stacked below `sm`, two columns above) so nothing shifts when it appears. */
 function FormPlaceholder() {

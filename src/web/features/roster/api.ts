@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { userTopic } from "~/domain/activity";
 import type { RosterScope } from "~/domain/roster";
 import { ROSTER_TOPIC } from "~/domain/roster";
-import { historyKeys } from "~/web/features/activity/api";
+import { historyKeys } from "~/web/features/activity";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";

@@ -16,7 +16,7 @@ import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
 import { Spinner } from "~/web/components/ui/spinner";
-import { formatCount, formatHours, formatSigned } from "~/web/features/performance/format";
+import { formatCount, formatHours, formatSigned } from "~/web/features/performance";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useQueryState } from "~/web/lib/url-state";

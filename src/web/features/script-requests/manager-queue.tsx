@@ -28,7 +28,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Textarea } from "~/web/components/ui/textarea";
-import { Timeline } from "~/web/features/activity/timeline";
+import { Timeline } from "~/web/features/activity";
 import { apiErrorMessage } from "~/web/lib/api-error-toast";
 import { useFormDraft } from "~/web/lib/drafts";
 import { setServerFieldErrors } from "~/web/lib/form-errors";

@@ -23,7 +23,7 @@ import {
 } from "~/web/components/ui/dialog";
 import { Label } from "~/web/components/ui/label";
 import { Textarea } from "~/web/components/ui/textarea";
-import { Timeline } from "~/web/features/activity/timeline";
+import { Timeline } from "~/web/features/activity";
 import { useFormDraft } from "~/web/lib/drafts";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";

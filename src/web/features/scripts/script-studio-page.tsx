@@ -5,7 +5,7 @@ import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { useOwnScriptRequests, useOwnScriptRequestsLive } from "~/web/features/script-requests/api";
+import { useOwnScriptRequests, useOwnScriptRequestsLive } from "~/web/features/script-requests";
 import { GenerateDialog } from "~/web/features/scripts/generate-dialog";
 
 /** The Script Studio hub (spec section 2): generate with AI, request from a manager, organize scripts. */

@@ -1,0 +1,2 @@
+/* The auth feature as other features reach it (issue 33: through its index, never its files). */
+export { failToast } from "./after-sign-in";

@@ -1,0 +1,2 @@
+/* The chat feature as other features reach it (issue 33: through its index, never its files). */
+export { Composer } from "./composer";

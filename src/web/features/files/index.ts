@@ -1,0 +1,2 @@
+/* The files feature as other features reach it (issue 33: through its index, never its files). */
+export { hasFiles, projectPagePath } from "./format";

@@ -1,0 +1,2 @@
+/* The notifications feature as other features reach it (issue 33: through its index, never its files). */
+export { NotificationPreferences } from "./preferences";

@@ -1,0 +1,2 @@
+/* The profile feature as other features reach it (issue 33: through its index, never its files). */
+export { greetingName } from "./greeting-name";
