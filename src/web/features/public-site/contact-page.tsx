@@ -4,16 +4,9 @@ import { businessContact, contactChannels } from "~/content/contact";
 import { contactPage } from "~/content/pages";
 import { ChunkBoundary } from "~/web/components/load-failed";
 import { PageHero } from "~/web/components/public/page-hero";
-import { lazyWithRetry } from "~/web/lib/chunk-load";
+import { ContactForm } from "~/web/features/contact";
 
 const channelIcons = { email: Mail, phone: Phone } as const;
-
-// The form's libraries (react-hook-form, zod) load after the page has painted, not before. The prerendered
-// page has the form itself, not the placeholder, so that it works before (or without) the scripts
-// (docs/decisions/041); its boundary hydrates once the code has arrived.
-const ContactForm = import.meta.env.SSR
-  ? (await import("~/web/features/contact")).ContactForm
-  : lazyWithRetry(() => import("~/web/features/contact").then((m) => ({ default: m.ContactForm })));
 
 /** Holds the form's height (stacked below `sm`, two columns above) so nothing shifts when it appears. */
 function FormPlaceholder() {
