@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { EVENT_MAX_ATTEMPTS, EVENT_SCHEMAS, type EventPayload, type EventType } from "~/domain/events";
-import type { Db } from "../db/client";
+import { type Db, queryRows } from "../db/client";
 import { afterCommit } from "../db/notify-relay";
 import { eventDeliveries, events } from "../db/schema";
 import type { Logger } from "../lib/logger";
@@ -42,6 +42,9 @@ let composed = false;
 /** Adds the subscribers of the features (`server/subscribers.ts` composes them all once). */
 export function subscribe(...subscribers: { name: string; types: readonly EventType[] }[]) {
   for (const subscriber of subscribers) {
+    // a name goes into a SQL array literal as it is (emit): letters, digits, dots and dashes only
+    if (!/^[a-z][a-z0-9.-]*$/.test(subscriber.name))
+      throw new Error(`a subscriber's name: ${subscriber.name}`);
     if (registry.has(subscriber.name)) throw new Error(`two subscribers are named ${subscriber.name}`);
     registry.set(subscriber.name, subscriber as unknown as Subscriber);
   }
@@ -70,21 +73,22 @@ export async function emit<T extends EventType>(
     .filter((s) => (s.types as readonly string[]).includes(type) && (s.wants?.(checked as never) ?? true))
     .map((s) => s.name);
   if (names.length === 0) return;
-  const [row] = await tx.insert(events).values({ type, payload: checked }).returning({ id: events.id });
-  await tx.insert(eventDeliveries).values(names.map((subscriber) => ({ eventId: row!.id, subscriber })));
-  const id = row!.id;
-  const root = afterCommit(() => settle(root as Db, [id]));
-  if (!root) await settle(tx as Db, [id]);
-}
-
-/** Settles the pending deliveries of `eventIds` (in event order) that no other runner holds. */
-async function settle(db: Db, eventIds: number[]) {
-  const due = await db
-    .select({ eventId: eventDeliveries.eventId, subscriber: eventDeliveries.subscriber })
-    .from(eventDeliveries)
-    .where(and(inArray(eventDeliveries.eventId, eventIds), eq(eventDeliveries.state, "pending")))
-    .orderBy(asc(eventDeliveries.eventId), asc(eventDeliveries.subscriber));
-  for (const delivery of due) await deliver(db, delivery, runnerLogger);
+  // the event and its deliveries in one statement
+  const [row] = await queryRows<{ id: number }>(
+    tx as Db,
+    sql`with event as (
+          insert into ${events} (type, payload) values (${type}, ${JSON.stringify(checked)}::jsonb) returning id
+        )
+        insert into ${eventDeliveries} (event_id, subscriber)
+        select event.id, subscriber from event, unnest(${`{${names.join(",")}}`}::text[]) as subscriber
+        returning event_id as id`,
+  );
+  const deliveries = names.map((subscriber) => ({ eventId: Number(row!.id), subscriber }));
+  const settle = async (db: Db) => {
+    for (const delivery of deliveries) await deliver(db, delivery, runnerLogger);
+  };
+  const root = afterCommit(() => settle(root as Db));
+  if (!root) await settle(tx as Db);
 }
 
 let runnerLogger: Logger | undefined;
@@ -107,17 +111,25 @@ async function deliver(
   );
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ type: events.type, payload: events.payload, at: events.createdAt })
-        .from(eventDeliveries)
-        .innerJoin(events, eq(events.id, eventDeliveries.eventId))
-        .where(key)
-        .for("update", { of: eventDeliveries, skipLocked: true });
+      // taken (deleted) first, in one statement: a failure below rolls the deletion back with the handler's
+      // writes; SKIP LOCKED passes over a delivery another runner holds
+      const [row] = await queryRows<{ type: string; payload: unknown; at: string | Date }>(
+        tx as unknown as Db,
+        sql`with taken as (
+              delete from ${eventDeliveries} where (event_id, subscriber) in (
+                select event_id, subscriber from ${eventDeliveries}
+                where event_id = ${delivery.eventId} and subscriber = ${delivery.subscriber} and state = 'pending'
+                for update skip locked)
+              returning event_id)
+            select e.type, e.payload, e.created_at as at from ${events} e join taken on taken.event_id = e.id`,
+      );
       if (!row) return "skipped" as const;
       const subscriber = registry.get(delivery.subscriber);
       if (!subscriber) throw new Error(`no subscriber is named ${delivery.subscriber}`);
-      await subscriber.handle(tx, row.payload as never, { type: row.type as EventType, at: row.at });
-      await tx.delete(eventDeliveries).where(key);
+      await subscriber.handle(tx, row.payload as never, {
+        type: row.type as EventType,
+        at: new Date(row.at),
+      });
       return "done" as const;
     });
   } catch (error) {
