@@ -107,6 +107,13 @@ const suites: Suite[] = [
         insert into audit_log (action, actor_email, target_email, from_role, to_role)
         select 'role_changed', 'boss@example.test', 'user' || g || '@example.test', 'creator', 'editor'
         from generate_series(1, 2000) g`);
+      // 300 deliveries of domain events that failed for good (issue 33, ADR 076), among 3000 done events
+      await deps.db.execute(sql`
+        insert into events (type, payload, created_at)
+        select 'deal.moved', '{"actor":null}'::jsonb, now() - make_interval(mins => g) from generate_series(1, 3000) g`);
+      await deps.db.execute(sql`
+        insert into event_deliveries (event_id, subscriber, state, attempts, last_error, failed_at)
+        select id, 'deals.notices', 'dead', 8, 'connection reset', created_at from events where id % 10 = 0`);
       const creatorCookie = await signIn(creator.email, creator.password);
       const managerCookie = await signIn(manager.email, manager.password);
       return [
@@ -127,6 +134,11 @@ const suites: Suite[] = [
           url: "/api/admin/audit-log",
           cookie: managerCookie,
           target: true,
+        },
+        {
+          name: "GET /api/admin/event-failures (first page)",
+          url: "/api/admin/event-failures",
+          cookie: managerCookie,
         },
       ];
     },
@@ -1006,6 +1018,7 @@ const ROLE_READS: Record<Role, string[]> = {
     "/api/admin/script-requests",
     "/api/admin/performance/creators",
     "/api/admin/deletion-requests",
+    "/api/admin/event-failures",
   ],
   editor: ["/api/editing-projects"],
   designer: ["/api/design-projects"],
