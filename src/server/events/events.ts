@@ -175,8 +175,11 @@ export async function runDueEvents(db: Db, logger?: Logger, batch = 50): Promise
   }
 }
 
-/** A dead delivery goes again now (the Admin Panel's Retry): false when there is no such dead delivery. */
-export async function retryDelivery(db: Db, eventId: number, subscriber: string): Promise<boolean> {
+/**
+ * A dead delivery goes again now (the Admin Panel's Retry): whether it went through, or null when there is no
+ * such dead delivery.
+ */
+export async function retryDelivery(db: Db, eventId: number, subscriber: string): Promise<boolean | null> {
   const rows = await db
     .update(eventDeliveries)
     .set({ state: "pending", attempts: 0, nextAt: sql`now()`, failedAt: null })
@@ -188,9 +191,8 @@ export async function retryDelivery(db: Db, eventId: number, subscriber: string)
       ),
     )
     .returning({ eventId: eventDeliveries.eventId });
-  if (rows.length === 0) return false;
-  await deliver(db, { eventId, subscriber }, runnerLogger);
-  return true;
+  if (rows.length === 0) return null;
+  return (await deliver(db, { eventId, subscriber }, runnerLogger)) === "done";
 }
 
 /**

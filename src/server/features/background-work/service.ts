@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { EventFailure } from "~/domain/events";
 import { offsetOf, type Page, type PageQuery } from "~/domain/paging";
 import type { Db } from "../../db/client";
@@ -41,11 +41,8 @@ export async function listEventFailures(db: Db, query: PageQuery): Promise<Page<
 
 /** Retry: the delivery is tried again now; it leaves the list when it succeeds. 404 when it is not dead. */
 export async function retryEventFailure(db: Db, eventId: number, subscriber: string) {
-  if (!(await retryDelivery(db, eventId, subscriber)))
+  const delivered = await retryDelivery(db, eventId, subscriber);
+  if (delivered === null)
     throw AppError.notFound("No such failed delivery: it may have been retried already.");
-  const [row] = await db
-    .select({ state: eventDeliveries.state })
-    .from(eventDeliveries)
-    .where(and(eq(eventDeliveries.eventId, eventId), eq(eventDeliveries.subscriber, subscriber)));
-  return { delivered: !row };
+  return { delivered };
 }
