@@ -10,6 +10,9 @@ const config: KnipConfig = {
   entry: [
     // the npm scripts, CLI and tools run as files (tsx scripts/<name>.ts)
     "scripts/*.ts",
+    // the public site: its islands are built as entries, its pages rendered by scripts/build-site.ts (ADR 077)
+    "src/web/site/islands/*.ts",
+    "src/web/site/render.tsx",
   ],
   project: ["src/**/*.{ts,tsx,css}", "scripts/**/*.ts", "tests/**/*.ts", "*.ts"],
   ignoreDependencies: [
@@ -19,6 +22,8 @@ const config: KnipConfig = {
     "pino-pretty",
     // knip's React Router plugin expects it for a server entry; with `ssr: false` there is none
     "@react-router/node",
+    // what `react` means in the public site's browser build (scripts/build-site.ts aliases it)
+    "preact",
   ],
   // Debian's, run by name (issue 22: the browser test makes its small videos with it)
   ignoreBinaries: ["ffmpeg"],

@@ -18,7 +18,7 @@ export default defineConfig({
       output: {
         // The framework in two chunks: few requests (HTTP/1.1 queues them behind six connections), yet each
         // evaluated in its own task after the first paint, so neither blocks the main thread for long
-        // (scripts/paint-first.ts imports them one by one; Lighthouse's Total Blocking Time).
+        // (the app's pages; the public site ships no framework: ADR 077).
         codeSplitting: {
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

@@ -13,7 +13,7 @@ const sources = [
   "react-router.config.ts",
   "package.json",
   // the build's own steps after react-router's
-  "scripts/paint-first.ts",
+  "scripts/build-site.ts",
   "scripts/csp-hashes.ts",
   "scripts/compress.ts",
 ];

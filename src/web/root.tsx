@@ -8,7 +8,7 @@ import criticalCss from "./app.css?inline";
 import stylesheet from "./app.css?url";
 import { ChunkBoundary, LoadFailed } from "./components/load-failed";
 import { ToastFallback } from "./components/ui/toast-fallback";
-import { BOOT_FAILED_EVENT, bootGuard, showLoadNotice } from "./lib/boot-guard";
+import { bootGuard, showLoadNotice } from "./lib/boot-guard";
 import { isChunkLoadError, lazyWithRetry, RELOAD_KEY, RELOAD_WINDOW_MS } from "./lib/chunk-load";
 import { EARLY_CLICKS_KEY, rememberEarlyClicks } from "./lib/early-clicks";
 import { EARLY_SESSION_KEY, EARLY_SESSION_URL, startEarlySession } from "./lib/early-session";
@@ -44,7 +44,7 @@ const inlineCss = import.meta.env.SSR ? criticalCss : "";
 // dashboard the session request starts with the page (lib/early-session.ts).
 const bootScript = import.meta.env.SSR
   ? `(${watchTyping})(${JSON.stringify(TYPED_TEXT_KEY)});` +
-    `(${bootGuard})(${JSON.stringify(RELOAD_KEY)},${RELOAD_WINDOW_MS},${JSON.stringify(BOOT_FAILED_EVENT)},` +
+    `(${bootGuard})(${JSON.stringify(RELOAD_KEY)},${RELOAD_WINDOW_MS},` +
     `${JSON.stringify(TYPED_TEXT_KEY)},${JSON.stringify(messages.generic.loadUnfinished)},${showLoadNotice});` +
     `(${rememberEarlyClicks})(${JSON.stringify(EARLY_CLICKS_KEY)});` +
     `(${startEarlySession})(${JSON.stringify(EARLY_SESSION_KEY)},${JSON.stringify(DASHBOARD_HOMES)},${JSON.stringify(EARLY_SESSION_URL)})`

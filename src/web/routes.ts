@@ -1,13 +1,15 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { sitePaths } from "../content/routes";
 
 export default [
+  // The public site's pages are static HTML with islands, not the app's (src/web/site, ADR 077): a link to
+  // one from the app loads that document.
+  ...sitePaths.map((path) =>
+    path === "/"
+      ? index("routes/site-page.tsx", { id: "site:/" })
+      : route(path, "routes/site-page.tsx", { id: `site:${path}` }),
+  ),
   layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("services", "routes/public/services.tsx"),
-    route("portfolio", "routes/public/portfolio.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("legal", "routes/public/legal.tsx"),
     route("login", "routes/public/login.tsx"),
     route("reset-password", "routes/public/reset-password.tsx"),
   ]),

@@ -1,5 +1,6 @@
 /**
- * The first load's safety net, inlined as a classic script in every page's <head>: if the page's module
+ * The first load's safety net, inlined as a classic script in the <head> of the app's pages (not the public
+ * site's static pages: they have no app to start, ADR 077): if the page's module
  * script cannot load its imports (a file missing after a deploy, a dropped connection), the page is reloaded
  * once, as loadChunk() does later on; if that happened a minute ago already, or if a form holds text the
  * person typed (a prerendered form works before its scripts: lib/typed-text.ts), a notice with a Reload button
@@ -7,9 +8,6 @@
  * left silently dead. Self-contained: it is serialised with Function.prototype.toString, and it listens with
  * addEventListener (the Content-Security-Policy forbids inline event handler attributes).
  */
-/** What the prerendered pages' module script raises when it cannot start (scripts/paint-first.ts). */
-export const BOOT_FAILED_EVENT = "creatordesk:boot-failed";
-
 /**
  * The notice "This page could not finish loading" with a Reload button, at the bottom of the page, once.
  * Self-contained as well: the boot guard gets it as an argument, and loadChunk() shows the same one.
@@ -37,7 +35,6 @@ export function showLoadNotice(text: string) {
 export function bootGuard(
   key: string,
   windowMs: number,
-  failedEvent: string,
   typedTextKey: string,
   notice: string,
   showNotice: (text: string) => void,
@@ -57,9 +54,7 @@ export function bootGuard(
     }
     showNotice(notice);
   };
-  // the prerendered pages' deferred module script (scripts/paint-first.ts) reports its failure
-  addEventListener(failedEvent, fail);
-  // the SPA fallback's module script keeps static imports: their failure is an error event on the script
+  // the page's module script imports the app statically: their failure is an error event on the script
   addEventListener(
     "error",
     (event) => {

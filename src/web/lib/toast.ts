@@ -31,6 +31,13 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** Calls `listener` on every change of the toast shown; returns the unsubscribe (the static pages' toasts). */
+export function subscribeToasts(listener: (current: ToastMessage | null) => void): () => void {
+  const call = () => listener(current);
+  listeners.add(call);
+  return () => listeners.delete(call);
+}
+
 export function useCurrentToast() {
   return useSyncExternalStore(
     (listener) => {

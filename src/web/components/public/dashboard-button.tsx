@@ -15,15 +15,19 @@ export function DashboardButton({ className, onClick }: { className?: string; on
       <span className="whitespace-nowrap">Creator Dashboard</span>
     </>
   );
+  // a link to /login, invisible (hidden from sight, focus and screen readers alike) until the session is
+  // known: the app swaps it for the real one; on a static page the `session` island sets it right, and
+  // without scripts the page's <noscript> style shows it as it is (src/web/site)
   if (status === "loading")
     return (
-      <span
-        aria-hidden="true"
+      <a
+        href="/login"
+        data-island="session"
         data-testid="dashboard-button-placeholder"
         className={linkButtonClass({ className: `invisible ${className ?? ""}` })}
       >
         {content}
-      </span>
+      </a>
     );
   return (
     <LinkButton

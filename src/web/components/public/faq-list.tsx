@@ -1,52 +1,23 @@
-import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
-import { useEffect, useId, useState } from "react";
 import type { FaqEntry } from "~/content/faq";
 
 /**
- * FAQ disclosures: a native button with aria-expanded per question. The answer stays in the HTML (prerendered,
- * indexable) and opens with a 0.3 s grid-row transition (spec section 9); `invisible` removes it from the
- * accessibility tree and the tab order once closed, after the transition. Before the scripts run (the page
- * paints first, ADR 016) the buttons cannot work, so every answer is open to read; the scripts close them.
+ * FAQ disclosures: native `<details>`, so a question opens and closes with no script at all (and the
+ * browser's find-in-page opens the answer it finds). The answer stays in the HTML (indexable) and opens
+ * with a 0.3 s height transition in CSS (spec section 9: `.faq-item` in app.css).
  */
 function FaqItem({ entry }: { entry: FaqEntry }) {
-  const [open, setOpen] = useState(true);
-  useEffect(() => setOpen(false), []);
-  const id = useId();
   return (
-    <div className="rounded-xl border border-border bg-card">
-      <h3>
-        <button
-          type="button"
-          id={`${id}-q`}
-          aria-expanded={open}
-          aria-controls={`${id}-a`}
-          onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          {entry.question}
-          <ChevronDown
-            aria-hidden="true"
-            className={clsx(
-              "size-5 shrink-0 text-muted-foreground transition-transform duration-300",
-              open && "rotate-180",
-            )}
-          />
-        </button>
-      </h3>
-      <section
-        id={`${id}-a`}
-        aria-labelledby={`${id}-q`}
-        className={clsx(
-          "grid transition-[grid-template-rows,visibility] duration-300 ease-out motion-reduce:transition-none",
-          open ? "visible grid-rows-[1fr]" : "invisible grid-rows-[0fr]",
-        )}
-      >
-        <div className="overflow-hidden">
-          <p className="px-5 pb-5 leading-7 text-muted-foreground">{entry.answer}</p>
-        </div>
-      </section>
-    </div>
+    <details className="faq-item group rounded-xl border border-border bg-card">
+      <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+        <h3>{entry.question}</h3>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-5 shrink-0 text-muted-foreground transition-transform duration-300 group-open:rotate-180 motion-reduce:transition-none"
+        />
+      </summary>
+      <p className="px-5 pb-5 leading-7 text-muted-foreground">{entry.answer}</p>
+    </details>
   );
 }
 

@@ -11,13 +11,19 @@ const desktopLink =
 const mobileLink =
   "block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-primary";
 
-/** Sticky header: brand, main navigation, Creator Dashboard button; below lg a toggled menu. */
+/**
+ * Sticky header: brand, main navigation, Creator Dashboard button; below lg a toggled menu. In the app (the
+ * login page) React runs the menu; on the static pages (src/web/site) the `menu` island does the same.
+ */
 export function SiteHeader() {
   // A link to the page already shown does not navigate, so the links close the menu themselves too.
-  const { open, close, buttonProps, panelProps } = useDisclosure("mobile-menu");
+  const { close, buttonProps, panelProps } = useDisclosure("mobile-menu");
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
+    <header
+      data-island="menu"
+      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
         <nav aria-label="Main" className="hidden lg:block">
@@ -37,14 +43,12 @@ export function SiteHeader() {
         </div>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent lg:hidden"
+          className="group inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent lg:hidden"
           {...buttonProps}
         >
-          {open ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
+          {/* both icons, the one shown following aria-expanded: a static page's menu island flips only that */}
+          <X aria-hidden="true" className="size-6 group-aria-[expanded=false]:hidden" />
+          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
         </button>
       </div>
       <div {...panelProps} className="border-t border-border px-4 pb-4 lg:hidden">

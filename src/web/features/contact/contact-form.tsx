@@ -29,7 +29,8 @@ function failureDetail(error: unknown) {
 /**
  * The Contact page's message form: validated here and on the server by the same schema. Before its code
  * runs it is a plain form that the server answers with this page (docs/decisions/041): the confirmation,
- * or the error and what was typed, which the first render here shows too.
+ * or the error and what was typed, which the first render here shows too. On the static Contact page
+ * (src/web/site) this component renders the HTML and the `contact` island sends it (site/contact-form.ts).
  */
 export function ContactForm() {
   const answer = useFormAnswer("contact");
@@ -65,6 +66,7 @@ export function ContactForm() {
     <form
       method="post"
       action="/contact"
+      data-island="contact"
       onSubmit={onSubmit}
       noValidate
       className="mt-6 grid gap-5"

@@ -3,13 +3,8 @@ import { services } from "~/content/services";
 import { LinkButton } from "~/web/components/public/link-button";
 import { PageHero } from "~/web/components/public/page-hero";
 import { ServiceCard } from "~/web/components/public/service-card";
-import { pageMeta } from "~/web/lib/seo";
 
-export function meta() {
-  return pageMeta(servicesPage.meta, "/services");
-}
-
-export default function Services() {
+export function ServicesPage() {
   return (
     <>
       <PageHero eyebrow={servicesPage.eyebrow} heading={servicesPage.heading}>

@@ -1,0 +1,75 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { sitePaths } from "~/content/routes";
+import { PublicShell } from "~/web/components/public/public-shell";
+import { ChatLauncher } from "~/web/features/chat/widget/chat-launcher";
+import { EARLY_CLICKS_KEY, rememberEarlyClicks } from "~/web/lib/early-clicks";
+import { pageMeta } from "~/web/lib/seo";
+import { sitePages } from "./pages";
+
+/*
+ * The public site as static pages (docs/decisions/077): each page rendered to HTML once, at build time
+ * (scripts/build-site.ts builds this module for Node and runs it), from the same React components and
+ * content as ever, with the stylesheet inlined and no framework runtime. What moves on a page is an island:
+ * an element marked `data-island="<name>"` brings the script of src/web/site/islands/<name>.ts, and only
+ * that. Without scripts every page reads and its forms post to the server (docs/decisions/041).
+ */
+
+export { sitePaths };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[ch]!,
+  );
+
+/** The head's tags for a page: title, description, Open Graph and, when the origin is known, canonical. */
+function metaTags(path: (typeof sitePaths)[number]): string {
+  return pageMeta(sitePages[path].meta, path)
+    .map((tag) => {
+      if ("title" in tag) return `<title>${escapeHtml(tag.title ?? "")}</title>`;
+      if ("href" in tag) return `<link rel="canonical" href="${escapeHtml(tag.href ?? "")}"/>`;
+      const [attribute, key] = "name" in tag ? ["name", tag.name] : ["property", tag.property];
+      return `<meta ${attribute}="${escapeHtml(key ?? "")}" content="${escapeHtml(tag.content ?? "")}"/>`;
+    })
+    .join("");
+}
+
+/** The islands a page's markup asks for, in the order they first appear. */
+export function islandsOf(html: string): string[] {
+  return [...new Set([...html.matchAll(/\bdata-island="([\w-]+)"/g)].map((match) => match[1]!))];
+}
+
+/**
+ * A click on a control whose island has not run yet is kept (lib/early-clicks.ts): the chat launcher acts
+ * on it once its code is there. The page's one inline script, allowed by its hash (src/server/csp.ts).
+ */
+const earlyClicks = `(${rememberEarlyClicks})(${JSON.stringify(EARLY_CLICKS_KEY)})`;
+
+export interface SiteAssets {
+  /** The built stylesheet, inlined whole: the first paint needs no request but the page. */
+  css: string;
+  /** The tags that load the named islands (their module scripts and what those import statically). */
+  scripts: (islands: string[]) => string;
+}
+
+/** The whole HTML document of a public page. */
+export function renderSitePage(path: (typeof sitePaths)[number], assets: SiteAssets): string {
+  const body = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <PublicShell chat={<ChatLauncher />}>{sitePages[path].content}</PublicShell>
+    </MemoryRouter>,
+  );
+  return (
+    '<!DOCTYPE html><html lang="en" data-site=""><head><meta charset="utf-8"/>' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1"/>' +
+    '<meta name="theme-color" content="#4c2a9e"/><link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
+    metaTags(path) +
+    `<style>${assets.css}</style>` +
+    `<script>${earlyClicks}</script>` +
+    assets.scripts(islandsOf(body)) +
+    // a control that only its script can work is not offered without scripts (the chat launcher)
+    "<noscript><style>[data-needs-scripts]{display:none!important}[data-island=session]{visibility:visible}</style></noscript>" +
+    `</head><body>${body}</body></html>`
+  );
+}
