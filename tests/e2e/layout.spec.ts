@@ -301,7 +301,9 @@ test("the header does not move when the session check ends", async ({ page }) =>
     await route.continue();
   });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await gotoHydrated(page, "/");
+  // the page and its menu are ready; the session island still waits for its answer
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.islands?.includes("menu"));
   const nav = page.getByRole("navigation", { name: "Main" });
   const boxes = async () =>
     Promise.all(

@@ -15,8 +15,8 @@ export const publicPages = [
 ] as const;
 
 /**
- * Opens a page and waits until React has hydrated it: prerendered HTML is visible before its buttons work,
- * and React marks hydrated DOM nodes with a __reactFiber key.
+ * Opens a page and waits until its scripts have taken over: on the public site's static pages (ADR 077),
+ * until every island the page names has attached; on the app's pages, until React has hydrated it.
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -24,11 +24,19 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * Waits until React has taken over the page's <main> (a prerendered page reads before that) and, unless told
- * otherwise, its forms (a test that holds a form's own code back waits for the page alone).
+ * A static page (its root marked `data-site`) is ready when each island its markup names (`data-island`)
+ * is listed in the root's `data-islands`. An app page is ready when React has taken over its <main> (a
+ * prerendered page reads before that) and, unless told otherwise, its forms (a test that holds a form's own
+ * code back waits for the page alone).
  */
 export async function waitForHydration(page: Page, { forms = true } = {}) {
   await page.waitForFunction((withForms) => {
+    const root = document.documentElement;
+    if (root.hasAttribute("data-site")) {
+      const ready = new Set((root.dataset.islands ?? "").split(" "));
+      const named = [...document.querySelectorAll("[data-island]")].map((el) => el.getAttribute("data-island"));
+      return named.every((name) => name && ready.has(name));
+    }
     const main = document.querySelector("main");
     // the login card's pre-script view (both tabs' forms in the page) gives way once its effects have run
     const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber"));

@@ -54,7 +54,14 @@ export function bootGuard(
     }
     showNotice(notice);
   };
-  // the page's module script imports the app statically: their failure is an error event on the script
+  // the page's module script imports the entry dynamically (React Router's bootstrap): a failure is a
+  // rejection nobody handles; the app's own later loads handle theirs (lib/chunk-load.ts)
+  addEventListener("unhandledrejection", (event) => {
+    const reason = (event as PromiseRejectionEvent).reason;
+    if (/dynamically imported module|Importing a module script failed/i.test(String(reason?.message ?? "")))
+      fail();
+  });
+  // and its route modules statically: their failure is an error event on the script
   addEventListener(
     "error",
     (event) => {

@@ -17,7 +17,13 @@ viewport.className =
   "pointer-events-none fixed inset-x-0 bottom-20 z-[100] flex max-h-screen flex-col p-4 sm:right-auto sm:bottom-0 sm:w-[420px]";
 const list = document.createElement("ol");
 list.className = "contents";
-viewport.append(list);
+// what a screen reader hears of a new toast (Radix announces the same way, apart from the list)
+const announce = document.createElement("div");
+announce.className = "sr-only";
+announce.setAttribute("role", "status");
+announce.setAttribute("aria-live", "polite");
+announce.setAttribute("aria-atomic", "true");
+viewport.append(list, announce);
 document.body.append(viewport);
 
 addEventListener("keydown", (event) => {
@@ -28,9 +34,6 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 function item(current: ToastMessage): HTMLLIElement {
   const li = document.createElement("li");
-  li.setAttribute("role", "status");
-  li.setAttribute("aria-live", current.variant === "destructive" ? "assertive" : "polite");
-  li.setAttribute("aria-atomic", "true");
   li.tabIndex = 0;
   li.className = `pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg wrap-anywhere ${
     current.variant === "destructive"
@@ -83,4 +86,5 @@ function item(current: ToastMessage): HTMLLIElement {
 subscribeToasts((current) => {
   clearTimeout(timer);
   list.replaceChildren(...(current ? [item(current)] : []));
+  announce.textContent = current ? [current.title, current.description].filter(Boolean).join(" ") : "";
 });
