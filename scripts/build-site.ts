@@ -70,6 +70,8 @@ await build({
 
 const manifestFile = path.join(clientDir, MANIFEST);
 const manifest: Manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+// kept beside the client, not in it: `npm run bench:web` reads what each island loads, now and on demand
+writeFileSync(path.join(buildDir, "site-manifest.json"), JSON.stringify(manifest, null, 2));
 rmSync(path.dirname(manifestFile), { recursive: true, force: true });
 const chunkOf = (name: string) => {
   const chunk = Object.values(manifest).find((entry) => entry.isEntry && entry.name === name);
@@ -79,13 +81,13 @@ const chunkOf = (name: string) => {
 const cssFile = chunkOf(STYLESHEET).file;
 const css = readFileSync(path.join(clientDir, cssFile), "utf8").trim();
 
-/** An island's script and, preloaded, every chunk it imports statically (no waterfall). */
-function islandTags(names: string[]): string {
+/** The islands' scripts and every chunk they import statically, to preload with them (no waterfall). */
+function islandScripts(names: string[]) {
   const scripts: string[] = [];
   const preloads = new Set<string>();
   const walk = (key: string) => {
     for (const imported of manifest[key]?.imports ?? []) {
-      const file = manifest[imported]!.file;
+      const file = `/${manifest[imported]!.file}`;
       if (preloads.has(file)) continue;
       preloads.add(file);
       walk(imported);
@@ -95,11 +97,10 @@ function islandTags(names: string[]): string {
     if (!(name in entries))
       throw new Error(`a page names the island "${name}", which src/web/site/islands lacks`);
     const chunk = chunkOf(name);
-    scripts.push(`<script type="module" src="/${chunk.file}"></script>`);
-    const key = Object.keys(manifest).find((k) => manifest[k] === chunk)!;
-    walk(key);
+    scripts.push(`/${chunk.file}`);
+    walk(Object.keys(manifest).find((key) => manifest[key] === chunk)!);
   }
-  return [...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}"/>`), ...scripts].join("");
+  return { scripts, preloads: [...preloads] };
 }
 
 // 2. the pages, rendered in Node by the same components. React Router writes its SPA fallback to index.html
@@ -126,7 +127,7 @@ const { renderSitePage, sitePaths } = (await import(
 for (const page of sitePaths) {
   const file = path.join(clientDir, page, "index.html");
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, renderSitePage(page, { css, scripts: islandTags }));
+  writeFileSync(file, renderSitePage(page, { css, scripts: islandScripts }));
 }
 rmSync(renderDir, { recursive: true, force: true });
 console.log(`rendered ${sitePaths.length} static pages with the islands ${Object.keys(entries).join(", ")}`);

@@ -34,7 +34,9 @@ export async function waitForHydration(page: Page, { forms = true } = {}) {
     const root = document.documentElement;
     if (root.hasAttribute("data-site")) {
       const ready = new Set((root.dataset.islands ?? "").split(" "));
-      const named = [...document.querySelectorAll("[data-island]")].map((el) => el.getAttribute("data-island"));
+      const named = [...document.querySelectorAll("[data-island]")].map((el) =>
+        el.getAttribute("data-island"),
+      );
       return named.every((name) => name && ready.has(name));
     }
     const main = document.querySelector("main");

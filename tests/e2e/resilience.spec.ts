@@ -172,7 +172,11 @@ test("a static public page whose scripts cannot load reads, links and sends its 
   await form.getByLabel("Message").fill("Sent by the page itself.");
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Message Sent!" })).toBeVisible();
-  await page.getByRole("navigation", { name: "Main" }).first().getByRole("link", { name: "About Us" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .first()
+    .getByRole("link", { name: "About Us" })
+    .click();
   await expect(page).toHaveURL(/\/about$/);
 });
 

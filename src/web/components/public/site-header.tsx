@@ -43,6 +43,7 @@ export function SiteHeader() {
         </div>
         <button
           type="button"
+          data-early-click="menu"
           className="group inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent lg:hidden"
           {...buttonProps}
         >

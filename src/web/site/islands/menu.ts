@@ -1,9 +1,11 @@
+import { takeEarlyClick } from "~/web/lib/early-clicks";
 import { markReady } from "../ready";
 
 /*
  * The header's menu below lg on a static page (components/public/site-header.tsx renders it closed): the
  * button opens and closes the panel, and it closes on Escape (focus back to the button), on a tap or click
- * outside, and on a link inside it, as the app's useDisclosure does.
+ * outside, and on a link inside it, as the app's useDisclosure does. A tap that came before this script is
+ * taken from the early clicks (lib/early-clicks.ts).
  */
 const button = document.querySelector<HTMLButtonElement>('[data-island="menu"] [aria-controls]');
 const panel = button && document.getElementById(button.getAttribute("aria-controls")!);
@@ -16,6 +18,8 @@ if (button && panel) {
   };
   const isOpen = () => button.getAttribute("aria-expanded") === "true";
   button.addEventListener("click", () => set(!isOpen()));
+  // a tap on the button before this island ran (the islands start once the page has loaded)
+  if (takeEarlyClick("menu")) set(true);
   panel.addEventListener("click", (event) => {
     if ((event.target as Element).closest("a")) set(false);
   });

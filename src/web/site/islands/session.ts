@@ -13,6 +13,8 @@ async function refresh() {
   const body: unknown = await fetch("/api/auth/get-session", {
     credentials: "same-origin",
     headers: { accept: "application/json" },
+    // the page comes first: the button is the one thing waiting for this answer
+    priority: "low",
   })
     .then((res) => (res.ok ? res.json() : null))
     .catch(() => null);
