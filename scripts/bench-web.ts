@@ -291,7 +291,7 @@ try {
     const b = await measure(`http://localhost:${baselinePort}${page}`, chrome.port, `baseline ${page}`);
     rows.push(row(`  baseline ${page}`, b, ["0.0 KB", "0.0 KB"], ""));
   }
-  dashboardRows.push(...(await measureDashboards(chrome.port)));
+  if (process.env.BENCH_DASHBOARDS !== "off") dashboardRows.push(...(await measureDashboards(chrome.port)));
 } finally {
   await chrome.kill();
   baseline.close();

@@ -183,6 +183,19 @@ test.describe("with scripts arriving late", () => {
     expect(await signedInEmail(page)).toBe(user.email);
   });
 
+  test("a tap on the menu before the islands have run opens it when they do", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.islands ?? "")).not.toContain("menu");
+    holdScripts.on = false;
+    holdScripts.release();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }),
+    ).toBeVisible();
+  });
+
   test("a contact message sent early is confirmed, and an early click on the chat launcher opens the chat", async ({
     page,
   }) => {
