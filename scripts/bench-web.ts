@@ -81,7 +81,20 @@ function pageScripts(page: string) {
   return { js: sum(now), onDemand: sum(later) };
 }
 
-/** The chat's loader (the `chat` island with its static imports) and its widget (what it loads on demand). */
+/** Every file a chunk can load: its static and dynamic imports, transitively. */
+function everything(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key]!;
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])])
+    everything(imported, into);
+  return into;
+}
+
+/**
+ * The chat's loader (the `chat` island with its static imports) and its widget: all it loads on demand (the
+ * launcher, the panel, the realtime client), less what the loader brought.
+ */
 function chatSizes() {
   const loaderKey = Object.keys(manifest).find(
     (key) => manifest[key]!.isEntry && manifest[key]!.name === "chat",
@@ -90,7 +103,7 @@ function chatSizes() {
   const loader = withStaticImports(loaderKey);
   const widget = new Set<string>();
   for (const dynamic of manifest[loaderKey]!.dynamicImports ?? [])
-    for (const f of withStaticImports(dynamic)) if (!loader.has(f)) widget.add(f);
+    for (const f of everything(dynamic)) if (!loader.has(f)) widget.add(f);
   const sum = (files: Set<string>) => [...files].reduce((kb, file) => kb + gzipKb(file), 0);
   return { loader: sum(loader), widget: sum(widget) };
 }

@@ -160,6 +160,35 @@ test("a signed-in visitor is named in Live Chats; a staff reply shows an unread 
   await bossContext.close();
 });
 
+test("a returning visitor's widget comes with the page: a staff reply shows its badge on another page", async ({
+  browser,
+  page,
+}) => {
+  const manager = await createStaffUser("manager");
+  const { sessionId } = await openChat(page, "/about");
+  await visitorSays(page, "Back in a minute");
+  // another page of the site, a new document: the launcher is static HTML until the widget takes over
+  const widget = page.waitForRequest(/\/assets\/island-chat-widget-[\w-]+\.js$/);
+  await page.goto("/services");
+  await widget; // asked for with the page, not waiting for the visitor to reach for it
+  await expect(launcher(page)).toHaveAccessibleName("Open live chat");
+
+  const bossContext = await browser.newContext();
+  const boss = await bossContext.newPage();
+  await signIn(boss, manager, "/talent-dashboard");
+  await boss
+    .getByRole("region", { name: "Live Chats" })
+    .getByRole("button", { name: new RegExp(sessionId) })
+    .click();
+  await boss.getByLabel("Reply to the visitor").fill("Take your time");
+  await boss.getByRole("button", { name: "Send message" }).click();
+
+  await expect(launcher(page)).toHaveAccessibleName("Open live chat (1 new reply)");
+  await launcher(page).click();
+  await expect(thread(page)).toContainText("Take your time");
+  await bossContext.close();
+});
+
 test("outside business hours the widget says so and takes an email for the reply", async ({ page }) => {
   // Sunday noon in New York: the page's clock, and the server's answer (GET /api/chat/status, issue 21)
   await page.clock.install({ time: new Date("2026-11-22T17:00:00Z") });

@@ -173,6 +173,32 @@ test("the live-chat launcher opens its panel", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Live Chat" }).getByLabel("Type your message")).toBeVisible();
 });
 
+test("the chat widget's code comes when a visitor reaches for the launcher, not with the page", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/island-chat-(widget|panel)-/.test(request.url())) asked.push(request.url());
+  });
+  await gotoHydrated(page, "/about");
+  expect(asked).toEqual([]);
+  const launcher = page.getByRole("button", { name: "Open live chat" });
+  await launcher.hover();
+  await expect.poll(() => asked.length).toBe(2); // the launcher's code, and the panel's ahead of the click
+  await expect(page.getByRole("dialog", { name: "Live Chat" })).toHaveCount(0);
+  // the widget took the static launcher's place: one launcher, in the same spot
+  await expect(page.getByRole("button", { name: /live chat/ })).toHaveCount(1);
+  await launcher.click();
+  await expect(page.getByRole("dialog", { name: "Live Chat" }).getByLabel("Type your message")).toBeVisible();
+
+  // by keyboard on another page: the focus brings the code, and stays on the launcher
+  await gotoHydrated(page, "/legal");
+  await page.getByRole("button", { name: "Open live chat" }).focus();
+  await expect(page.getByRole("button", { name: "Open live chat" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Live Chat" })).toBeVisible();
+});
+
 test("an unknown URL answers HTTP 404 with the not-found page, marked noindex", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);

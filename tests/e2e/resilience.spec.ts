@@ -244,7 +244,7 @@ test("the contact form's code that fails to load: the form posts the plain way a
 test("when the chat's code cannot load, the panel says so; the page and what was typed in it stay", async ({
   page,
 }) => {
-  await page.route(chunk("chat-panel"), (route) => route.abort());
+  await page.route(chunk("island-chat-panel"), (route) => route.abort());
   await gotoHydrated(page, "/contact");
   const watch = await watchLoads(page);
   const subject = page.getByRole("form", { name: "Contact form" }).getByLabel("Subject");
@@ -259,6 +259,19 @@ test("when the chat's code cannot load, the panel says so; the page and what was
   await chat.getByRole("button", { name: "Close", exact: true }).click();
   await expect(chat.getByRole("alert")).toHaveCount(0);
   await expect(subject).toHaveValue("Collab");
+});
+
+test("when the chat widget's own code cannot load, the launcher says so in the panel's place", async ({
+  page,
+}) => {
+  await page.route(chunk("island-chat-widget"), (route) => route.abort());
+  await gotoHydrated(page, "/services");
+  await page.getByRole("button", { name: "Open live chat" }).click();
+  const chat = page.getByRole("complementary", { name: "Live chat" });
+  await expect(chat.getByRole("alert")).toContainText("This page could not be loaded");
+  await chat.getByRole("button", { name: "Close", exact: true }).click();
+  await expect(chat.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "What We Do" })).toBeVisible();
 });
 
 test("when the toasts' code cannot load, the message still shows and the page stays", async ({ page }) => {

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { sitePaths } from "~/content/routes";
 import { PublicShell } from "~/web/components/public/public-shell";
-import { ChatLauncher } from "~/web/features/chat/widget/chat-launcher";
+import { StaticChatLauncher } from "~/web/features/chat";
 import { EARLY_CLICKS_KEY, rememberEarlyClicks } from "~/web/lib/early-clicks";
 import { pageMeta } from "~/web/lib/seo";
 import faviconSvg from "../../../public/favicon.svg?raw";
@@ -73,7 +73,7 @@ function startIslands({ scripts, preloads }: { scripts: string[]; preloads: stri
 export function renderSitePage(path: (typeof sitePaths)[number], assets: SiteAssets): string {
   const body = renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
-      <PublicShell chat={<ChatLauncher />}>{sitePages[path].content}</PublicShell>
+      <PublicShell chat={<StaticChatLauncher />}>{sitePages[path].content}</PublicShell>
     </MemoryRouter>,
   );
   return (

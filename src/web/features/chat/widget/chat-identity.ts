@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ChatIdentity } from "~/domain/chat";
+import { CHAT_IDENTITY_KEY } from "./identity-key";
 
 /*
  * The visitor's chat identity, kept in localStorage so that every page and every visit reopens the same
@@ -7,7 +8,7 @@ import type { ChatIdentity } from "~/domain/chat";
  * purpose: the launcher on every public page reads it.
  */
 
-const KEY = "creatordesk.chat";
+const KEY = CHAT_IDENTITY_KEY;
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: ChatIdentity | null } = { raw: null, value: null };
 

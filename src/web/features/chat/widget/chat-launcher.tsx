@@ -5,12 +5,21 @@ import { messages } from "~/domain/messages";
 import { ChunkBoundary, LoadFailed } from "~/web/components/load-failed";
 import { lazyWithRetry } from "~/web/lib/chunk-load";
 import { takeEarlyClick } from "~/web/lib/early-clicks";
+import { LAUNCHER_CLASS } from "./static-launcher";
 import { useUnreadReplies } from "./use-unread-replies";
 
 // The panel (and the realtime client) loads on the first opening: the public pages' budget is tight. If its
 // code does not come (ADR 017), the panel says so in its place: no reload, and the page stays as it is, with
 // whatever was typed in it (before: the whole page gave way to "This page could not be loaded").
-const ChatPanel = lazyWithRetry(() => import("./chat-panel"), { reload: false });
+const loadChatPanel = () => import("./chat-panel");
+const ChatPanel = lazyWithRetry(loadChatPanel, { reload: false });
+
+/** Fetches the panel's code ahead of the click (the static pages' widget, once a visitor reaches for it). */
+export function preloadChatPanel() {
+  loadChatPanel().catch(() => {
+    // the opening tries again, and says so if it still cannot
+  });
+}
 
 /** The panel's place when its code could not be loaded: the message, Reload, and a way to close it. */
 function PanelFailed({ onClose }: { onClose: () => void }) {
@@ -117,11 +126,25 @@ function TranscriptConfirmation() {
   );
 }
 
-/** The live-chat widget of every public page: the launcher, an unread badge, and the panel it opens. */
-export function ChatLauncher() {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+/**
+ * The live-chat widget of every public page: the launcher, an unread badge, and the panel it opens. On the
+ * static pages it takes the static launcher's place (site/chat-widget.tsx): open at once when that was a
+ * click, and focused when the static one was.
+ */
+export function ChatLauncher({
+  defaultOpen = false,
+  autoFocus = false,
+}: {
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [loaded, setLoaded] = useState(defaultOpen);
   const launcher = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (autoFocus) launcher.current?.focus();
+  }, [autoFocus]);
   const wasOpen = useRef(false);
   const unread = useUnreadReplies(open);
 
@@ -173,7 +196,7 @@ export function ChatLauncher() {
         onKeyDown={(event) => {
           if (event.key === "Escape" && open) setOpen(false);
         }}
-        className={`fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none ${open ? "max-sm:hidden" : ""}`}
+        className={`${LAUNCHER_CLASS} ${open ? "max-sm:hidden" : ""}`}
       >
         {open ? (
           <X aria-hidden="true" className="size-6" />
