@@ -76,7 +76,7 @@ function pageScripts(page: string) {
   const later = new Set<string>();
   for (const file of now)
     for (const dynamic of manifest[keyOfFile.get(`/${file}`)!]?.dynamicImports ?? [])
-      for (const f of withStaticImports(dynamic)) if (!now.has(f)) later.add(f);
+      for (const f of everything(dynamic)) if (!now.has(f)) later.add(f);
   const sum = (files: Set<string>) => [...files].reduce((kb, file) => kb + gzipKb(file), 0);
   return { js: sum(now), onDemand: sum(later) };
 }

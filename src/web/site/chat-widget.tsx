@@ -14,6 +14,9 @@ export function mountChatWidget(staticLauncher: HTMLElement, { open }: { open: b
   staticLauncher.after(container);
   const hadFocus = staticLauncher.contains(document.activeElement);
   if (!open) preloadChatPanel();
-  createRoot(container).render(<ChatLauncher defaultOpen={open} autoFocus={hadFocus && !open} />);
+  // Preact renders at once: the new launcher is there to take the focus before the static one goes, so a
+  // key pressed in between is not lost on the page's body
+  createRoot(container).render(<ChatLauncher defaultOpen={open} />);
+  if (hadFocus && !open) container.querySelector<HTMLElement>('[aria-controls="chat-panel"]')?.focus();
   staticLauncher.remove();
 }

@@ -2,7 +2,7 @@ import "~/web/lib/zod-config";
 import { type ContactMessageInput, contactMessageSchema } from "~/domain/contact";
 import { answerSlotId } from "~/domain/form-answer";
 import { messages } from "~/domain/messages";
-import { sendContactMessage } from "~/web/features/contact/send-contact-message";
+import { sendContactMessage } from "~/web/features/contact";
 import { ApiError } from "~/web/lib/api";
 import { errorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";

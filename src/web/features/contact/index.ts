@@ -1,5 +1,6 @@
 /*
- * The contact form as other features reach it (issue 33): the public Contact page shows it, loaded after its
- * first paint (`lazy-contact-form.tsx`).
+ * The contact form as other features reach it (issue 33): the public Contact page shows it (a static page:
+ * its `contact` island sends it, src/web/site/contact-form.ts).
  */
-export { ContactForm } from "./lazy-contact-form";
+export { ContactForm } from "./contact-form";
+export { sendContactMessage } from "./send-contact-message";

@@ -1,21 +1,10 @@
 import { Clock, Mail, Phone } from "lucide-react";
-import { Suspense } from "react";
 import { businessContact, contactChannels } from "~/content/contact";
 import { contactPage } from "~/content/pages";
-import { ChunkBoundary } from "~/web/components/load-failed";
 import { PageHero } from "~/web/components/public/page-hero";
 import { ContactForm } from "~/web/features/contact";
 
 const channelIcons = { email: Mail, phone: Phone } as const;
-
-/** Holds the form's height (stacked below `sm`, two columns above) so nothing shifts when it appears. */
-function FormPlaceholder() {
-  return (
-    <p className="mt-6 flex h-[494px] items-center justify-center text-muted-foreground sm:h-[388px]">
-      Loading the form…
-    </p>
-  );
-}
 
 export function ContactPage() {
   return (
@@ -31,11 +20,7 @@ export function ContactPage() {
           <h2 id="contact-form" className="text-2xl font-bold">
             {contactPage.formHeading}
           </h2>
-          <ChunkBoundary>
-            <Suspense fallback={<FormPlaceholder />}>
-              <ContactForm />
-            </Suspense>
-          </ChunkBoundary>
+          <ContactForm />
         </section>
         <aside aria-label="Other ways to reach us" className="space-y-6 lg:col-span-2">
           {contactChannels.map((channel) => {

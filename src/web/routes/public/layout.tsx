@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { PublicShell } from "~/web/components/public/public-shell";
-import { ChatLauncher } from "~/web/features/chat/widget/chat-launcher";
+import { ChatLauncher } from "~/web/features/chat";
 
 export default function PublicLayout() {
   return (

@@ -129,22 +129,12 @@ function TranscriptConfirmation() {
 /**
  * The live-chat widget of every public page: the launcher, an unread badge, and the panel it opens. On the
  * static pages it takes the static launcher's place (site/chat-widget.tsx): open at once when that was a
- * click, and focused when the static one was.
+ * click.
  */
-export function ChatLauncher({
-  defaultOpen = false,
-  autoFocus = false,
-}: {
-  defaultOpen?: boolean;
-  autoFocus?: boolean;
-}) {
+export function ChatLauncher({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const [loaded, setLoaded] = useState(defaultOpen);
   const launcher = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (autoFocus) launcher.current?.focus();
-  }, [autoFocus]);
   const wasOpen = useRef(false);
   const unread = useUnreadReplies(open);
 

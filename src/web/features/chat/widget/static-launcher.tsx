@@ -1,4 +1,4 @@
-import { MessageCircle, X } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 
 /** The launcher's look, shared by the app's launcher (chat-launcher.tsx) and the static pages' one. */
 export const LAUNCHER_CLASS =
