@@ -79,3 +79,25 @@ test("while sending the button is disabled; a refusal shows the server's message
   await expect(contactForm(page).getByRole("button", { name: "Send Message" })).toBeEnabled();
   await expect(contactForm(page).getByLabel("Message")).toHaveValue("Hi there");
 });
+
+test("what is typed survives a reload, and is gone once the message is sent", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await fill(page, {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    subject: `Draft ${Date.now()}`,
+    message: "A long message I do not want to lose",
+  });
+  // kept in this tab's storage as it is typed (the form's code comes with the first focus)
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.includes("draft"))))
+    .toBe(true);
+  await page.reload();
+  await expect(contactForm(page).getByLabel("Message")).toHaveValue("A long message I do not want to lose");
+  await contactForm(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByRole("listitem")).toContainText(
+    "Message Sent!",
+  );
+  await page.reload();
+  await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
+});

@@ -6,6 +6,7 @@ import { sendContactMessage } from "~/web/features/contact";
 import { ApiError } from "~/web/lib/api";
 import { errorToast } from "~/web/lib/api-error-toast";
 import { toast } from "~/web/lib/toast";
+import { CONTACT_DRAFT_KEY } from "./contact-draft";
 import "./toast";
 
 /*
@@ -22,7 +23,6 @@ const FIELDS = [
   "subject",
   "message",
 ] as const satisfies readonly (keyof ContactMessageInput)[];
-export const DRAFT_KEY = "creatordesk:draft:guest:contact";
 
 const control = (form: HTMLFormElement, name: string) =>
   form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
@@ -115,27 +115,30 @@ export async function send(form: HTMLFormElement) {
 
 function forgetDraft() {
   try {
-    sessionStorage.removeItem(DRAFT_KEY);
+    sessionStorage.removeItem(CONTACT_DRAFT_KEY);
   } catch {}
 }
 
 /** Keeps what is typed in this tab's storage, and puts back a draft a reload left. */
 function keepDrafts(form: HTMLFormElement) {
   try {
-    const saved: unknown = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null");
+    const saved: unknown = JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_KEY) ?? "null");
     if (saved && typeof saved === "object")
       for (const [name, value] of Object.entries(saved)) {
         const input = control(form, name);
         if (input && !input.value && typeof value === "string") input.value = value;
       }
   } catch {}
-  form.addEventListener("input", () => {
+  const save = () => {
     const typed = Object.fromEntries(Object.entries(values(form)).filter(([, value]) => value));
     try {
-      if (Object.keys(typed).length) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(typed));
-      else sessionStorage.removeItem(DRAFT_KEY);
+      if (Object.keys(typed).length) sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify(typed));
+      else sessionStorage.removeItem(CONTACT_DRAFT_KEY);
     } catch {}
-  });
+  };
+  form.addEventListener("input", save);
+  // what was typed while this code was on its way
+  save();
 }
 
 const form = document.querySelector<HTMLFormElement>('form[data-island="contact"]');

@@ -42,8 +42,8 @@ export function islandsOf(html: string): string[] {
 }
 
 /**
- * A click on a control whose island has not run yet is kept (lib/early-clicks.ts): the chat launcher acts
- * on it once its code is there. The page's one inline script, allowed by its hash (src/server/csp.ts).
+ * A click on a control whose island has not run yet is kept (lib/early-clicks.ts): the menu button and the
+ * chat launcher act on it once their code is there. The page's one inline script, allowed by its hash (src/server/csp.ts).
  */
 const earlyClicks = `(${rememberEarlyClicks})(${JSON.stringify(EARLY_CLICKS_KEY)})`;
 
@@ -66,7 +66,7 @@ export interface SiteAssets {
  * browser JavaScript in a string, allowed by its hash.
  */
 function startIslands({ scripts, preloads }: { scripts: string[]; preloads: string[] }): string {
-  return `(function(scripts,preloads){var start=function(){preloads.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});scripts.forEach(function(src){var s=document.createElement("script");s.type="module";s.src=src;document.head.appendChild(s)})};var waiting=2;var ready=function(){if(--waiting===0)requestAnimationFrame(function(){window.requestIdleCallback?requestIdleCallback(start,{timeout:1000}):setTimeout(start,1)})};var painted=function(){return performance.getEntriesByType("largest-contentful-paint").length>0};if(!(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("largest-contentful-paint")>=0))ready();else{var o=new PerformanceObserver(function(){o.disconnect();ready()});o.observe({type:"largest-contentful-paint",buffered:true})}document.readyState==="complete"?ready():addEventListener("load",ready,{once:true});setTimeout(function(){if(waiting>0){waiting=1;ready()}},3000)})(${JSON.stringify(scripts)},${JSON.stringify(preloads)})`;
+  return `(function(scripts,preloads){var start=function(){preloads.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});scripts.forEach(function(src){var s=document.createElement("script");s.type="module";s.src=src;document.head.appendChild(s)})};var waiting=2;var ready=function(){if(--waiting===0)requestAnimationFrame(function(){window.requestIdleCallback?requestIdleCallback(start,{timeout:1000}):setTimeout(start,1)})};if(!(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf("largest-contentful-paint")>=0))ready();else{var o=new PerformanceObserver(function(){o.disconnect();ready()});o.observe({type:"largest-contentful-paint",buffered:true})}document.readyState==="complete"?ready():addEventListener("load",ready,{once:true});setTimeout(function(){if(waiting>0){waiting=1;ready()}},3000)})(${JSON.stringify(scripts)},${JSON.stringify(preloads)})`;
 }
 
 /** The whole HTML document of a public page. */
@@ -86,8 +86,8 @@ export function renderSitePage(path: (typeof sitePaths)[number], assets: SiteAss
     '<link rel="expect" href="#main" blocking="render"/>' +
     `<style>${assets.css}</style>` +
     `<script>${earlyClicks};${startIslands(assets.scripts(islandsOf(body)))}</script>` +
-    // a control that only its script can work is not offered without scripts (the chat launcher)
-    "<noscript><style>[data-needs-scripts]{display:none!important}[data-island=session]{visibility:visible}</style></noscript>" +
+    // without scripts the session is never known: the Creator Dashboard button shows as the link to /login
+    "<noscript><style>[data-island=session]{visibility:visible}</style></noscript>" +
     `</head><body>${body}</body></html>`
   );
 }

@@ -18,12 +18,37 @@ const button = aside?.querySelector("button");
 if (aside && button) {
   let loading = false;
   let openOnLoad = false;
+  // The widget never takes the launcher's place in the middle of a press: a press that began on this button
+  // and ended on its replacement would be no click at all. It waits for the press to end (and its click).
+  let pressed = false;
+  let mountWhenReleased: (() => void) | null = null;
+  const press = () => {
+    pressed = true;
+  };
+  const release = () => {
+    pressed = false;
+    setTimeout(() => {
+      const mount = mountWhenReleased;
+      mountWhenReleased = null;
+      mount?.();
+    });
+  };
+  button.addEventListener("pointerdown", press);
+  button.addEventListener("keydown", (event) => {
+    if (event.key === " " || event.key === "Enter") press();
+  });
+  for (const event of ["pointerup", "pointercancel", "keyup"]) addEventListener(event, release, true);
+
   const load = () => {
     if (loading) return;
     loading = true;
     button.setAttribute("aria-busy", "true");
     import("../chat-widget").then(
-      ({ mountChatWidget }) => mountChatWidget(aside, { open: openOnLoad }),
+      ({ mountChatWidget }) => {
+        const mount = () => mountChatWidget(aside, { open: openOnLoad });
+        if (pressed) mountWhenReleased = mount;
+        else mount();
+      },
       () => {
         loading = false;
         button.removeAttribute("aria-busy");

@@ -1,3 +1,4 @@
+import { CONTACT_DRAFT_KEY } from "../contact-draft";
 import { markReady } from "../ready";
 
 /*
@@ -16,7 +17,7 @@ if (form) {
   };
   // a draft that a reload left (site/contact-form.ts keeps it): its code comes now, to put the text back
   try {
-    if (sessionStorage.getItem("creatordesk:draft:guest:contact")) void load();
+    if (sessionStorage.getItem(CONTACT_DRAFT_KEY)) void load();
   } catch {}
   form.addEventListener("focusin", () => void load(), { once: true });
   form.addEventListener("pointerenter", () => void load(), { once: true });
