@@ -26,6 +26,17 @@ async function sendContact(page: Page, values: Record<"Name" | "Email" | "Subjec
 test.describe("with scripts blocked", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("the phone menu opens and leads to a page without any script", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Built for Creators, by Creators" }),
+    ).toBeVisible();
+  });
+
   test("the About page's FAQ answers open without any script", async ({ page }) => {
     await page.goto("/about");
     await page.getByText("How much do your services cost?").click();
@@ -183,7 +194,9 @@ test.describe("with scripts arriving late", () => {
     expect(await signedInEmail(page)).toBe(user.email);
   });
 
-  test("a tap on the menu before the islands have run opens it when they do", async ({ page }) => {
+  test("a tap on the menu before the islands have run opens it, and they then name it Close menu", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A panel toggled by a button, like the headers' mobile menus: it closes on navigation, on Escape and on a
- * tap or click outside the panel and its button, as users expect of a disclosure. Spread `buttonProps` on the
- * toggle and `panelProps` on the panel. Only React and React Router here: the public pages' header uses it
- * and must stay light.
+ * A panel toggled by a button, like the dashboard header's mobile menu: it closes on navigation, on Escape
+ * and on a tap or click outside the panel and its button, as users expect of a disclosure. Spread
+ * `buttonProps` on the toggle and `panelProps` on the panel. (The public header's menu is a native popover,
+ * which needs no script: components/public/site-header.tsx.)
  */
 export function useDisclosure(panelId: string) {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
-import { NavLink } from "react-router";
-import { useDisclosure } from "~/web/lib/use-disclosure";
+import { useEffect, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { BrandLogo } from "./brand-logo";
 import { DashboardButton } from "./dashboard-button";
 import { navItems } from "./nav-items";
@@ -12,17 +12,33 @@ const mobileLink =
   "block rounded-md px-3 py-3 text-base font-medium text-foreground hover:bg-accent aria-[current=page]:bg-accent aria-[current=page]:text-primary";
 
 /**
- * Sticky header: brand, main navigation, Creator Dashboard button; below lg a toggled menu. In the app (the
- * login page) React runs the menu; on the static pages (src/web/site) the `menu` island does the same.
+ * Sticky header: brand, main navigation, Creator Dashboard button; below lg a menu. The menu is a popover:
+ * the browser opens it from its button and closes it on Escape or a tap outside, with no script at all (the
+ * static pages work without them); a script only keeps the button's name and state in step (`toggle`): here
+ * React, on the static pages (src/web/site) the `menu` island.
  */
 export function SiteHeader() {
-  // A link to the page already shown does not navigate, so the links close the menu themselves too.
-  const { close, buttonProps, panelProps } = useDisclosure("mobile-menu");
+  const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const close = () => {
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  };
+  useEffect(() => {
+    const element = panel.current;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    element?.addEventListener("toggle", onToggle);
+    return () => element?.removeEventListener("toggle", onToggle);
+  }, []);
+  // a navigation inside the app closes it (a link to the page already shown closes it itself, below)
+  useEffect(() => {
+    if (pathname && panel.current?.matches(":popover-open")) panel.current.hidePopover();
+  }, [pathname]);
 
   return (
     <header
       data-island="menu"
-      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur"
+      className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur [anchor-name:--site-header]"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
@@ -43,16 +59,24 @@ export function SiteHeader() {
         </div>
         <button
           type="button"
-          data-early-click="menu"
+          popoverTarget="mobile-menu"
+          aria-controls="mobile-menu"
+          aria-expanded={open}
+          aria-label={open ? "Close menu" : "Open menu"}
           className="group inline-flex size-11 items-center justify-center rounded-md text-foreground hover:bg-accent lg:hidden"
-          {...buttonProps}
         >
           {/* both icons, the one shown following aria-expanded: a static page's menu island flips only that */}
           <X aria-hidden="true" className="size-6 group-aria-[expanded=false]:hidden" />
           <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
         </button>
       </div>
-      <div {...panelProps} className="border-t border-border px-4 pb-4 lg:hidden">
+      {/* under the header wherever it is (CSS anchor positioning), across the page's width */}
+      <div
+        id="mobile-menu"
+        popover="auto"
+        ref={panel}
+        className="inset-x-0 top-[anchor(bottom)] bottom-auto m-0 h-auto max-h-[calc(100dvh-5rem)] w-auto overflow-y-auto border-0 border-y border-border bg-background px-4 pb-4 text-foreground shadow-lg [position-anchor:--site-header] lg:hidden"
+      >
         <nav aria-label="Main">
           <ul className="space-y-1 pt-2">
             {navItems.map((item) => (
