@@ -19,6 +19,8 @@ export interface FormAnswer {
   error?: string;
   /** What worked (the contact form's confirmation). */
   notice?: string;
+  /** Each refused field's own message, shown under it and named by it (the contact form). */
+  fieldErrors?: Record<string, string>;
 }
 
 /** The id of a form's field: `login-email`, `signup-name`, `contact-message`... */

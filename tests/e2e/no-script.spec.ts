@@ -116,6 +116,11 @@ test.describe("with scripts blocked", () => {
       Message: "Typed without scripts",
     });
     await expect(contactForm(page).getByRole("alert")).toContainText("Enter a valid email address");
+    // the refused field says so itself, as it does with scripts
+    const emailField = contactForm(page).getByLabel("Email");
+    await expect(emailField).toHaveAttribute("aria-invalid", "true");
+    await expect(emailField).toHaveAccessibleDescription("Enter a valid email address");
+    await expect(contactForm(page).getByLabel("Subject")).toHaveAttribute("aria-invalid", "false");
     await expect(contactForm(page).getByLabel("Message")).toHaveValue("Typed without scripts");
     await contactForm(page).getByLabel("Email").fill("ada@example.test");
     await contactForm(page).getByRole("button", { name: "Send Message" }).click();

@@ -68,6 +68,34 @@ function fillField(html: string, id: string, value: string) {
   );
 }
 
+/**
+ * Marks the control with this id as refused, as FormField renders an error: `aria-invalid`, the message in a
+ * line under it, and the line named as its description (a screen reader reads it with the field).
+ */
+function fillFieldError(html: string, id: string, message: string) {
+  const line = `<p id="${id}-error" class="text-sm font-medium text-destructive">${escapeHtml(message)}</p>`;
+  const mark = (tag: string) =>
+    tag
+      .replace(/\saria-invalid="false"/, "")
+      .replace(/^<(\w+)/, `<$1 aria-invalid="true" aria-describedby="${id}-error"`);
+  if (tagWithId("textarea", id).test(html)) {
+    return replaceOnce(
+      html,
+      new RegExp(`(<textarea\\b[^>]*\\sid="${id}"[^>]*>)([\\s\\S]*?</textarea>)`),
+      (_, open, rest) => `${mark(open)}${rest}${line}`,
+      `textarea #${id}`,
+    );
+  }
+  return replaceOnce(html, tagWithId("input", id), (tag) => `${mark(tag)}${line}`, `input #${id}`);
+}
+
+/** The fields a form's page has (an error for any other field has no place to go but the answer slot). */
+const FIELDS_OF: Record<FormAnswer["form"], string[]> = {
+  login: ["email", "password"],
+  signup: ["name", "email", "password"],
+  contact: ["name", "email", "subject", "message"],
+};
+
 /** The prerendered `html` of the answered form's page, filled in with `answer`. */
 export function answeredPage(html: string, answer: FormAnswer): string {
   let page = replaceOnce(html, /<body>/, (body) => `${body}${dataBlock(answer)}`, "<body>");
@@ -79,6 +107,10 @@ export function answeredPage(html: string, answer: FormAnswer): string {
   if (answer.notice) page = fillText(page, answerSlotId(answer.form, "notice"), answer.notice);
   for (const [field, value] of Object.entries(answer.values ?? {})) {
     if (value) page = fillField(page, fieldId(answer.form, field), value);
+  }
+  for (const [field, message] of Object.entries(answer.fieldErrors ?? {})) {
+    if (FIELDS_OF[answer.form].includes(field))
+      page = fillFieldError(page, fieldId(answer.form, field), message);
   }
   return page;
 }

@@ -134,7 +134,7 @@ function contactPost(answer: AnswerPage) {
       return answer(
         c,
         "/contact",
-        { form: "contact", values: pick(fields, KEPT.contact), error: text },
+        { form: "contact", values: pick(fields, KEPT.contact), error: text, fieldErrors: error.fields },
         error.status,
       );
     };
