@@ -60,3 +60,14 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** A calendar day (`YYYY-MM-DD`) as people read it: "Jan 15, 2030" (the day itself, in no time zone). */
+export function formatDay(day: string, options: Intl.DateTimeFormatOptions = {}) {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+    ...options,
+  });
+}

@@ -1,3 +1,4 @@
+import { formatDay } from "~/domain/clock";
 import { dealLink } from "~/domain/deals";
 import type { EventPayload } from "~/domain/events";
 import type { Subscriber } from "../../events/events";
@@ -70,7 +71,7 @@ export const dealNoticesSubscriber: Subscriber<
         const { deliverable, dueDate } = payload as EventPayload<"deal.deliverable_added">;
         return tellCreatorAndOwner(tx, payload, {
           creator: `New deliverable: ${deliverable.label}`,
-          body: dueDate ? `Due ${dueDate}` : null,
+          body: dueDate ? `Due ${formatDay(dueDate)}` : null,
         });
       }
       case "deal.deliverable_changed": {

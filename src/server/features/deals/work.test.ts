@@ -59,7 +59,10 @@ describe("deliverables", () => {
     const mine = await (await call(ctx, base, { cookie: creator.cookie })).json();
     expect(mine).toMatchObject({ total: 1, items: [{ id: deliverable.id }] });
     // the creator hears of the new deliverable; the manager who added it does not
-    expect(await noticesOf(creator.id, deal.id)).toHaveLength(1);
+    const notices = await noticesOf(creator.id, deal.id);
+    expect(notices).toHaveLength(1);
+    // its date as people read it, not the stored ISO day
+    expect(notices[0]!.body).toBe("Due Jan 15, 2030");
     expect(await noticesOf(manager.id, deal.id)).toHaveLength(0);
 
     for (const person of [other, editor])

@@ -1,3 +1,4 @@
+import { formatDay } from "~/domain/clock";
 import { changePercent, comparable, formatChange, NOT_ENOUGH_DATA } from "~/domain/performance";
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
@@ -13,16 +14,8 @@ export const formatHours = (value: number) => hours.format(value);
 export const formatSigned = (value: number) =>
   value > 0 ? `+${whole.format(value)}` : value < 0 ? `−${whole.format(-value)}` : "0";
 
-/** A day as "Nov 22, 2026" (UTC: the figures are per calendar day). */
-export function formatDay(day: string, options: Intl.DateTimeFormatOptions = {}) {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-    ...options,
-  });
-}
+/** A day as "Nov 22, 2026" (the figures are per calendar day; shared with the server's notices). */
+export { formatDay };
 
 /** How a point's date reads for its bucket: a day, "Week of Nov 16, 2026", or "Nov 2026". */
 export function formatBucket(day: string, bucket: "day" | "week" | "month") {
