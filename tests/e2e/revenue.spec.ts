@@ -16,7 +16,7 @@ import {
 
 /*
  * The managers' revenue page (issue 19, item 5). The deals are recorded through the local CLI's route (as
- * they stand at a stage, with their dates) in currencies no other spec uses (CHF, KRW), so that the figures
+ * they stand at a stage, with their dates) in currencies no other spec uses (CHF, KRW, SEK), so that the figures
  * are this test's alone on the shared server.
  */
 
@@ -144,4 +144,17 @@ test("when the chart's code cannot load, its place says so; the page, its figure
   await expect(page.getByRole("table", { name: "Booked and paid by month" }).getByRole("row")).toHaveCount(
     13,
   );
+});
+
+test("a creator's lost deal shows its payout struck through and says it is not paid", async ({ page }) => {
+  const creator = await signUpCreator("Lena Lost");
+  await recordDeal({ creator, title: "Went elsewhere", valueMinor: 400_000, currency: "SEK", stage: "Lost" });
+  await recordDeal({ creator, title: "Still on", valueMinor: 200_000, currency: "SEK", stage: "Contracted" });
+  await signIn(page, creator, "/creator-dashboard/deals");
+  const lost = page.getByRole("article", { name: "Went elsewhere" });
+  await expect(lost.getByText("Not paid: the deal was lost")).toBeVisible();
+  await expect(lost.locator("[data-payout] s")).toHaveCount(1);
+  const open = page.getByRole("article", { name: "Still on" });
+  await expect(open.getByText("Not paid: the deal was lost")).toHaveCount(0);
+  await expect(open.locator("[data-payout] s")).toHaveCount(0);
 });

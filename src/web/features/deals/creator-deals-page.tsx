@@ -25,6 +25,7 @@ function CreatorDealItem({ deal }: { deal: CreatorDeal }) {
     ],
     ["Expected close", deal.expectedCloseDate ? formatCalendarDate(deal.expectedCloseDate) : "Not set"],
   ];
+  const lost = deal.stage === "Lost";
   return (
     <li>
       <article aria-labelledby={headingId} className="grid gap-4 border-b pb-8" data-deal-id={deal.id}>
@@ -38,10 +39,21 @@ function CreatorDealItem({ deal }: { deal: CreatorDeal }) {
           <StatusBadge status={deal.stage} />
         </header>
         <dl className="grid gap-3 sm:grid-cols-4">
-          <div className="rounded-lg border bg-accent/40 p-3">
+          {/* a lost deal pays nothing: its payout is struck through and says so, not highlighted */}
+          <div className={lost ? "rounded-lg border p-3" : "rounded-lg border bg-accent/40 p-3"}>
             <dt className="text-sm text-muted-foreground">Your payout</dt>
-            <dd className="text-xl font-semibold tabular-nums" data-payout>
-              {formatMoney(deal.payoutMinor, deal.currency)}
+            <dd
+              className={`text-xl font-semibold tabular-nums ${lost ? "text-muted-foreground" : ""}`}
+              data-payout
+            >
+              {lost ? (
+                <>
+                  <s>{formatMoney(deal.payoutMinor, deal.currency)}</s>
+                  <span className="block text-sm font-normal">Not paid: the deal was lost</span>
+                </>
+              ) : (
+                formatMoney(deal.payoutMinor, deal.currency)
+              )}
             </dd>
           </div>
           {figures.map(([label, value]) => (
