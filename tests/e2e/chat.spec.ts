@@ -189,6 +189,14 @@ test("a returning visitor's widget comes with the page: a staff reply shows its 
   await bossContext.close();
 });
 
+test("web addresses in the chat are links, without the sentence's full stop", async ({ page }) => {
+  await openChat(page, "/services");
+  await visitorSays(page, "My channel: https://example.com/c/ada-cooks. And more text.");
+  const link = thread(page).getByRole("link", { name: "https://example.com/c/ada-cooks" });
+  await expect(link).toHaveAttribute("href", "https://example.com/c/ada-cooks");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+});
+
 test("outside business hours the widget says so and takes an email for the reply", async ({ page }) => {
   // Sunday noon in New York: the page's clock, and the server's answer (GET /api/chat/status, issue 21)
   await page.clock.install({ time: new Date("2026-11-22T17:00:00Z") });

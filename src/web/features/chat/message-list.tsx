@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import type { ChatMessage } from "~/domain/chat";
 import { messages as catalogue } from "~/domain/messages";
 import { RelativeTime } from "~/web/components/relative-time";
@@ -110,7 +110,7 @@ export function MessageList({
                       : "rounded-bl-sm bg-muted text-foreground",
                   )}
                 >
-                  {message.content}
+                  <LinkedText text={message.content} />
                 </p>
                 <span className="text-xs text-muted-foreground">
                   {!mine && <span aria-hidden>{author} · </span>}
@@ -138,6 +138,26 @@ export function MessageList({
       )}
     </div>
   );
+}
+
+/** An address in a message: http(s), up to the first space, without the sentence's closing punctuation. */
+const WEB_ADDRESS = /\bhttps?:\/\/[^\s<>"]*[^\s<>"'.,;:!?)\]]/g;
+
+/** A message's text with its web addresses as links (opened in a new tab, telling the site nothing). */
+function LinkedText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WEB_ADDRESS)) {
+    parts.push(text.slice(last, match.index));
+    parts.push(
+      <a key={match.index} href={match[0]} target="_blank" rel="noopener noreferrer nofollow">
+        {match[0]}
+      </a>,
+    );
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
 }
 
 /** An event of the thread (assigned, closed, reopened) or a staff note: managers only (issue 21). */
