@@ -1,4 +1,3 @@
-import "~/web/lib/zod-config";
 import { createRoot } from "react-dom/client";
 import { ChatLauncher, preloadChatPanel } from "~/web/features/chat";
 import "./toast";
