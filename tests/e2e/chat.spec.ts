@@ -195,6 +195,51 @@ test("web addresses in the chat are links, without the sentence's full stop", as
   const link = thread(page).getByRole("link", { name: "https://example.com/c/ada-cooks" });
   await expect(link).toHaveAttribute("href", "https://example.com/c/ada-cooks");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+test("a returning visitor whose chat was closed: the widget waits for the launcher, the unread badge does not", async ({
+  browser,
+  page,
+}) => {
+  const manager = await createStaffUser("manager");
+  const { sessionId } = await openChat(page, "/about");
+  await visitorSays(page, "Is anyone there?");
+  const bossContext = await browser.newContext();
+  const boss = await bossContext.newPage();
+  await signIn(boss, manager, "/talent-dashboard");
+  await boss
+    .getByRole("region", { name: "Live Chats" })
+    .getByRole("button", { name: new RegExp(sessionId) })
+    .click();
+  await boss.getByRole("button", { name: "Close", exact: true }).click();
+  await boss.getByRole("alertdialog").getByRole("button", { name: "Close chat" }).click();
+  await expect(toast(boss)).toContainText("Chat session has been closed.");
+
+  // another page: the chat is closed, so its widget's code waits for the visitor to reach for the launcher
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/island-chat-(widget|panel)-/.test(request.url())) asked.push(request.url());
+  });
+  const checked = page.waitForResponse(/\/api\/chat\/sessions\/[\w-]+\/messages\?limit=1$/);
+  await gotoHydrated(page, "/services");
+  await checked;
+  // the staff reopen the chat and reply: the static launcher counts the reply, still without the widget
+  await boss.goto(`/talent-dashboard?chat=${sessionId}`);
+  await boss.getByRole("button", { name: "Reopen" }).click();
+  await boss.getByLabel("Reply to the visitor").fill("Sorry, we are back");
+  await boss.getByRole("button", { name: "Send message" }).click();
+  await expect(launcher(page)).toHaveAccessibleName("Open live chat (1 new reply)");
+  await expect(launcher(page).getByText("1", { exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
+
+  // the widget takes over on a hover, with the count; the click shows the reply
+  await launcher(page).hover();
+  await expect.poll(() => asked.length).toBe(2);
+  await expect(page.getByRole("button", { name: /live chat/ })).toHaveCount(1);
+  await expect(launcher(page)).toHaveAccessibleName("Open live chat (1 new reply)");
+  await launcher(page).click();
+  await expect(thread(page)).toContainText("Sorry, we are back");
+  await page.keyboard.press("Escape");
+  await expect(launcher(page)).toHaveAccessibleName("Open live chat");
+  await bossContext.close();
 });
 
 test("outside business hours the widget says so and takes an email for the reply", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { ChatIdentity } from "~/domain/chat";
-import { CHAT_IDENTITY_KEY } from "./identity-key";
+import { CHAT_IDENTITY_KEY, parseChatIdentity as parse } from "./identity-key";
 
 /*
  * The visitor's chat identity, kept in localStorage so that every page and every visit reopens the same
@@ -11,20 +11,6 @@ import { CHAT_IDENTITY_KEY } from "./identity-key";
 const KEY = CHAT_IDENTITY_KEY;
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; value: ChatIdentity | null } = { raw: null, value: null };
-
-function parse(raw: string | null): ChatIdentity | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<ChatIdentity>;
-    return typeof value.sessionId === "string" &&
-      typeof value.code === "string" &&
-      typeof value.token === "string"
-      ? { sessionId: value.sessionId, code: value.code, token: value.token }
-      : null;
-  } catch {
-    return null;
-  }
-}
 
 export function readChatIdentity(): ChatIdentity | null {
   let raw: string | null = null;

@@ -5,7 +5,7 @@ import { messages } from "~/domain/messages";
 import { ChunkBoundary, LoadFailed } from "~/web/components/load-failed";
 import { lazyWithRetry } from "~/web/lib/chunk-load";
 import { takeEarlyClick } from "~/web/lib/early-clicks";
-import { LAUNCHER_CLASS } from "./static-launcher";
+import { LAUNCHER_CLASS, launcherLabel, UNREAD_BADGE_CLASS, unreadBadgeText } from "./launcher-look";
 import { useUnreadReplies } from "./use-unread-replies";
 
 // The panel (and the realtime client) loads on the first opening: the public pages' budget is tight. If its
@@ -129,14 +129,20 @@ function TranscriptConfirmation() {
 /**
  * The live-chat widget of every public page: the launcher, an unread badge, and the panel it opens. On the
  * static pages it takes the static launcher's place (site/chat-widget.tsx): open at once when that was a
- * click.
+ * click, with the replies the static launcher was showing as unread.
  */
-export function ChatLauncher({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function ChatLauncher({
+  defaultOpen = false,
+  unread: unreadBefore = 0,
+}: {
+  defaultOpen?: boolean;
+  unread?: number;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const [loaded, setLoaded] = useState(defaultOpen);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  const unread = useUnreadReplies(open);
+  const unread = useUnreadReplies(open, unreadBefore);
 
   // A click before the page's scripts ran opens the chat now that they have (lib/early-clicks.ts).
   useEffect(() => {
@@ -151,11 +157,7 @@ export function ChatLauncher({ defaultOpen = false }: { defaultOpen?: boolean })
     wasOpen.current = open;
   }, [open]);
 
-  const label = open
-    ? "Close live chat"
-    : unread > 0
-      ? `Open live chat (${unread} new ${unread === 1 ? "reply" : "replies"})`
-      : "Open live chat";
+  const label = launcherLabel(open, unread);
 
   return (
     <aside aria-label="Live chat">
@@ -194,11 +196,8 @@ export function ChatLauncher({ defaultOpen = false }: { defaultOpen?: boolean })
           <MessageCircle aria-hidden="true" className="size-6" />
         )}
         {unread > 0 && !open && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-1 -right-1 inline-flex min-w-6 items-center justify-center rounded-full bg-destructive px-1.5 text-xs leading-6 font-semibold text-destructive-foreground tabular-nums"
-          >
-            {unread > 9 ? "9+" : unread}
+          <span aria-hidden="true" className={UNREAD_BADGE_CLASS}>
+            {unreadBadgeText(unread)}
           </span>
         )}
       </button>

@@ -1,14 +1,12 @@
 import { MessageCircle } from "lucide-react";
-
-/** The launcher's look, shared by the app's launcher (chat-launcher.tsx) and the static pages' one. */
-export const LAUNCHER_CLASS =
-  "fixed right-4 bottom-4 z-50 inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none";
+import { LAUNCHER_CLASS, UNREAD_BADGE_CLASS } from "./launcher-look";
 
 /**
  * The live-chat launcher of the public site's static pages (src/web/site, ADR 077): the same button as the
- * app's ChatLauncher, as HTML. Its island (site/islands/chat.ts) loads the widget when a visitor reaches for
- * it (hover, focus, click) or has a chat already, and the widget takes its place. Without scripts the chat
- * cannot work: no launcher that does nothing.
+ * app's ChatLauncher, as HTML, with its unread badge empty and hidden. Its island (site/islands/chat.ts)
+ * shows a returning visitor's unread replies there, and loads the widget when a visitor reaches for it
+ * (hover, focus, click) or has an open chat; the widget takes its place. Without scripts the chat cannot
+ * work: no launcher that does nothing.
  */
 export function StaticChatLauncher() {
   return (
@@ -25,6 +23,7 @@ export function StaticChatLauncher() {
         className={LAUNCHER_CLASS}
       >
         <MessageCircle aria-hidden="true" className="size-6" />
+        <span data-unread="" hidden aria-hidden="true" className={UNREAD_BADGE_CLASS} />
       </button>
     </aside>
   );

@@ -4,12 +4,13 @@ import { chatTopic } from "~/domain/chat-rules";
 import { useChatIdentity } from "./chat-identity";
 
 /**
- * Staff replies that arrived while the widget was closed, for the launcher's badge. Only a visitor who has a
- * chat listens; the realtime client's code is fetched then, not with the page.
+ * Staff replies that arrived while the widget was closed, for the launcher's badge, counting from `before`
+ * (those the static pages' launcher counted before the widget came). Only a visitor who has a chat listens;
+ * the realtime client's code is fetched then, not with the page.
  */
-export function useUnreadReplies(open: boolean): number {
+export function useUnreadReplies(open: boolean, before = 0): number {
   const identity = useChatIdentity();
-  const [count, setCount] = useState(0);
+  const [count, setCount] = useState(before);
   const openRef = useRef(open);
   openRef.current = open;
   if (open && count !== 0) setCount(0);
