@@ -1,9 +1,7 @@
-import type { ChatIdentity, ChatMessage, ChatThread } from "~/domain/chat";
-import { chatTopic } from "~/domain/chat-rules";
 import { CHAT_TRANSCRIPT_CONFIRM_FRAGMENT } from "~/domain/chat-visitor-rules";
-import { CHAT_IDENTITY_KEY, parseChatIdentity } from "~/web/features/chat/widget/identity-key";
-import { launcherLabel, unreadBadgeText } from "~/web/features/chat/widget/launcher-look";
+import { CHAT_IDENTITY_KEY } from "~/web/features/chat/widget/identity-key";
 import { takeEarlyClick } from "~/web/lib/early-clicks";
+import type { LoaderChat } from "../chat-returning";
 import { markReady } from "../ready";
 
 /*
@@ -13,9 +11,8 @@ import { markReady } from "../ready";
  *   opens the chat as soon as its code is there; a click before this script ran counts too);
  * - at once for a returning visitor whose chat is open (its live thread is the widget's);
  * - at once for a transcript's confirmation link (its token is in the address's fragment, ADR 070).
- * A returning visitor's unread badge is the loader's own until then: it listens for the staff's replies on
- * the chat's topic (the realtime client, a few KB, fetched for that visitor only) and counts them on the
- * static launcher as the widget does, which takes the count over.
+ * A returning visitor's unread badge is the static launcher's until then (../chat-returning.ts, with the
+ * realtime client: a few KB fetched for that visitor only); the widget takes the count over.
  * If the widget's code cannot come, the launcher says so in the panel's place, and the page stays as it is.
  */
 const aside = document.querySelector<HTMLElement>('[data-island="chat"]');
@@ -24,9 +21,8 @@ const button = aside?.querySelector("button");
 if (aside && button) {
   let loading = false;
   let openOnLoad = false;
-  let unread = 0;
-  let mounted = false;
   let stopListening = () => {};
+  const chat: LoaderChat = { unread: 0, mounted: false, load: () => load() };
   // The widget never takes the launcher's place in the middle of a press: a press that began on this button
   // and ended on its replacement would be no click at all. It waits for the press to end (and its click).
   let pressed = false;
@@ -55,8 +51,8 @@ if (aside && button) {
     import("../chat-widget").then(
       ({ mountChatWidget }) => {
         const mount = () => {
-          mounted = true;
-          mountChatWidget(aside, { open: openOnLoad, unread });
+          chat.mounted = true;
+          mountChatWidget(aside, { open: openOnLoad, unread: chat.unread });
           // the widget listens on the same socket: the topic stays subscribed until it does
           setTimeout(() => stopListening(), 5000);
         };
@@ -78,44 +74,22 @@ if (aside && button) {
     button.addEventListener(event, load, { passive: true });
   button.addEventListener("click", openWhenLoaded);
 
-  let identity: ChatIdentity | null = null;
+  let stored: string | null = null;
   try {
-    identity = parseChatIdentity(localStorage.getItem(CHAT_IDENTITY_KEY));
+    stored = localStorage.getItem(CHAT_IDENTITY_KEY);
   } catch {}
   if (takeEarlyClick("chat")) openWhenLoaded();
   else if (location.hash.startsWith(`#${CHAT_TRANSCRIPT_CONFIRM_FRAGMENT}`)) load();
-  if (identity) {
-    const { sessionId, token } = identity;
-    const badge = button.querySelector<HTMLElement>("[data-unread]");
-    // the staff's replies while the widget is not there: the badge and the launcher's name, as the widget's
-    void import("~/web/lib/realtime").then(({ subscribe }) => {
-      if (mounted) return;
-      stopListening = subscribe(
-        chatTopic(sessionId),
-        (event) => {
-          const message = event.message as ChatMessage | undefined;
-          if (mounted || event.type !== "message" || !message?.isAdmin) return;
-          unread += 1;
-          button.setAttribute("aria-label", launcherLabel(false, unread));
-          if (badge) {
-            badge.textContent = unreadBadgeText(unread);
-            badge.hidden = false;
-          }
-        },
-        { token },
-      );
-    });
-    // an open chat brings the widget at once; a closed one waits for the visitor to reach for it
-    fetch(`/api/chat/sessions/${encodeURIComponent(sessionId)}/messages?limit=1`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-      .then((res) => (res.ok ? (res.json() as Promise<ChatThread>) : null))
-      .then((thread) => {
-        if (thread?.session.status === "open") load();
-      })
-      .catch(() => {
-        // the widget comes when the visitor reaches for it, and says what is wrong then
-      });
+  if (stored) {
+    const held = stored;
+    import("../chat-returning").then(
+      ({ watchReturningChat }) => {
+        if (!chat.mounted) stopListening = watchReturningChat(button, held, chat);
+      },
+      () => {
+        // no badge on this page; the widget still comes when the visitor reaches for it
+      },
+    );
   }
 }
 markReady("chat");

@@ -26,6 +26,8 @@ describe("the stored chat identity", () => {
     expect(parseChatIdentity(JSON.stringify({ ...identity, extra: 1 }))).toEqual(identity);
     expect(parseChatIdentity(null)).toBeNull();
     expect(parseChatIdentity("{not json")).toBeNull();
-    expect(parseChatIdentity(JSON.stringify({ sessionId: identity.sessionId, code: 1234, token: "t" }))).toBeNull();
+    expect(
+      parseChatIdentity(JSON.stringify({ sessionId: identity.sessionId, code: 1234, token: "t" })),
+    ).toBeNull();
   });
 });
