@@ -195,6 +195,8 @@ test("web addresses in the chat are links, without the sentence's full stop", as
   const link = thread(page).getByRole("link", { name: "https://example.com/c/ada-cooks" });
   await expect(link).toHaveAttribute("href", "https://example.com/c/ada-cooks");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow");
+});
+
 test("a returning visitor whose chat was closed: the widget waits for the launcher, the unread badge does not", async ({
   browser,
   page,
