@@ -42,8 +42,8 @@ export function islandsOf(html: string): string[] {
 }
 
 /**
- * A click on a control whose island has not run yet is kept (lib/early-clicks.ts): the menu button and the
- * chat launcher act on it once their code is there. The page's one inline script, allowed by its hash (src/server/csp.ts).
+ * A click on a control whose island has not run yet is kept (lib/early-clicks.ts): the chat launcher acts
+ * on it once its code is there. The page's one inline script, allowed by its hash (src/server/csp.ts).
  */
 const earlyClicks = `(${rememberEarlyClicks})(${JSON.stringify(EARLY_CLICKS_KEY)})`;
 
