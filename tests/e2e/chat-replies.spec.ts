@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openChat, thread, visitorSays } from "./chat-widget";
+import { openAsStaff, openChat, thread, visitorSays } from "./chat-widget";
 import { apiAs, createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
 
 /* Issue 21, items 3 and 4: saved replies inserted by keyboard, typing and "Seen" on both sides (ADR 061). */
@@ -27,13 +27,7 @@ test("a manager answers a visitor with a saved reply by keyboard; the visitor se
   const { sessionId, panel } = await openChat(page, "/services");
   await visitorSays(page, "Hello, can you help with sponsorships?");
 
-  const bossContext = await browser.newContext();
-  const boss = await bossContext.newPage();
-  await signIn(boss, manager, "/talent-dashboard");
-  await boss
-    .getByRole("region", { name: "Live Chats" })
-    .getByRole("button", { name: new RegExp(sessionId) })
-    .click();
+  const { boss, bossContext } = await openAsStaff(browser, manager, sessionId);
   const bossThread = boss.getByRole("log", { name: "Messages" });
   await expect(bossThread).toContainText("Hello, can you help with sponsorships?");
 

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { signIn, type TestUser } from "./fixtures";
 import { gotoHydrated } from "./public-pages";
 
 /* The visitor's chat widget, as a visitor finds it. */
@@ -25,4 +26,16 @@ export async function visitorSays(page: Page, text: string) {
   await panel.getByLabel("Type your message").fill(text);
   await panel.getByRole("button", { name: "Send message" }).click();
   await expect(thread(page)).toContainText(text);
+}
+
+/** A manager, in a browser of their own, opens the visitor's chat in Live Chats. */
+export async function openAsStaff(browser: Browser, manager: TestUser, sessionId: string) {
+  const context = await browser.newContext();
+  const boss = await context.newPage();
+  await signIn(boss, manager, "/talent-dashboard");
+  await boss
+    .getByRole("region", { name: "Live Chats" })
+    .getByRole("button", { name: new RegExp(sessionId) })
+    .click();
+  return { boss, bossContext: context };
 }

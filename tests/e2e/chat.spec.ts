@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { chatPanel, launcher, openChat, thread, visitorSays } from "./chat-widget";
+import { chatPanel, launcher, openAsStaff, openChat, thread, visitorSays } from "./chat-widget";
 import { createStaffUser, seriousViolations, signIn, signUpCreator, toast } from "./fixtures";
 import { gotoHydrated } from "./public-pages";
 
@@ -173,13 +173,7 @@ test("a returning visitor's widget comes with the page: a staff reply shows its 
   await widget; // asked for with the page, not waiting for the visitor to reach for it
   await expect(launcher(page)).toHaveAccessibleName("Open live chat");
 
-  const bossContext = await browser.newContext();
-  const boss = await bossContext.newPage();
-  await signIn(boss, manager, "/talent-dashboard");
-  await boss
-    .getByRole("region", { name: "Live Chats" })
-    .getByRole("button", { name: new RegExp(sessionId) })
-    .click();
+  const { boss, bossContext } = await openAsStaff(browser, manager, sessionId);
   await boss.getByLabel("Reply to the visitor").fill("Take your time");
   await boss.getByRole("button", { name: "Send message" }).click();
 
@@ -204,13 +198,7 @@ test("a returning visitor whose chat was closed: the widget waits for the launch
   const manager = await createStaffUser("manager");
   const { sessionId } = await openChat(page, "/about");
   await visitorSays(page, "Is anyone there?");
-  const bossContext = await browser.newContext();
-  const boss = await bossContext.newPage();
-  await signIn(boss, manager, "/talent-dashboard");
-  await boss
-    .getByRole("region", { name: "Live Chats" })
-    .getByRole("button", { name: new RegExp(sessionId) })
-    .click();
+  const { boss, bossContext } = await openAsStaff(browser, manager, sessionId);
   await boss.getByRole("button", { name: "Close", exact: true }).click();
   await boss.getByRole("alertdialog").getByRole("button", { name: "Close chat" }).click();
   await expect(toast(boss)).toContainText("Chat session has been closed.");

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { AUTH_BROADCAST_KEY, isSignedIn } from "./session-check";
 
 /**
  * The public pages' view of the session: only "is someone signed in?". A plain fetch on purpose: the
@@ -18,15 +19,8 @@ function set(next: SessionLiteStatus) {
 
 /** Re-reads the session from the server; concurrent callers share one request. */
 function refreshSessionLite(): Promise<void> {
-  inFlight ??= fetch("/api/auth/get-session", {
-    credentials: "same-origin",
-    headers: { accept: "application/json" },
-  })
-    .then(async (res) => {
-      const body: unknown = res.ok ? await res.json() : null;
-      set(body && typeof body === "object" && "user" in body ? "signed-in" : "signed-out");
-    })
-    .catch(() => set("signed-out"))
+  inFlight ??= isSignedIn()
+    .then((signedIn) => set(signedIn ? "signed-in" : "signed-out"))
     .finally(() => {
       inFlight = null;
     });
@@ -37,10 +31,6 @@ function refreshSessionLite(): Promise<void> {
 export function markSessionLite(signedIn: boolean) {
   set(signedIn ? "signed-in" : "signed-out");
 }
-
-/* better-auth tells other tabs about a sign-out through this localStorage key ("storage" events fire only
-   in the other tabs), so a sign-out anywhere updates the public button here without a reload. */
-const AUTH_BROADCAST_KEY = "better-auth.message";
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

@@ -37,7 +37,7 @@ function metaTags(path: (typeof sitePaths)[number]): string {
 }
 
 /** The islands a page's markup asks for, in the order they first appear. */
-export function islandsOf(html: string): string[] {
+function islandsOf(html: string): string[] {
   return [...new Set([...html.matchAll(/\bdata-island="([\w-]+)"/g)].map((match) => match[1]!))];
 }
 

@@ -1,24 +1,17 @@
+import { AUTH_BROADCAST_KEY, isSignedIn } from "~/web/lib/session-check";
 import { markReady } from "../ready";
 
 /*
  * The header's Creator Dashboard button on a static page (spec section 2): a link to /login, invisible
  * until the session is known (components/public/dashboard-button.tsx), then /creator-dashboard when signed
- * in. A sign-out in another tab reaches it without a reload: better-auth tells other tabs through this
- * localStorage key. A plain fetch, as lib/session-lite.ts does: no auth client on the public pages.
+ * in. A sign-out in another tab reaches it without a reload (better-auth's broadcast). The same plain
+ * question as the app's public frame asks (lib/session-check.ts): no auth client on the public pages.
  */
-const AUTH_BROADCAST_KEY = "better-auth.message";
 const links = document.querySelectorAll<HTMLAnchorElement>('[data-island="session"]');
 
 async function refresh() {
-  const body: unknown = await fetch("/api/auth/get-session", {
-    credentials: "same-origin",
-    headers: { accept: "application/json" },
-    // the page comes first: the button is the one thing waiting for this answer
-    priority: "low",
-  })
-    .then((res) => (res.ok ? res.json() : null))
-    .catch(() => null);
-  const signedIn = !!body && typeof body === "object" && "user" in body;
+  // the page comes first: the button is the one thing waiting for this answer
+  const signedIn = await isSignedIn({ priority: "low" });
   for (const link of links) {
     link.href = signedIn ? "/creator-dashboard" : "/login";
     link.classList.remove("invisible");
