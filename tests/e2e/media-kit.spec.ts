@@ -128,3 +128,66 @@ test("a creator publishes a media kit; a brand opens it signed out, prints it, a
   expect(await brand.locator("script").count()).toBe(0);
   await brandContext.close();
 });
+
+test("a kit with the longest bio prints on one A4 page, and a channel without figures shows no empty periods", async ({
+  browser,
+}) => {
+  const tag = randomBytes(3).toString("hex");
+  const name = `Ben Full ${tag}`;
+  const slug = `ben-full-${tag}`;
+  const creator = await signUpCreator(name);
+  const api = await apiAs(creator);
+  // one channel with 100 days of figures, one just added (nothing imported yet)
+  const imported = await api.post("/api/me/channels", {
+    data: { name: "Ben rebuilds radios", platform: "youtube", url: "https://www.youtube.com/@benradios" },
+  });
+  const withFigures = await imported.json();
+  expect(
+    (
+      await api.post(`/api/me/channels/${withFigures.id}/import`, {
+        multipart: { file: { name: "stats.csv", mimeType: "text/csv", buffer: hundredDays() } },
+      })
+    ).ok(),
+  ).toBe(true);
+  await api.post("/api/me/channels", {
+    data: { name: "Ben on shorts", platform: "tiktok", url: "https://www.tiktok.com/@benradios" },
+  });
+  const sentence =
+    "I rebuild old radios from flea markets and explain every valve and capacitor on the way. ";
+  const saved = await api.put("/api/media-kit", {
+    data: {
+      slug,
+      published: true,
+      displayName: name,
+      bio: sentence.repeat(30).slice(0, 2000).trim(),
+      portfolioLinks: Array.from({ length: 6 }, (_, i) => ({
+        title: `The radio restoration episode number ${i + 1}`,
+        url: `https://videos.example/radio-restoration-${i + 1}`,
+      })),
+      showRates: true,
+      rates: Array.from({ length: 6 }, (_, i) => ({
+        label: `Sponsored segment, option ${i + 1}`,
+        amountMinor: (1000 + i * 250) * 100,
+        currency: "USD",
+      })),
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await api.dispose();
+
+  const context = await browser.newContext();
+  const brand = await context.newPage();
+  await brand.goto(`/kit/${slug}`);
+  const channels = brand.getByRole("region", { name: "Channels" });
+  const radios = channels.getByRole("listitem").filter({ hasText: "Ben rebuilds radios" });
+  await expect(radios.getByRole("heading", { name: "Last 28 days" })).toBeVisible();
+  const shorts = channels.getByRole("listitem").filter({ hasText: "Ben on shorts" });
+  await expect(shorts).toContainText("No figures yet");
+  await expect(shorts.getByRole("heading", { name: /Last \d+ days/ })).toHaveCount(0);
+
+  // on paper: one A4 page (Chromium's own print to PDF, the page's @page size)
+  const pdf = await brand.pdf({ preferCSSPageSize: true });
+  const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? [];
+  expect(pages).toHaveLength(1);
+  await context.close();
+});

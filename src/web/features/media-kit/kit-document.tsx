@@ -22,7 +22,7 @@ const initials = (name: string) =>
     .join("");
 
 function Photo({ kit }: { kit: PublicKit }) {
-  const frame = "size-24 shrink-0 rounded-full print:size-20";
+  const frame = "size-24 shrink-0 rounded-full print:row-span-2 print:size-14";
   return kit.photoUrl ? (
     <img
       src={kit.photoUrl}
@@ -50,7 +50,7 @@ function Figures({ label, figures, days }: { label: string; figures: KitFigures;
           <span className="font-normal"> ({formatCount(figures.days)} days of data)</span>
         )}
       </h4>
-      <dl className="mt-1 grid grid-cols-3 gap-2 tabular-nums">
+      <dl className="mt-1 grid grid-cols-3 gap-2 tabular-nums print:mt-0 print:gap-1">
         {(
           [
             ["Views", formatCount(figures.views)],
@@ -59,8 +59,8 @@ function Figures({ label, figures, days }: { label: string; figures: KitFigures;
           ] as const
         ).map(([name, value]) => (
           <div key={name} className="min-w-0">
-            <dt className="text-xs text-muted-foreground">{name}</dt>
-            <dd className="truncate text-lg font-semibold print:text-base">{value}</dd>
+            <dt className="text-xs text-muted-foreground print:leading-tight">{name}</dt>
+            <dd className="truncate text-lg font-semibold print:text-sm print:leading-tight">{value}</dd>
           </div>
         ))}
       </dl>
@@ -82,7 +82,7 @@ function Channels({ kit }: { kit: PublicKit }) {
         {kit.channels.map((channel) => (
           <li
             key={channel.url + channel.name}
-            className="kit-card grid gap-3 rounded-xl border border-border bg-card p-4 break-inside-avoid print:p-3"
+            className="kit-card grid content-start gap-3 rounded-xl border border-border bg-card p-4 break-inside-avoid print:gap-1 print:p-2.5"
           >
             <h3 className="min-w-0">
               <span className="block font-semibold wrap-anywhere">{channel.name}</span>
@@ -93,8 +93,12 @@ function Channels({ kit }: { kit: PublicKit }) {
                 </a>
               </span>
             </h3>
-            <Figures label="Last 28 days" figures={channel.last28} days={28} />
-            <Figures label="Last 90 days" figures={channel.last90} days={90} />
+            {/* a period without a day of figures is left out, not shown as zeros */}
+            {channel.last28.days > 0 && <Figures label="Last 28 days" figures={channel.last28} days={28} />}
+            {channel.last90.days > 0 && <Figures label="Last 90 days" figures={channel.last90} days={90} />}
+            {channel.last90.days === 0 && channel.last28.days === 0 && (
+              <p className="text-sm text-muted-foreground">No figures yet</p>
+            )}
           </li>
         ))}
       </ul>
@@ -105,11 +109,11 @@ function Channels({ kit }: { kit: PublicKit }) {
 function Portfolio({ kit }: { kit: PublicKit }) {
   if (!kit.portfolioLinks.length) return null;
   return (
-    <section aria-labelledby="kit-portfolio" className="grid gap-2 break-inside-avoid">
+    <section aria-labelledby="kit-portfolio" className="grid content-start gap-2 break-inside-avoid">
       <h2 id="kit-portfolio" className="text-lg font-semibold">
         Selected work
       </h2>
-      <ul className="grid gap-1.5">
+      <ul className="grid gap-1.5 print:gap-0.5">
         {kit.portfolioLinks.map((link) => (
           <li key={link.url + link.title} className="min-w-0">
             <a
@@ -129,15 +133,15 @@ function Portfolio({ kit }: { kit: PublicKit }) {
 function Rates({ rates }: { rates: NonNullable<PublicKit["rates"]> }) {
   if (!rates.length) return null;
   return (
-    <section aria-labelledby="kit-rates" className="grid gap-2 break-inside-avoid">
+    <section aria-labelledby="kit-rates" className="grid content-start gap-2 break-inside-avoid">
       <h2 id="kit-rates" className="text-lg font-semibold">
         Rates
       </h2>
-      <dl className="grid gap-1.5">
+      <dl className="grid gap-1.5 print:gap-0.5">
         {rates.map((rate) => (
           <div
             key={rate.label + rate.currency + rate.amountMinor}
-            className="flex justify-between gap-4 border-b border-border pb-1.5 last:border-0"
+            className="flex justify-between gap-4 border-b border-border pb-1.5 last:border-0 print:pb-0.5"
           >
             <dt className="min-w-0 wrap-anywhere">{rate.label}</dt>
             <dd className="font-semibold tabular-nums">{formatMoney(rate.amountMinor, rate.currency)}</dd>
@@ -176,41 +180,48 @@ export function KitDocument({ kit, embedded = false }: { kit: PublicKit; embedde
       </header>
       <Main
         id={embedded ? undefined : "main"}
-        className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-8 px-4 py-8 sm:px-6 print:gap-5 print:px-0 print:py-4"
+        className="mx-auto grid w-full max-w-4xl flex-1 content-start gap-8 px-4 py-8 sm:px-6 print:gap-3 print:px-0 print:py-2"
       >
         <section
           aria-labelledby="kit-name"
-          className="flex flex-col gap-5 sm:flex-row sm:items-center print:flex-row print:items-center"
+          className="flex flex-col gap-5 sm:flex-row sm:items-center print:grid print:grid-cols-[auto_1fr] print:items-center print:gap-x-4 print:gap-y-0"
         >
           <Photo kit={kit} />
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-primary">Media kit</p>
-            <h1 id="kit-name" className="text-3xl font-bold tracking-tight wrap-anywhere print:text-2xl">
+          {/* on paper the bio takes the page's whole width, under the photo and the name */}
+          <div className="min-w-0 print:contents">
+            <p className="text-sm font-medium text-primary print:self-end">Media kit</p>
+            <h1
+              id="kit-name"
+              className="text-3xl font-bold tracking-tight wrap-anywhere print:self-start print:text-2xl"
+            >
               {kit.displayName}
             </h1>
             {kit.bio && (
-              <p className="mt-2 max-w-prose whitespace-pre-line text-muted-foreground wrap-anywhere print:text-sm">
+              <p className="mt-2 max-w-prose whitespace-pre-line text-muted-foreground wrap-anywhere print:col-span-2 print:mt-2 print:max-w-none print:columns-2 print:gap-6 print:text-[8.5pt] print:leading-snug">
                 {kit.bio}
               </p>
             )}
           </div>
         </section>
         <Channels kit={kit} />
-        <Portfolio kit={kit} />
-        {kit.rates && <Rates rates={kit.rates} />}
+        {/* on paper, side by side: a long bio with a kit's usual links and rates keeps to one A4 page */}
+        <div className="grid gap-8 print:grid-cols-2 print:gap-6">
+          <Portfolio kit={kit} />
+          {kit.rates && <Rates rates={kit.rates} />}
+        </div>
         <section
           aria-labelledby="kit-contact"
-          className="grid gap-3 rounded-xl bg-violet-950 p-6 text-white break-inside-avoid print:border print:border-border print:bg-transparent print:p-3 print:text-foreground"
+          className="grid gap-3 rounded-xl bg-violet-950 p-6 text-white break-inside-avoid print:gap-1 print:border print:border-border print:bg-transparent print:p-2.5 print:text-foreground"
         >
           <h2 id="kit-contact" className="text-lg font-semibold">
             Work with {kit.displayName}
           </h2>
-          <p className="text-violet-100 print:text-muted-foreground">
+          <p className="text-violet-100 print:hidden">
             {kit.displayName} is represented by CreatorDesk. Tell us about your brand and your campaign, and a
             manager will come back to you.
           </p>
           <p className="hidden print:block">
-            {businessContact.email} · {businessContact.phone}
+            Represented by CreatorDesk: {businessContact.email} · {businessContact.phone}
           </p>
           <Link
             to={contact}
