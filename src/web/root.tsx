@@ -6,6 +6,7 @@ import { DASHBOARD_HOMES } from "~/domain/roles";
 import type { Route } from "./+types/root";
 import criticalCss from "./app.css?inline";
 import stylesheet from "./app.css?url";
+import { DashboardShell } from "./components/dashboard/dashboard-shell";
 import { ChunkBoundary, LoadFailed } from "./components/load-failed";
 import { ToastFallback } from "./components/ui/toast-fallback";
 import { bootGuard, showLoadNotice } from "./lib/boot-guard";
@@ -86,19 +87,20 @@ export default function App() {
 }
 
 export function HydrateFallback() {
+  // the dashboard's shell (the one page of the app without its own HTML): its shape paints at once
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center gap-4 p-4 text-center">
+    <DashboardShell>
       <div role="status" aria-label="Loading">
         <div className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent" />
       </div>
       {/* with scripts blocked (or failing) the app never comes: say so after a while, not spin for ever */}
-      <p className="appear-late max-w-md text-sm">
+      <p className="appear-late max-w-md text-sm text-foreground">
         {messages.generic.needsScripts}{" "}
         <a href="/" className="font-medium text-primary underline">
           Home
         </a>
       </p>
-    </div>
+    </DashboardShell>
   );
 }
 

@@ -291,7 +291,8 @@ test("an unknown address below a dashboard shows the not-found page inside the d
   await expect(page).toHaveURL(/\/creator-dashboard$/);
 });
 
-test("the header does not move when the session check ends", async ({ page }) => {
+/** Holds the browser's session question until the returned function is called. */
+async function holdSession(page: Page) {
   let answer!: () => void;
   const held = new Promise<void>((resolve) => {
     answer = resolve;
@@ -300,6 +301,11 @@ test("the header does not move when the session check ends", async ({ page }) =>
     await held;
     await route.continue();
   });
+  return answer;
+}
+
+test("the header does not move when the session check ends", async ({ page }) => {
+  const answer = await holdSession(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   // the page and its menu are ready; the session island still waits for its answer
   await page.goto("/");
@@ -316,6 +322,26 @@ test("the header does not move when the session check ends", async ({ page }) =>
   answer();
   await expect(page.getByRole("link", { name: "Creator Dashboard" })).toBeVisible();
   expect(await boxes()).toEqual(before);
+});
+
+test("the dashboard paints its shell before the session arrives, and its header stays put when it does", async ({
+  page,
+}) => {
+  await signIn(page, await signUpCreator(), "/creator-dashboard");
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  const answer = await holdSession(page);
+  await page.reload();
+  // the session is still on its way: the bar with the brand and a named wait, not a blank page
+  const brand = page.getByRole("banner").getByRole("link", { name: "CreatorDesk" });
+  await expect(brand).toBeVisible();
+  await expect(page.getByRole("main").getByRole("status", { name: "Loading your dashboard" })).toBeVisible();
+  const before = await brand.boundingBox();
+  const bar = await page.getByRole("banner").boundingBox();
+  answer();
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("status", { name: "Loading your dashboard" })).toHaveCount(0);
+  expect(await brand.boundingBox()).toEqual(before);
+  expect((await page.getByRole("banner").boundingBox())?.height).toBe(bar?.height);
 });
 
 test("the public mobile menu closes on a tap outside it, and on Escape", async ({ page }) => {

@@ -48,6 +48,9 @@ test.describe("with scripts blocked", () => {
   }) => {
     const res = await page.goto("/talent-dashboard");
     expect(res?.status()).toBe(200);
+    // the first HTML is the dashboard's shell: its bar and brand, and a named wait in the page
+    await expect(page.getByRole("banner").getByRole("link", { name: "CreatorDesk" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status", { name: "Loading" })).toBeVisible();
     const hint = page.getByText("This page needs JavaScript", { exact: false });
     await expect(hint).toBeHidden();
     // the hint's own delay: it shows 4 s after the page paints (appear-late in src/web/app.css)

@@ -3,7 +3,8 @@ import { Navigate, useLocation } from "react-router";
 import type { Area } from "~/domain/policy";
 import { can } from "~/domain/policy";
 import { roleHome } from "~/domain/roles";
-import { PageSpinner } from "~/web/components/ui/spinner";
+import { DashboardShell } from "~/web/components/dashboard/dashboard-shell";
+import { Spinner } from "~/web/components/ui/spinner";
 import { type SessionUser, useAuthSession } from "~/web/lib/auth-client";
 import { markSessionLite } from "~/web/lib/session-lite";
 import { isSigningOut } from "~/web/lib/sign-out";
@@ -18,7 +19,7 @@ export function useCurrentUser(): SessionUser {
 }
 
 /**
- * The route guard's first half (spec section 2): a spinner while the session loads, /login keeping the
+ * The route guard's first half (spec section 2): the dashboard's shell while the session loads, /login keeping the
  * origin when there is none. It re-renders when the session changes, so a sign-out in another tab
  * (better-auth's cross-tab signal) leaves the dashboard without a reload.
  */
@@ -38,7 +39,12 @@ export function SessionGuard({ children }: { children: ReactNode }) {
   }, [checked, isPending, signedIn]);
 
   if (!user) {
-    if (isPending || !checked) return <PageSpinner fullScreen />;
+    if (isPending || !checked)
+      return (
+        <DashboardShell>
+          <Spinner className="size-8 border-4" label="Loading your dashboard" />
+        </DashboardShell>
+      );
     if (isSigningOut()) return <Navigate to="/login" replace />;
     const from = location.pathname + location.search;
     return <Navigate to={`/login?redirectTo=${encodeURIComponent(from)}`} state={{ from }} replace />;

@@ -13,16 +13,3 @@ export function Spinner({ className, label = "Loading" }: { className?: string; 
     </span>
   );
 }
-
-export function PageSpinner({ fullScreen = false }: { fullScreen?: boolean }) {
-  return (
-    <div
-      className={cn(
-        "flex items-center justify-center text-primary",
-        fullScreen ? "min-h-screen" : "min-h-[40vh]",
-      )}
-    >
-      <Spinner className="size-8 border-4" />
-    </div>
-  );
-}
