@@ -121,7 +121,7 @@ export function ManageDialog({ appointment }: { appointment: Appointment }) {
           <FormField id={`link-${appointment.id}`} label="Meeting link" error={errors.meetLink?.message}>
             <Input
               type="url"
-              placeholder="https://meet.example.com/..."
+              placeholder="e.g. https://meet.example.com/…"
               {...controlProps(`link-${appointment.id}`, errors.meetLink?.message)}
               {...form.register("meetLink")}
             />

@@ -136,7 +136,7 @@ function Rates({ form }: { form: Form }) {
               <li key={field.id} className="grid gap-3 sm:grid-cols-[2fr_1fr_8rem_auto] sm:items-start">
                 <FormField id={`kit-rate-${i}-label`} label={`Rate ${i + 1}`} error={error?.label?.message}>
                   <Input
-                    placeholder="Dedicated video"
+                    placeholder="e.g. Dedicated video"
                     {...controlProps(`kit-rate-${i}-label`, error?.label?.message)}
                     {...form.register(`rates.${i}.label`)}
                   />

@@ -79,7 +79,7 @@ export function GenerateDialog({ trigger }: { trigger?: ReactNode }) {
             <Textarea
               rows={5}
               maxLength={AI_PROMPT_MAX}
-              placeholder="A 5-minute video with budget tips for new streamers, upbeat tone"
+              placeholder="e.g. A 5-minute video with budget tips for new streamers, upbeat tone"
               {...controlProps("ai-prompt", error, "Topic, audience, length and tone help.")}
               {...form.register("prompt")}
             />
