@@ -106,3 +106,24 @@ test("a manager sets two ranges on Monday, a day off and the lengths; the slots 
     expect(inside, `${start.weekday} ${start.time} to ${end.time}`).toBe(true);
   }
 });
+
+test("on a phone the availability form's Save stays on screen, from the top of the form to its end", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const manager = await createStaffUser("manager", "Pia Phone");
+  await signIn(page, manager, "/talent-dashboard/availability");
+  const form = page.getByRole("form", { name: "Availability" });
+  await expect(form.getByLabel("Monday hours 1 from")).toHaveValue("09:00");
+  const save = form.getByRole("button", { name: "Save" });
+  await expect(save).toHaveCount(1);
+  await expect(save).toBeInViewport();
+  // far down the form, at the meeting lengths: still in reach, and nothing of the form lies under it
+  const lengths = form.getByRole("checkbox", { name: "60 minutes" });
+  await lengths.scrollIntoViewIfNeeded();
+  await expect(save).toBeInViewport();
+  await lengths.check();
+  await save.click();
+  await expect(toast(page)).toContainText("Availability saved: creators book from these hours.");
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -311,7 +311,7 @@ export function AvailabilityEditor({ settings }: { settings: Schemas["Availabili
         title="Availability"
         description="The hours creators can book meetings with you, the lengths you offer and the room between them."
         action={
-          <Button type="submit" pending={save.isPending} pendingLabel="Saving">
+          <Button type="submit" pending={save.isPending} pendingLabel="Saving" className="max-sm:hidden">
             <Save aria-hidden className="size-4" />
             Save
           </Button>
@@ -351,6 +351,13 @@ export function AvailabilityEditor({ settings }: { settings: Schemas["Availabili
       </Card>
       <Overrides form={form} />
       <Meetings form={form} />
+      {/* on a phone the header's Save scrolls away with it: the same button stays at the bottom of the screen */}
+      <div className="sticky bottom-0 z-30 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur sm:hidden">
+        <Button type="submit" pending={save.isPending} pendingLabel="Saving" className="w-full">
+          <Save aria-hidden className="size-4" />
+          Save
+        </Button>
+      </div>
       <LeaveGuard isDirty={isDirty} what="your availability" />
     </form>
   );

@@ -65,9 +65,9 @@ function useRefresh() {
 export function useBookMeeting() {
   const refresh = useRefresh();
   return useMutation({
-    // the zone the calendar showed is the creator's own: their reminders name it
+    // the zone the calendar showed (the creator's own, or the one they chose): their reminders name it
     mutationFn: (input: BookMeetingInput) =>
-      api.POST("/bookings", { body: { ...input, timeZone: viewerTimeZone() } }),
+      api.POST("/bookings", { body: { ...input, timeZone: input.timeZone ?? viewerTimeZone() } }),
     onSettled: refresh,
     meta: failureToast(messages.bookings.bookFailed),
   });
@@ -79,7 +79,7 @@ export function useRescheduleBooking() {
     mutationFn: ({ id, ...body }: RescheduleBookingInput & { id: string }) =>
       api.POST("/bookings/{id}/reschedule", {
         params: { path: { id } },
-        body: { ...body, timeZone: viewerTimeZone() },
+        body: { ...body, timeZone: body.timeZone ?? viewerTimeZone() },
       }),
     onSettled: refresh,
     meta: failureToast(messages.bookings.rescheduleFailed),

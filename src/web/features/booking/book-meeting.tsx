@@ -24,7 +24,7 @@ import { Textarea } from "~/web/components/ui/textarea";
 import { ApiError } from "~/web/lib/api";
 import { toast } from "~/web/lib/toast";
 import { useBookableManagers, useBookMeeting } from "./api";
-import { LengthChoice, type Slot, SlotPicker, slotLabel } from "./slot-picker";
+import { LengthChoice, type PickedSlot, SlotPicker, slotLabel } from "./slot-picker";
 
 const formSchema = z.object({
   topic: text()
@@ -42,7 +42,7 @@ function ConfirmBooking({
   length,
   onClose,
 }: {
-  slot: Slot | null;
+  slot: PickedSlot | null;
   manager: { id: string; name: string };
   length: number;
   onClose: () => void;
@@ -63,6 +63,7 @@ function ConfirmBooking({
         length,
         topic: values.topic,
         notes: values.notes.trim() || null,
+        timeZone: slot.zone,
       },
       {
         onSuccess: () => {
@@ -146,7 +147,7 @@ function BookWithManager() {
   const [chosen, setChosen] = useState<string>("");
   const [lengths, setLengths] = useState<number[]>([30]);
   const [length, setLength] = useState(30);
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const [slot, setSlot] = useState<PickedSlot | null>(null);
   const onLengths = useCallback((offered: number[]) => {
     setLengths(offered);
     setLength((current) => (offered.includes(current) ? current : (offered[0] ?? current)));

@@ -19,7 +19,7 @@ import { Textarea } from "~/web/components/ui/textarea";
 import { ZonedRange } from "~/web/components/zoned-time";
 import { toast } from "~/web/lib/toast";
 import { useCancelBooking, useRescheduleBooking } from "./api";
-import { LengthChoice, type Slot, SlotPicker, slotLabel } from "./slot-picker";
+import { LengthChoice, type PickedSlot, SlotPicker, slotLabel } from "./slot-picker";
 
 /** A manager's note: required of a manager (the creator is told why), optional for the creator. */
 function NoteField({
@@ -76,14 +76,14 @@ function RescheduleDialog({ appointment, asManager }: { appointment: Appointment
   );
   const [length, setLength] = useState(length0);
   const [lengths, setLengths] = useState<number[]>([length0]);
-  const [slot, setSlot] = useState<Slot | null>(null);
+  const [slot, setSlot] = useState<PickedSlot | null>(null);
   const note = useNote(`move-note-${appointment.id}`, asManager);
   const move = useRescheduleBooking();
   const onLengths = useCallback((offered: number[]) => setLengths(offered), []);
   const submit = () => {
     if (!slot || !note.ready()) return;
     move.mutate(
-      { id: appointment.id, start: slot.start, length, note: note.text },
+      { id: appointment.id, start: slot.start, length, note: note.text, timeZone: slot.zone },
       {
         onSuccess: () => {
           toast({ title: messages.bookings.rescheduled });
