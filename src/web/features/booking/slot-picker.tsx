@@ -281,6 +281,7 @@ function Calendar({
             </Button>
           </div>
         </div>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG date picker's grid is a table */}
         <table ref={grid} role="grid" aria-label={gridLabel} className="w-full table-fixed border-collapse">
           <thead>
             <tr>
@@ -302,7 +303,6 @@ function Calendar({
                 {week.map((key, i) => {
                   if (!key || key < today || key > last)
                     return (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a week's empty cells are its weekdays
                       <td key={key ?? i} className="p-0.5 text-center text-sm text-muted-foreground">
                         {key ? Number(key.slice(8)) : ""}
                       </td>
@@ -310,12 +310,13 @@ function Calendar({
                   const free = byDay.get(key)?.length ?? 0;
                   const isDay = key === day;
                   return (
-                    <td key={key} aria-selected={isDay} className="p-0.5">
+                    <td key={key} className="p-0.5">
                       <button
                         type="button"
                         data-day={key}
                         tabIndex={key === focusDay ? 0 : -1}
                         aria-disabled={free === 0 || undefined}
+                        aria-pressed={isDay}
                         aria-label={`${dayName.format(keyDate(key))}, ${
                           free === 0 ? "no free times" : free === 1 ? "1 free time" : `${free} free times`
                         }`}
