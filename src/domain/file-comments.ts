@@ -105,6 +105,8 @@ const REVIEW_NOTE_MAX_LENGTH = 4000;
 export function changesRequestedNote(
   version: number,
   open: Pick<FileComment, "atMs" | "x" | "number" | "body">[],
+  /** " on behalf of Cora Creator", when a manager asks for the creator */
+  behalf = "",
 ): string {
   const items = open.map((comment) => {
     const pin = pinLabel(comment);
@@ -112,7 +114,7 @@ export function changesRequestedNote(
     return pin ? `${pin} — ${body}` : body;
   });
   const note = items.length
-    ? `Changes requested on v${version}: ${items.join("; ")}`
-    : `Changes requested on v${version}.`;
+    ? `Changes requested on v${version}${behalf}: ${items.join("; ")}`
+    : `Changes requested on v${version}${behalf}.`;
   return note.length > REVIEW_NOTE_MAX_LENGTH ? `${note.slice(0, REVIEW_NOTE_MAX_LENGTH - 1)}…` : note;
 }

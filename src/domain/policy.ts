@@ -54,7 +54,17 @@ export const can = {
     group === "version"
       ? worksOnKind(role, project.kind) && project.assigneeId === userId
       : seesAllProjects(role, project.kind) || project.creatorId === userId,
+  /**
+   * Who may review a version of a project (approve it, or request changes, issue 35): its creator, or a
+   * manager on the creator's behalf (recorded as such). The kind's staff made the version: never they.
+   */
+  reviewVersion: (role: unknown, project: { creatorId: string | undefined }, userId: string) =>
+    project.creatorId === userId || normalizeRole(role) === "manager",
 } satisfies Record<string, (...args: never[]) => boolean>;
+
+/** What a user who may not review a version is told (the review dialog and the API's 403). */
+export const WHO_REVIEWS =
+  "Only the creator of the project, or a manager on their behalf, can approve a version or request changes.";
 
 export type Area = Parameters<typeof can.openArea>[1];
 

@@ -277,3 +277,60 @@ test("an upload pauses, resumes, and continues after a page reload", async ({ pa
   await expect(raws.getByRole("button", { name: "Open big-footage.bin" })).toBeVisible();
   await expect(raws.getByRole("button", { name: "Resume upload of big-footage.bin" })).toHaveCount(0);
 });
+
+test("a manager approves a version on the creator's behalf, warned of its open comment; the editor is told who may", async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const creator = await signUpCreator(`Rita Review ${Date.now()}`);
+  const editor = await createStaffUser("editor");
+  const manager = await createStaffUser("manager");
+  const title = `Behalf ${Date.now()}`;
+  const id = await newEditingProject(creator, title);
+  const editorApi = await apiAs(editor);
+  expect((await editorApi.post(`/api/editing-projects/${id}/accept`)).ok()).toBe(true);
+  await editorApi.dispose();
+  const image = path.join(dir, "cut-still.png");
+  execFileSync("ffmpeg", [
+    ...["-hide_banner", "-loglevel", "error", "-y"],
+    ...["-f", "lavfi", "-i", "testsrc=size=320x240", "-frames:v", "1", image],
+  ]);
+
+  // the editor uploads v1; opened, it offers them no review, and says who may
+  const staff = await signedInPage(browser, editor, `/editor-dashboard/projects/${id}`);
+  await uploadVersion(staff, image, "First cut");
+  await group(staff, "Versions").getByRole("button", { name: "Open v1 · cut-still.png" }).click();
+  const staffReview = staff.getByRole("dialog", { name: /v1 · cut-still\.png/ });
+  await expect(staffReview).toContainText(
+    "Only the creator of the project, or a manager on their behalf, can approve a version or request changes.",
+  );
+  await expect(staffReview.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await staffReview.getByRole("textbox", { name: "New comment" }).fill("Colour check pending");
+  await staffReview.getByRole("button", { name: /^Comment/ }).click();
+  await expect(staffReview.getByRole("list", { name: "Comments on this file" })).toContainText(
+    "Colour check",
+  );
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staff.context().close();
+
+  // the manager, on a phone: the review is theirs to give for the creator, and warns of the open comment
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, manager, `/creator-dashboard/editing-management/${id}`);
+  await group(page, "Versions").getByRole("button", { name: "Open v1 · cut-still.png" }).click();
+  const review = page.getByRole("dialog", { name: /v1 · cut-still\.png/ });
+  const mine = review.getByRole("region", { name: "Your review of v1" });
+  await expect(mine).toContainText(`for ${creator.name}: the history records it as on their behalf`);
+  await mine.getByRole("button", { name: "Approve" }).click();
+  await expect(mine).toContainText(
+    `1 comment is still open. Approve v1 on behalf of ${creator.name} all the same?`,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await mine.getByRole("button", { name: "Confirm: approve v1" }).click();
+  await expect(toast(page)).toContainText("v1 approved");
+  await expect(review).toHaveCount(0);
+  await expect(status(page)).toContainText("Completed");
+  await expect(page.getByText("Approved version:")).toContainText("v1 · cut-still.png");
+  // the history names the manager and the creator they approved for
+  await expect(page.getByText(`Approved v1 on behalf of ${creator.name}`)).toBeVisible();
+});

@@ -1510,7 +1510,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a version of the design project (its creator): Completed, pointing at the version */
+        /** Approve a version of the design project (its creator, or a manager on their behalf): Completed, pointing at the version */
         post: operations["approveDesignProjectVersion"];
         delete?: never;
         options?: never;
@@ -1579,7 +1579,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request changes on a version of the design project (its creator): back to Pending with its assignee, the open comments as the note */
+        /** Request changes on a version of the design project (its creator, or a manager on their behalf): back to Pending with its assignee, the open comments as the note */
         post: operations["requestDesignProjectChanges"];
         delete?: never;
         options?: never;
@@ -1666,7 +1666,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve a version of the editing project (its creator): Completed, pointing at the version */
+        /** Approve a version of the editing project (its creator, or a manager on their behalf): Completed, pointing at the version */
         post: operations["approveEditingProjectVersion"];
         delete?: never;
         options?: never;
@@ -1735,7 +1735,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request changes on a version of the editing project (its creator): back to Pending with its assignee, the open comments as the note */
+        /** Request changes on a version of the editing project (its creator, or a manager on their behalf): back to Pending with its assignee, the open comments as the note */
         post: operations["requestEditingProjectChanges"];
         delete?: never;
         options?: never;
@@ -10173,7 +10173,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not the project's creator */
+            /** @description Neither the project's creator nor a manager (who reviews on the creator's behalf) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10481,7 +10481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not the project's creator */
+            /** @description Neither the project's creator nor a manager (who reviews on the creator's behalf) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10910,7 +10910,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not the project's creator */
+            /** @description Neither the project's creator nor a manager (who reviews on the creator's behalf) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11218,7 +11218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not the project's creator */
+            /** @description Neither the project's creator nor a manager (who reviews on the creator's behalf) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -7,10 +7,11 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FileComment } from "~/domain/file-comments";
+import { WHO_REVIEWS } from "~/domain/policy";
 import { type Project, projectChatTopic } from "~/domain/projects";
 import type { Role } from "~/domain/roles";
 import { loggingStatements } from "../../db/client";
-import { notifications, projectFiles, projects, statusChanges } from "../../db/schema";
+import { notifications, projectFiles, projects, statusChanges, user } from "../../db/schema";
 import { blobsOf } from "../../storage/blobs";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
@@ -347,14 +348,13 @@ describe("review", () => {
     await post(people.creator, `/file-comments/${done.id}/resolve`);
     await post(people.creator, `/files/${v1.id}/comments`, { body: "louder\nmusic" });
 
-    // only the creator reviews; another creator does not find it
-    expect(
-      (await post(people.editor, `/editing-projects/${project.id}/request-changes`, { fileId: v1.id }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await post(people.manager, `/editing-projects/${project.id}/approve`, { fileId: v1.id })).status,
-    ).toBe(403);
+    // the creator reviews (or a manager for them, below); the editor is told who can; another creator
+    // does not find it
+    const byEditor = await post(people.editor, `/editing-projects/${project.id}/request-changes`, {
+      fileId: v1.id,
+    });
+    expect(byEditor.status).toBe(403);
+    expect(await byEditor.json()).toMatchObject({ error: WHO_REVIEWS });
     expect(
       (await post(people.other, `/editing-projects/${project.id}/approve`, { fileId: v1.id })).status,
     ).toBe(404);
@@ -435,6 +435,28 @@ describe("review", () => {
     });
     expect(await reopened.json()).toMatchObject({ status: "Pending", approvedFile: null });
     expect((await history(project.id)).at(-1)).toEqual(["Completed→Pending", "Changes requested on v2."]);
+  });
+
+  it("lets a manager approve on the creator's behalf, and the history says so", async () => {
+    const project = await acceptedProject();
+    const v1 = await addFile(project.id, { bytes: await png(8, 8), mime: "image/png", version: 1 });
+    const sent = await post(people.manager, `/editing-projects/${project.id}/request-changes`, {
+      fileId: v1.id,
+    });
+    expect(sent.status, await sent.clone().text()).toBe(200);
+    const v2 = await addFile(project.id, { bytes: await png(8, 8), mime: "image/png", version: 2 });
+    const approved = await post(people.manager, `/editing-projects/${project.id}/approve`, { fileId: v2.id });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    expect(await approved.json()).toMatchObject({ status: "Completed", approvedFile: { id: v2.id } });
+    const [creator] = await ctx.deps.db.select().from(user).where(eq(user.id, people.creator.id));
+    const rows = await ctx.deps.db
+      .select()
+      .from(statusChanges)
+      .where(eq(statusChanges.subjectId, project.id));
+    expect(rows.map((r) => [r.actorId, r.note])).toEqual([
+      [people.manager.id, `Changes requested on v1 on behalf of ${creator!.name}.`],
+      [people.manager.id, `Approved v2 on behalf of ${creator!.name}`],
+    ]);
   });
 
   it("approves a design sent back for changes, not a request nobody accepted; of two moves at once one wins", async () => {

@@ -7,14 +7,14 @@ import { createRouter } from "../../lib/router";
 import { NAMES } from "../production";
 import { approveVersion, requestChanges } from "./review";
 
-/* The creator's review of a version (issue 22): request changes, or approve. */
+/* The review of a version (issue 22; a manager on the creator's behalf, issue 35): request changes, or approve. */
 
 function reviewRoutes(kind: "editing" | "design") {
   const { one, op, tag } = NAMES[kind];
   const errors = {
     400: errorResponse("Malformed id or body, or the file is an input, not a version"),
     ...signedInErrors,
-    403: errorResponse("Not the project's creator"),
+    403: errorResponse("Neither the project's creator nor a manager (who reviews on the creator's behalf)"),
     404: errorResponse("No such project (or another creator's), or no such version of it"),
     409: errorResponse("Not allowed by the transition table from the current status (changed meanwhile)"),
   };
@@ -25,8 +25,8 @@ function reviewRoutes(kind: "editing" | "design") {
       operationId: action === "approve" ? `approve${op}Version` : `request${op}Changes`,
       summary:
         action === "approve"
-          ? `Approve a version of the ${one} (its creator): Completed, pointing at the version`
-          : `Request changes on a version of the ${one} (its creator): back to Pending with its assignee, the open comments as the note`,
+          ? `Approve a version of the ${one} (its creator, or a manager on their behalf): Completed, pointing at the version`
+          : `Request changes on a version of the ${one} (its creator, or a manager on their behalf): back to Pending with its assignee, the open comments as the note`,
       tags: [tag],
       security: security.session,
       middleware: [signedIn] as const,

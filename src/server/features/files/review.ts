@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { changesRequestedNote } from "~/domain/file-comments";
+import { can, WHO_REVIEWS } from "~/domain/policy";
 import {
   type Project,
   type ProjectKind,
@@ -11,7 +12,7 @@ import {
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { projectFiles, projects } from "../../db/schema";
+import { projectFiles, projects, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import {
@@ -74,19 +75,26 @@ async function versionOf(tx: Tx, projectId: string, fileId: string) {
 }
 
 /**
- * The project as its creator may review it (others who see it 403, anyone else 404), locked until the move
- * commits: a move made meanwhile is seen, and the UPDATE's condition then refuses what no longer applies.
+ * The project as its reviewer may review it: its creator, or a manager on the creator's behalf (issue 35;
+ * others who see it 403, anyone else 404), locked until the move commits: a move made meanwhile is seen,
+ * and the UPDATE's condition then refuses what no longer applies.
  */
-async function ownProject(tx: Tx, kind: FileKind, id: string, caller: SessionUser) {
+async function reviewedProject(tx: Tx, kind: FileKind, id: string, caller: SessionUser) {
   const row = await findVisibleProject(tx, kind, id, caller, true);
-  if (row.creatorId !== caller.id)
-    throw AppError.forbidden("Only the creator of the project can review its versions.");
+  if (!can.reviewVersion(caller.role, row, caller.id)) throw AppError.forbidden(WHO_REVIEWS);
   return row;
+}
+
+/** " on behalf of Cora Creator" when a manager reviews someone else's project, else nothing. */
+async function onBehalf(tx: Tx, row: ProjectRow, caller: SessionUser) {
+  if (row.creatorId === caller.id) return "";
+  const [creator] = await tx.select({ name: user.name }).from(user).where(eq(user.id, row.creatorId));
+  return ` on behalf of ${creator?.name ?? "the creator"}`;
 }
 
 /** Why the move found no row to change (it changed meanwhile, or never could). */
 async function refusal(tx: Tx, kind: FileKind, id: string, caller: SessionUser, to: "Pending" | "Completed") {
-  const row = await ownProject(tx, kind, id, caller);
+  const row = await reviewedProject(tx, kind, id, caller);
   if (to === "Pending")
     return AppError.conflict(
       "illegal_transition",
@@ -103,7 +111,7 @@ async function refusal(tx: Tx, kind: FileKind, id: string, caller: SessionUser, 
 }
 
 /**
- * Request changes on version `fileId` (the project's creator): In Progress or Completed → Pending, the
+ * Request changes on version `fileId` (the project's creator, or a manager on their behalf): In Progress or Completed → Pending, the
  * assignee kept, who accepts it again (or uploads a new version); an approval is withdrawn. The note lists
  * the version's open comments, in the history and in the notices.
  */
@@ -115,7 +123,7 @@ export async function requestChanges(
   fileId: string,
 ): Promise<Project> {
   await deps.db.transaction(async (tx) => {
-    const project = await ownProject(tx, kind, id, caller);
+    const project = await reviewedProject(tx, kind, id, caller);
     const file = await versionOf(tx, project.id, fileId);
     const from = (["In Progress", "Completed"] as const).filter((status) =>
       transitionOf(kind, "request_changes", status),
@@ -123,24 +131,18 @@ export async function requestChanges(
     const [row] = await tx
       .update(projects)
       .set({ status: "Pending", approvedFileId: null, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(projects.id, id),
-          eq(projects.kind, kind),
-          eq(projects.creatorId, caller.id),
-          inArray(projects.status, from),
-        ),
-      )
+      .where(and(eq(projects.id, id), eq(projects.kind, kind), inArray(projects.status, from)))
       .returning();
     if (!row) throw await refusal(tx, kind, id, caller, "Pending");
-    const note = changesRequestedNote(file.version, await openComments(tx, file.id));
+    const open = await openComments(tx, file.id);
+    const note = changesRequestedNote(file.version, open, await onBehalf(tx, project, caller));
     await recordMove(tx, row, actorOf(caller), { from: project.status, to: "Pending", note });
   });
   return readProject(deps.db, id);
 }
 
 /**
- * Approve version `fileId` (the project's creator): In Progress, or Pending after a request for changes
+ * Approve version `fileId` (the project's creator, or a manager on their behalf): In Progress, or Pending after a request for changes
  * (its assignee still set), → Completed, pointing at the version.
  */
 export async function approveVersion(
@@ -151,7 +153,7 @@ export async function approveVersion(
   fileId: string,
 ): Promise<Project> {
   await deps.db.transaction(async (tx) => {
-    const project = await ownProject(tx, kind, id, caller);
+    const project = await reviewedProject(tx, kind, id, caller);
     const file = await versionOf(tx, project.id, fileId);
     const moves = (["In Progress", "Pending"] as const).filter((status) =>
       transitionOf(kind, "approve", status),
@@ -163,7 +165,6 @@ export async function approveVersion(
         and(
           eq(projects.id, id),
           eq(projects.kind, kind),
-          eq(projects.creatorId, caller.id),
           or(
             ...moves.map((status) =>
               // a Pending project is approved only once someone worked on it (sent back for changes)
@@ -176,7 +177,7 @@ export async function approveVersion(
       )
       .returning();
     if (!row) throw await refusal(tx, kind, id, caller, "Completed");
-    const note = `Approved v${file.version}`;
+    const note = `Approved v${file.version}${await onBehalf(tx, project, caller)}`;
     await recordMove(tx, row, actorOf(caller), { from: project.status, to: "Completed", note });
   });
   return readProject(deps.db, id);

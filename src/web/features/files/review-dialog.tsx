@@ -1,5 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Check, CheckCircle2, Download, File as FileIcon, MapPin, RotateCcw, Undo2 } from "lucide-react";
+import {
+  Check,
+  CheckCircle2,
+  Download,
+  File as FileIcon,
+  Info,
+  MapPin,
+  RotateCcw,
+  TriangleAlert,
+  Undo2,
+} from "lucide-react";
 import { type MouseEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -9,6 +19,7 @@ import {
   formatMoment,
 } from "~/domain/file-comments";
 import { formatBytes, type ProjectFile } from "~/domain/files";
+import { can, WHO_REVIEWS } from "~/domain/policy";
 import type { Project, ProjectKind } from "~/domain/projects";
 import { QueryState } from "~/web/components/query-state";
 import { RelativeTime } from "~/web/components/relative-time";
@@ -535,14 +546,24 @@ function ReviewActions({
     if (done) status.current?.focus();
   }, [done]);
   const doneNote = done ? <Done ref={status} text={done} /> : null;
-  if (file.role !== "version" || project.creator?.id !== me.id || file.approved) return doneNote;
+  if (file.role !== "version" || file.approved) return doneNote;
   // the transitions table (src/domain/projects.ts): changes from In Progress or Completed, approval from In
   // Progress or from Pending after a request for changes (the assignee still on it)
   const mayRequest = project.status === "In Progress" || project.status === "Completed";
   const mayApprove = project.status === "In Progress" || (project.status === "Pending" && project.assignee);
   if (!mayRequest && !mayApprove) return doneNote;
-  const staff = kind === "design" ? "designer" : "editor";
   const label = `v${file.version}`;
+  // the creator reviews; a manager may for them (recorded as such); anyone else is told who can
+  if (!can.reviewVersion(me.role, { creatorId: project.creator?.id }, me.id))
+    return (
+      <p className="flex items-start gap-2 rounded-md border bg-muted/30 p-3 text-sm text-muted-foreground">
+        <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {WHO_REVIEWS}
+      </p>
+    );
+  const creator = project.creator?.name ?? "the creator";
+  const forCreator = project.creator?.id !== me.id;
+  const staff = kind === "design" ? "designer" : "editor";
   const run = (type: Review) =>
     action.mutate(
       { type, fileId: file.id },
@@ -565,22 +586,33 @@ function ReviewActions({
           ),
       },
     );
+  const behalf = forCreator ? ` on behalf of ${creator}` : "";
+  const stillOpen = `${open} ${open === 1 ? "comment is" : "comments are"} still open.`;
   const question =
     asking === "approve"
-      ? `Approve ${label}? The project is completed with ${label} as its approved version.`
+      ? `${open ? `${stillOpen} ` : ""}Approve ${label}${behalf}${open ? " all the same" : ""}? The project is completed with ${label} as its approved version.`
       : open
-        ? `Request changes to ${label}? The project goes back to Pending with the ${open} open ${open === 1 ? "comment" : "comments"} for the ${staff}.`
-        : `Request changes to ${label}? The project goes back to Pending for the ${staff}. There are no open comments: add some first to say what should change.`;
+        ? `Request changes to ${label}${behalf}? The project goes back to Pending with the ${open} open ${open === 1 ? "comment" : "comments"} for the ${staff}.`
+        : `Request changes to ${label}${behalf}? The project goes back to Pending for the ${staff}. There are no open comments: add some first to say what should change.`;
   return (
     <section
       aria-label={`Your review of ${label}`}
       className="flex flex-wrap items-center justify-end gap-2 rounded-md border bg-muted/30 p-3"
     >
-      <p className="mr-auto text-sm text-muted-foreground">Your review of {label}</p>
+      <p className="mr-auto text-sm text-muted-foreground">
+        {forCreator
+          ? `Your review of ${label} for ${creator}: the history records it as on their behalf`
+          : `Your review of ${label}`}
+      </p>
       {doneNote}
       {asking ? (
         <div className="grid basis-full gap-2">
-          <p className="text-sm font-medium">{question}</p>
+          <p className="flex items-start gap-2 text-sm font-medium">
+            {asking === "approve" && open > 0 && (
+              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-700" />
+            )}
+            {question}
+          </p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setAsking(null)} disabled={action.isPending}>
               Cancel
