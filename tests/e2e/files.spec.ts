@@ -269,6 +269,10 @@ test("an upload pauses, resumes, and continues after a page reload", async ({ pa
   // continues where it stopped
   await page.reload();
   await expect(raws.getByRole("button", { name: "Resume upload of big-footage.bin" })).toBeVisible();
+  // the prompt says how much the server holds
+  await expect(raws).toContainText(
+    "big-footage.bin (16 MB) did not finish uploading: 16 MB of 16 MB (99%) is on the server",
+  );
   gate.open();
   await page.unroute("**/api/uploads/**");
   chooser = page.waitForEvent("filechooser");
@@ -333,4 +337,99 @@ test("a manager approves a version on the creator's behalf, warned of its open c
   await expect(page.getByText("Approved version:")).toContainText("v1 · cut-still.png");
   // the history names the manager and the creator they approved for
   await expect(page.getByText(`Approved v1 on behalf of ${creator.name}`)).toBeVisible();
+});
+
+/** `n` small files of random bytes, as a file chooser takes them. */
+const smallFiles = (n: number, prefix: string) =>
+  Array.from({ length: n }, (_, i) => ({
+    name: `${prefix}-${String(i + 1).padStart(2, "0")}.bin`,
+    mimeType: "application/octet-stream",
+    buffer: randomBytes(20_000 + i),
+  }));
+
+test("twelve files at once: three at a time, one summary, Cancel moves the focus on, and they upload on while the person works elsewhere", async ({
+  page,
+}) => {
+  test.slow();
+  const creator = await signUpCreator();
+  const id = await newEditingProject(creator, `Many files ${Date.now()}`);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, creator, `/creator-dashboard/editing-management/${id}`);
+  const refused: string[] = [];
+  page.on("response", (res) => {
+    if (res.status() === 429) refused.push(res.url());
+  });
+  const gate = await gateUploads(page);
+  const raws = group(page, "Raw files");
+  const chooser = page.waitForEvent("filechooser");
+  await raws.getByRole("button", { name: "Upload raw files" }).first().click();
+  await (await chooser).setFiles(smallFiles(12, "clip"));
+
+  // the server's three at once, the others waiting their turn; no error, one summary
+  const tray = page.getByRole("region", { name: "Uploads" });
+  await expect(tray.getByRole("status")).toHaveText("0 of 12 uploaded");
+  await expect.poll(() => gate.asked).toBe(3);
+  const rows = raws.getByRole("list", { name: "Uploads of raw files" });
+  await expect(rows).toContainText("7 more files wait their turn");
+  await expect(rows).toContainText("Waiting");
+  await expect(raws.getByText(/under way/)).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // a Cancel: the focus goes to the next row's Cancel, not to the page
+  await rows.getByRole("button", { name: "Cancel upload of clip-01.bin" }).click();
+  await expect(
+    rows.getByRole("button", { name: /^Cancel upload of clip-0[2-4]\.bin$/ }).first(),
+  ).toBeFocused();
+  await expect(tray.getByRole("status")).toHaveText("0 of 11 uploaded");
+
+  // the creator goes on to their dashboard: the tray goes with them, and the uploads finish there
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Creator Dashboard" })
+    .click();
+  await expect(page).toHaveURL(/\/creator-dashboard$/);
+  await expect(tray.getByRole("link", { name: "Open the project" })).toBeVisible();
+  gate.open();
+  await expect(tray.getByRole("status")).toHaveText("11 of 11 uploaded");
+  expect(refused).toEqual([]);
+  await page.goBack();
+  await expect(raws).toContainText("11 files");
+  await tray.getByRole("button", { name: "Close the uploads" }).click();
+  await expect(tray).toHaveCount(0);
+
+  // another batch, cancelled all at once: nothing more arrives, and the focus stays in the tray
+  const gateAgain = await gateUploads(page);
+  const again = page.waitForEvent("filechooser");
+  await raws.getByRole("button", { name: "Upload raw files" }).first().click();
+  await (await again).setFiles(smallFiles(5, "take"));
+  await expect(tray.getByRole("status")).toHaveText("0 of 5 uploaded");
+  await tray.getByRole("button", { name: "Cancel all" }).click();
+  await expect(tray.getByRole("status")).toHaveText("0 of 0 uploaded, 5 cancelled");
+  await expect(tray.getByRole("button", { name: "Close the uploads" })).toBeFocused();
+  gateAgain.open();
+  await expect(raws.getByRole("list", { name: "Uploads of raw files" })).toHaveCount(0);
+  await page.reload();
+  await expect(raws).toContainText("11 files");
+});
+
+test("uploads stopped by a lost connection start again by themselves when it comes back", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const creator = await signUpCreator();
+  const id = await newEditingProject(creator, `Offline ${Date.now()}`);
+  await signIn(page, creator, `/creator-dashboard/editing-management/${id}`);
+  const raws = group(page, "Raw files");
+  await expect(raws.getByRole("button", { name: "Upload raw files" }).first()).toBeVisible();
+  await context.setOffline(true);
+  const chooser = page.waitForEvent("filechooser");
+  await raws.getByRole("button", { name: "Upload raw files" }).first().click();
+  await (await chooser).setFiles(smallFiles(2, "offline"));
+  const tray = page.getByRole("region", { name: "Uploads" });
+  await expect(tray.getByRole("status")).toHaveText("0 of 2 uploaded, 2 stopped", { timeout: 15_000 });
+  await context.setOffline(false);
+  await expect(tray.getByRole("status")).toHaveText("2 of 2 uploaded", { timeout: 15_000 });
+  await expect(raws.getByRole("button", { name: "Open offline-02.bin" })).toBeVisible();
 });

@@ -15,9 +15,9 @@ import { onServerBack } from "~/web/lib/server-reach";
  * anything. TanStack Query lives here, not in the root, so the public pages never download it (bundle
  * budget). The session guard shows a spinner, then the dashboard or a redirect to /login. Focus that would
  * drop to the page body after an action goes to the row that changed (lib/focus-keeper.ts). The route hands
- * it the notification bell (a feature) for the header.
+ * it the notification bell (a feature) for the header, and the upload tray that outlives a page.
  */
-export function DashboardFrame({ notifications }: { notifications: ReactNode }) {
+export function DashboardFrame({ notifications, tray }: { notifications: ReactNode; tray?: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   useFocusKeeper();
   // what failed while the server was down loads again once it answers
@@ -43,6 +43,7 @@ export function DashboardFrame({ notifications }: { notifications: ReactNode }) 
             >
               <Outlet />
             </main>
+            {tray}
           </div>
         </UserDrafts>
       </SessionGuard>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   CheckCircle2,
   Download,
@@ -16,7 +17,7 @@ import {
   Upload as UploadIcon,
   X,
 } from "lucide-react";
-import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type DragEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   FILE_NOTE_MAX,
@@ -53,9 +54,23 @@ import type { SessionUser } from "~/web/lib/auth-client";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
-import { useFileAction, useProjectFiles } from "./api";
-import { fileLabel, formatSpeed } from "./format";
-import { timeLeft, type UnfinishedUpload, type UploadItem, useUploads } from "./uploads";
+import { fileKeys, useFileAction, useProjectFiles } from "./api";
+import { fileLabel, formatSpeed, projectPagePath } from "./format";
+import {
+  cancelUpload,
+  enqueueUploads,
+  pauseUpload,
+  resumeUpload,
+  timeLeft,
+  type UnfinishedUpload,
+  type UploadItem,
+  useUnfinishedUploads,
+  useUploadFinished,
+  useUploadQueue,
+} from "./uploads";
+
+/** Upload rows a group shows; the rest of a long queue is one line (the tray has the whole count). */
+const ROWS_SHOWN = 5;
 
 /** Who may upload to a group (the server decides again, by the same rule). */
 function mayUpload(role: FileRole, project: Project, me: SessionUser): boolean {
@@ -113,7 +128,40 @@ function FilesGroup({
   const me = useCurrentUser();
   const group = GROUPS[role];
   const files = useProjectFiles(kind, project.id, role);
-  const uploads = useUploads(project.id, role, (name) => toast({ title: `Uploaded ${name}` }));
+  const queue = useUploadQueue();
+  const mine = queue.items.filter((item) => item.projectId === project.id && item.role === role);
+  const { unfinished, forget } = useUnfinishedUploads(project.id, role);
+  const queryClient = useQueryClient();
+  useUploadFinished(
+    project.id,
+    useCallback(
+      () => void queryClient.invalidateQueries({ queryKey: fileKeys.project(project.id) }),
+      [queryClient, project.id],
+    ),
+  );
+  const target = { projectId: project.id, projectPath: projectPagePath(kind, me.role, project.id), role };
+  // one toast for a single file; a batch is counted in the tray instead
+  const start = (chosen: File[], note = "") =>
+    enqueueUploads(target, chosen, {
+      note,
+      onUploaded: chosen.length === 1 ? (name) => toast({ title: `Uploaded ${name}` }) : undefined,
+    });
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const rowsList = useRef<HTMLUListElement>(null);
+  /** Cancel, and the focus to the next row's Cancel (or the upload button): never to the page's body. */
+  const cancel = (key: string) => {
+    const rows = [...(rowsList.current?.querySelectorAll<HTMLElement>("[data-upload-row]") ?? [])];
+    const at = rows.findIndex((row) => row.dataset.uploadRow === key);
+    const next = rows[at + 1] ?? rows[at - 1];
+    cancelUpload(key);
+    requestAnimationFrame(() => {
+      const nextKey = next?.dataset.uploadRow;
+      const target = nextKey
+        ? rowsList.current?.querySelector<HTMLElement>(`[data-upload-row="${nextKey}"] [data-cancel]`)
+        : null;
+      (target ?? uploadButton.current)?.focus();
+    });
+  };
   const allowed = mayUpload(role, project, me);
   const picker = useRef<HTMLInputElement>(null);
   const [resuming, setResuming] = useState<UnfinishedUpload | null>(null);
@@ -134,12 +182,12 @@ function FilesGroup({
         });
         return;
       }
-      uploads.start(same, resuming.note);
+      start([same], resuming.note);
       setResuming(null);
       return;
     }
     if (role === "version") setVersionFile(chosen[0]);
-    else for (const file of chosen) uploads.start(file);
+    else start(chosen);
   };
 
   const openPicker = (resume: UnfinishedUpload | null = null) => {
@@ -192,7 +240,7 @@ function FilesGroup({
             </CardDescription>
           </div>
           {allowed && (
-            <Button variant="outline" size="sm" onClick={() => openPicker()}>
+            <Button ref={uploadButton} variant="outline" size="sm" onClick={() => openPicker()}>
               <UploadIcon aria-hidden className="size-4" />
               {uploadLabel}
             </Button>
@@ -213,19 +261,26 @@ function FilesGroup({
           )}
         </CardHeader>
         <CardContent className="grid gap-4">
-          {(uploads.items.length > 0 || uploads.unfinished.length > 0) && (
-            <ul aria-label={`Uploads of ${group.title.toLowerCase()}`} className="grid gap-2">
-              {uploads.items.map((item) => (
+          {(mine.length > 0 || unfinished.length > 0) && (
+            <ul ref={rowsList} aria-label={`Uploads of ${group.title.toLowerCase()}`} className="grid gap-2">
+              {shownRows(mine).map((item) => (
                 <UploadRow
                   key={item.key}
                   item={item}
-                  onPause={() => uploads.pause(item.key)}
-                  onResume={() => uploads.resume(item.key)}
-                  onCancel={() => void uploads.cancel(item.key)}
+                  onPause={() => pauseUpload(item.key)}
+                  onResume={() => resumeUpload(item.key)}
+                  onCancel={() => cancel(item.key)}
                 />
               ))}
+              {mine.length > ROWS_SHOWN && (
+                <li className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+                  {mine.length - ROWS_SHOWN} more{" "}
+                  {mine.length - ROWS_SHOWN === 1 ? "file waits" : "files wait"} their turn: they start by
+                  themselves.
+                </li>
+              )}
               {allowed &&
-                uploads.unfinished.map((item) => (
+                unfinished.map((item) => (
                   <li
                     key={item.key}
                     className="flex flex-wrap items-center gap-2 rounded-md border border-dashed p-3 text-sm"
@@ -233,7 +288,10 @@ function FilesGroup({
                     <RotateCcw aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                     <span className="min-w-0 flex-1 wrap-anywhere">
                       <span className="font-medium">{item.name}</span> ({formatBytes(item.size)}) did not
-                      finish uploading. Choose the same file again to continue where it stopped.
+                      finish uploading
+                      {item.sent !== null &&
+                        `: ${formatBytes(item.sent)} of ${formatBytes(item.size)} (${item.size ? Math.floor((item.sent * 100) / item.size) : 0}%) is on the server`}
+                      . Choose the same file again to continue where it stopped.
                     </span>
                     <Button size="sm" variant="outline" onClick={() => openPicker(item)}>
                       Resume upload of {item.name}
@@ -242,7 +300,7 @@ function FilesGroup({
                       size="sm"
                       variant="ghost"
                       aria-label={`Discard the upload of ${item.name}`}
-                      onClick={() => void uploads.forget(item.key)}
+                      onClick={() => void forget(item.key)}
                     >
                       <X aria-hidden className="size-4" />
                       Discard
@@ -282,7 +340,7 @@ function FilesGroup({
             file={versionFile}
             onFile={setVersionFile}
             onUpload={(file, note) => {
-              uploads.start(file, note);
+              start([file], note);
               setVersionFile(undefined);
             }}
           />
@@ -392,6 +450,12 @@ function VersionDialog({
 }
 
 /** One upload under way: its progress, speed and time left, and Pause / Resume / Cancel. */
+/** The rows a group shows: those running or stopped first, then the next waiting, at most ROWS_SHOWN. */
+function shownRows(items: UploadItem[]): UploadItem[] {
+  const first = items.filter((item) => item.status !== "queued");
+  return [...first, ...items.filter((item) => item.status === "queued")].slice(0, ROWS_SHOWN);
+}
+
 function UploadRow({
   item,
   onPause,
@@ -406,13 +470,15 @@ function UploadRow({
   const percent = item.size ? Math.floor((item.sent / item.size) * 100) : 0;
   const left = timeLeft(item);
   const state =
-    item.status === "paused"
-      ? "Paused"
-      : item.status === "failed"
-        ? "Stopped"
-        : [item.speed ? formatSpeed(item.speed) : "Starting…", left].filter(Boolean).join(" · ");
+    item.status === "queued"
+      ? "Waiting"
+      : item.status === "paused"
+        ? "Paused"
+        : item.status === "failed"
+          ? "Stopped"
+          : [item.speed ? formatSpeed(item.speed) : "Starting…", left].filter(Boolean).join(" · ");
   return (
-    <li className="grid gap-2 rounded-md border p-3 text-sm">
+    <li data-upload-row={item.key} className="grid gap-2 rounded-md border p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         {item.status === "uploading" ? (
           <Loader2
@@ -454,7 +520,13 @@ function UploadRow({
             Resume
           </Button>
         )}
-        <Button size="sm" variant="ghost" onClick={onCancel} aria-label={`Cancel upload of ${item.name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          data-cancel
+          onClick={onCancel}
+          aria-label={`Cancel upload of ${item.name}`}
+        >
           <X aria-hidden className="size-4" />
           Cancel
         </Button>

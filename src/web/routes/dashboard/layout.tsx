@@ -1,4 +1,5 @@
 import { DashboardFrame } from "~/web/components/dashboard/dashboard-frame";
+import { UploadTray } from "~/web/features/files";
 import { NotificationBell } from "~/web/features/notifications/notification-bell";
 
 export function meta() {
@@ -6,5 +7,5 @@ export function meta() {
 }
 
 export default function DashboardLayout() {
-  return <DashboardFrame notifications={<NotificationBell />} />;
+  return <DashboardFrame notifications={<NotificationBell />} tray={<UploadTray />} />;
 }
