@@ -79,7 +79,7 @@ interface Entry {
 }
 
 /** The queue's figures since it last stood empty: "12 of 300 uploaded". */
-export interface UploadBatch {
+interface UploadBatch {
   done: number;
   total: number;
   bytesDone: number;
