@@ -719,6 +719,12 @@ const suites: Suite[] = [
           target: true,
         },
         {
+          name: "GET /api/editing-projects/{id}/files?search=&sort=name (a name search, by name)",
+          url: `${base}?role=input&search=clip-1&sort=name`,
+          cookie,
+          target: true,
+        },
+        {
           name: "GET /api/editing-projects/{id}/files (page 10)",
           url: `${base}?page=10&pageSize=20`,
           cookie,

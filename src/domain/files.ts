@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema, pageSchema } from "./paging";
+import { text } from "./text";
 
 /*
  * Files on editing and design projects (issue 22): the creator's inputs (raw footage, assets) and the staff's
@@ -100,8 +101,15 @@ export type VersionUploadForm = z.input<typeof versionUploadFormSchema>;
 export const fileParamsSchema = z.object({ fileId: z.uuid("No such file.") });
 export const uploadParamsSchema = z.object({ id: z.string().min(1).max(200) });
 
+/** The orders of a project's files (issue 35): newest first unless asked. */
+export const FILE_SORTS = ["newest", "oldest", "name", "largest"] as const;
+export type FileSort = (typeof FILE_SORTS)[number];
+
 export const listFilesQuerySchema = pageQuerySchema.extend({
   role: z.enum(FILE_ROLES, "Role is input or version").optional(),
+  /** a part of the file's name, any case */
+  search: text().trim().max(200, "Search is too long").optional(),
+  sort: z.enum(FILE_SORTS, "Sort is newest, oldest, name or largest").default("newest"),
 });
 export type ListFilesQuery = z.infer<typeof listFilesQuerySchema>;
 

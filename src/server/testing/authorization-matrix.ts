@@ -516,6 +516,12 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["DELETE /api/uploads/{othersUpload}", anyUser(404), tusHead],
   ["GET /api/editing-projects/{editing}/files", roles(404, { manager: 200, editor: 200 })],
   ["GET /api/editing-projects/{ownEditing}/files?role=version&page=2&pageSize=5", anyUser(200)],
+  ["GET /api/editing-projects/{ownEditing}/files?role=input&search=cut&sort=largest", anyUser(200)],
+  [
+    "GET /api/editing-projects/{editing}/files?search=cut&sort=name",
+    roles(404, { manager: 200, editor: 200 }),
+  ],
+  ["GET /api/editing-projects/{ownEditing}/files?sort=biggest", anyUser(400)],
   ["GET /api/design-projects/{design}/files", roles(404, { manager: 200, designer: 200 })],
   ["GET /api/files/{othersFile}", roles(404, { manager: 200, editor: 200 })],
   ["GET /api/files/{ownFile}", anyUser(200)],

@@ -10279,6 +10279,8 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 role?: "input" | "version";
+                search?: string;
+                sort?: "newest" | "oldest" | "name" | "largest";
             };
             header?: never;
             path: {
@@ -11016,6 +11018,8 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 role?: "input" | "version";
+                search?: string;
+                sort?: "newest" | "oldest" | "name" | "largest";
             };
             header?: never;
             path: {

@@ -325,6 +325,34 @@ describe("comments", () => {
   });
 });
 
+describe("finding files", () => {
+  it("searches a project's files by name and orders them by name, age or size, page by page", async () => {
+    const project = await acceptedProject();
+    const raw = (name: string, size: number) =>
+      addFile(project.id, { bytes: new Uint8Array(size), mime: "video/mp4", name, version: null });
+    await raw("B-cut.mp4", 30);
+    await raw("a-raw.mov", 10);
+    await raw("c-cut.mp4", 20);
+    await raw("d_100%.png", 40);
+    const names = async (query: string) => {
+      const res = await get(people.creator, `/editing-projects/${project.id}/files?role=input&${query}`);
+      expect(res.status, await res.clone().text()).toBe(200);
+      const page = (await res.json()) as { items: { name: string }[]; total: number };
+      return [page.total, page.items.map((file) => file.name)];
+    };
+    expect(await names("search=CUT&sort=name")).toEqual([2, ["B-cut.mp4", "c-cut.mp4"]]);
+    expect(await names("sort=name")).toEqual([4, ["a-raw.mov", "B-cut.mp4", "c-cut.mp4", "d_100%.png"]]);
+    expect(await names("sort=largest&pageSize=2&page=2")).toEqual([4, ["c-cut.mp4", "a-raw.mov"]]);
+    expect(await names("sort=oldest&pageSize=1")).toEqual([4, ["B-cut.mp4"]]);
+    // % and _ are letters of a name, not patterns
+    expect(await names("search=_100%25")).toEqual([1, ["d_100%.png"]]);
+    expect(await names("search=x%25y")).toEqual([0, []]);
+    expect((await get(people.creator, `/editing-projects/${project.id}/files?sort=biggest`)).status).toBe(
+      400,
+    );
+  });
+});
+
 describe("review", () => {
   const history = async (id: string) =>
     (await ctx.deps.db.select().from(statusChanges).where(eq(statusChanges.subjectId, id))).map((r) => [

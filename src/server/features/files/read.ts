@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import {
   type FileRole,
   fileKindOf,
@@ -15,6 +15,7 @@ import type { SessionUser } from "../../auth/session";
 import type { Db } from "../../db/client";
 import { fileComments, projectFiles, projects, user } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { containsPattern } from "../../lib/sql-text";
 
 export type FileRow = typeof projectFiles.$inferSelect;
 
@@ -75,7 +76,15 @@ export async function listProjectFiles(
   const where = and(
     eq(projectFiles.projectId, projectId),
     query.role ? eq(projectFiles.role, query.role as FileRole) : undefined,
+    query.search ? ilike(projectFiles.name, containsPattern(query.search)) : undefined,
   );
+  // each order ends on the id: pages never repeat or skip a file
+  const order = {
+    newest: [desc(projectFiles.createdAt), desc(projectFiles.id)],
+    oldest: [asc(projectFiles.createdAt), asc(projectFiles.id)],
+    name: [asc(sql`lower(${projectFiles.name})`), asc(projectFiles.id)],
+    largest: [desc(projectFiles.size), desc(projectFiles.id)],
+  }[query.sort ?? "newest"];
   // uncorrelated: counted once per page (a window count would compute every row's comments first)
   const total = sql<number>`(select count(*) from ${projectFiles} where ${where})`.mapWith(Number);
   const rows = await db
@@ -84,7 +93,7 @@ export async function listProjectFiles(
     .innerJoin(projects, eq(projects.id, projectFiles.projectId))
     .leftJoin(user, eq(user.id, projectFiles.uploaderId))
     .where(where)
-    .orderBy(desc(projectFiles.createdAt), desc(projectFiles.id))
+    .orderBy(...order)
     .limit(query.pageSize)
     .offset(offsetOf(query));
   let count = rows[0]?.total ?? 0;

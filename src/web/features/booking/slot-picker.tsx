@@ -5,6 +5,7 @@ import { Button } from "~/web/components/ui/button";
 import { FormField } from "~/web/components/ui/form-field";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Skeleton } from "~/web/components/ui/skeleton";
+import { usePersistedState } from "~/web/lib/persisted-state";
 import { dayKeyIn, viewerTimeZone, zoneChoices, zoneLabel } from "~/web/lib/time-zone";
 import { cn } from "~/web/lib/utils";
 import { useFreeSlots } from "./api";
@@ -85,26 +86,7 @@ function useRange() {
   }, []);
 }
 
-function useZone(): [string, (zone: string) => void] {
-  const [zone, setZone] = useState(() => {
-    try {
-      return localStorage.getItem(ZONE_KEY) || viewerTimeZone();
-    } catch {
-      return viewerTimeZone();
-    }
-  });
-  return [
-    zone,
-    (next) => {
-      setZone(next);
-      try {
-        localStorage.setItem(ZONE_KEY, next);
-      } catch {
-        // private mode: the choice lasts as long as the page
-      }
-    },
-  ];
-}
+const useZone = () => usePersistedState<string>(ZONE_KEY, (stored) => stored || viewerTimeZone());
 
 /**
  * A manager's free times for the next four weeks, as Cal.com shows them: a month whose days with free times

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateFileCommentInput } from "~/domain/file-comments";
-import type { FileRole } from "~/domain/files";
+import type { FileRole, FileSort } from "~/domain/files";
 import { type Project, type ProjectKind, projectChatTopic } from "~/domain/projects";
 import { projectKeys } from "~/web/features/production";
 import { api } from "~/web/lib/api";
@@ -18,8 +18,13 @@ export const fileKeys = {
     ["files", "project", projectId, "comments", fileId] as const,
 };
 
-/** The most files a group shows at once (the server pages them; a project rarely has more). */
-const FILES_PAGE_SIZE = 100;
+/** How a group asks for its files: a page of them, a part of their names, an order (issue 35). */
+export interface FilesView {
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: FileSort;
+}
 const COMMENTS_PAGE_SIZE = 100;
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -35,12 +40,13 @@ const fileQueries = {
           ? api.GET("/design-projects/{id}", byId(id))
           : api.GET("/editing-projects/{id}", byId(id)),
     }),
-  /** A project's files of one role, newest first. */
-  files: (kind: ProjectKind, projectId: string, role: FileRole) =>
+  /** A page of a project's files of one role (under the role's list key: every change reads it again). */
+  files: (kind: ProjectKind, projectId: string, role: FileRole, view: FilesView) =>
     queryOptions({
-      queryKey: fileKeys.list(projectId, role),
+      queryKey: [...fileKeys.list(projectId, role), view] as const,
       queryFn: () => {
-        const init = { params: { path: { id: projectId }, query: { role, pageSize: FILES_PAGE_SIZE } } };
+        const query = { role, ...view, search: view.search.trim() || undefined };
+        const init = { params: { path: { id: projectId }, query } };
         return kind === "design"
           ? api.GET("/design-projects/{id}/files", init)
           : api.GET("/editing-projects/{id}/files", init);
@@ -70,8 +76,8 @@ export function useProject(kind: ProjectKind, id: string) {
 }
 
 /** A project's files of one role, newest first. */
-export function useProjectFiles(kind: ProjectKind, projectId: string, role: FileRole) {
-  return useQuery(fileQueries.files(kind, projectId, role));
+export function useProjectFiles(kind: ProjectKind, projectId: string, role: FileRole, view: FilesView) {
+  return useQuery(fileQueries.files(kind, projectId, role, view));
 }
 
 export function useFile(projectId: string, fileId: string | null) {

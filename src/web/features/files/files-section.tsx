@@ -8,11 +8,14 @@ import {
   FileVideo,
   FolderOpen,
   Layers,
+  LayoutGrid,
+  List,
   Loader2,
   MessageSquare,
   Pause,
   Play,
   RotateCcw,
+  Search,
   Trash2,
   Upload as UploadIcon,
   X,
@@ -21,8 +24,10 @@ import { type DragEvent, type ReactNode, useCallback, useEffect, useId, useRef, 
 import { Controller, useForm } from "react-hook-form";
 import {
   FILE_NOTE_MAX,
+  FILE_SORTS,
   type FileKind,
   type FileRole,
+  type FileSort,
   formatBytes,
   type ProjectFile,
   type VersionUploadForm,
@@ -31,8 +36,9 @@ import {
 import { can } from "~/domain/policy";
 import type { Project, ProjectKind } from "~/domain/projects";
 import { normalizeRole } from "~/domain/roles";
-import { QueryState } from "~/web/components/query-state";
+import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime } from "~/web/components/relative-time";
+import { SearchBox } from "~/web/components/search-box";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
@@ -48,9 +54,12 @@ import {
 } from "~/web/components/ui/dialog";
 import { FileDropZone } from "~/web/components/ui/file-drop-zone";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
+import { Label } from "~/web/components/ui/label";
+import { NativeSelect } from "~/web/components/ui/native-select";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
 import type { SessionUser } from "~/web/lib/auth-client";
+import { usePersistedState } from "~/web/lib/persisted-state";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
@@ -71,6 +80,20 @@ import {
 
 /** Upload rows a group shows; the rest of a long queue is one line (the tray has the whole count). */
 const ROWS_SHOWN = 5;
+/** Raw files shown before "Show all"; files a page after it (three columns of eight). */
+const COLLAPSED = 6;
+const PAGE_SIZE = 24;
+const SORT_LABEL: Record<FileSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  name: "Name, A to Z",
+  largest: "Largest first",
+};
+const LAYOUT_KEY = "creatordesk:files-layout";
+
+/** Grid or list, as this browser last chose. */
+const useFilesLayout = () =>
+  usePersistedState<"grid" | "list">(LAYOUT_KEY, (stored) => (stored === "list" ? "list" : "grid"));
 
 /** Who may upload to a group (the server decides again, by the same rule). */
 function mayUpload(role: FileRole, project: Project, me: SessionUser): boolean {
@@ -127,7 +150,32 @@ function FilesGroup({
 }) {
   const me = useCurrentUser();
   const group = GROUPS[role];
-  const files = useProjectFiles(kind, project.id, role);
+  const [typed, setTyped] = useState("");
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<FileSort>("newest");
+  const [page, setPage] = useState(1);
+  const [layout, setLayout] = useFilesLayout();
+  const [showAll, setShowAll] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typed.trim() !== search) {
+        setSearch(typed.trim());
+        setPage(1);
+      }
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed, search]);
+  const filtering = search !== "" || sort !== "newest";
+  // raw files: the newest few until "Show all" (or a search, or another order)
+  const collapsed = role === "input" && !showAll && !filtering;
+  const pageSize = collapsed ? COLLAPSED : PAGE_SIZE;
+  const files = useProjectFiles(kind, project.id, role, {
+    page: collapsed ? 1 : page,
+    pageSize,
+    search,
+    sort,
+  });
+  const total = files.data?.total ?? 0;
   const queue = useUploadQueue();
   const mine = queue.items.filter((item) => item.projectId === project.id && item.role === role);
   const { unfinished, forget } = useUnfinishedUploads(project.id, role);
@@ -230,7 +278,7 @@ function FilesGroup({
               <CardTitle id={titleId}>{group.title}</CardTitle>
               {files.data && (
                 <span className="text-sm text-muted-foreground tabular-nums">
-                  {files.data.total} {files.data.total === 1 ? "file" : "files"}
+                  {total} {search ? (total === 1 ? "match" : "matches") : total === 1 ? "file" : "files"}
                 </span>
               )}
             </div>
@@ -309,31 +357,111 @@ function FilesGroup({
                 ))}
             </ul>
           )}
-          <QueryState
+          {(total > COLLAPSED || filtering || showAll) && (
+            <div className="flex flex-wrap items-center gap-2">
+              <SearchBox
+                id={`${ids}-search`}
+                label={`Search ${group.title.toLowerCase()} by name`}
+                placeholder="Search by name"
+                value={typed}
+                onChange={setTyped}
+                className="sm:w-60"
+              />
+              <Label htmlFor={`${ids}-sort`} className="sr-only">
+                Sort {group.title.toLowerCase()}
+              </Label>
+              <NativeSelect
+                id={`${ids}-sort`}
+                value={sort}
+                onChange={(event) => {
+                  setSort(event.target.value as FileSort);
+                  setPage(1);
+                }}
+                className="w-auto"
+              >
+                {FILE_SORTS.map((value) => (
+                  <option key={value} value={value}>
+                    {SORT_LABEL[value]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <fieldset className="ml-auto flex rounded-md border p-0.5">
+                <legend className="sr-only">Show {group.title.toLowerCase()} as</legend>
+                {(["grid", "list"] as const).map((value) => (
+                  <Button
+                    key={value}
+                    type="button"
+                    size="sm"
+                    variant={layout === value ? "secondary" : "ghost"}
+                    aria-pressed={layout === value}
+                    onClick={() => setLayout(value)}
+                  >
+                    {value === "grid" ? (
+                      <LayoutGrid aria-hidden className="size-4" />
+                    ) : (
+                      <List aria-hidden className="size-4" />
+                    )}
+                    {value === "grid" ? "Grid" : "List"}
+                  </Button>
+                ))}
+              </fieldset>
+            </div>
+          )}
+          <PagedList
             query={files}
+            page={collapsed ? 1 : page}
+            pageSize={collapsed ? Number.MAX_SAFE_INTEGER : pageSize}
+            onPage={setPage}
+            pagerLabel={`${group.title} pages`}
+            summary={(count) => `${count} ${count === 1 ? "file" : "files"}`}
             what={group.title.toLowerCase()}
             skeleton={<GridSkeleton />}
             isEmpty={(data) => data.items.length === 0}
-            empty={{
-              icon: role === "input" ? FolderOpen : Layers,
-              title: role === "input" ? "No raw files yet" : "No versions yet",
-              description: emptyText(kind, role, allowed),
-              action: allowed ? (
-                <Button variant="outline" onClick={() => openPicker()}>
-                  <UploadIcon aria-hidden className="size-4" />
-                  {uploadLabel}
-                </Button>
-              ) : undefined,
-            }}
+            empty={
+              search
+                ? {
+                    icon: Search,
+                    title: "No files match",
+                    description: `No file's name holds “${search}”.`,
+                  }
+                : {
+                    icon: role === "input" ? FolderOpen : Layers,
+                    title: role === "input" ? "No raw files yet" : "No versions yet",
+                    description: emptyText(kind, role, allowed),
+                    action: allowed ? (
+                      <Button variant="outline" onClick={() => openPicker()}>
+                        <UploadIcon aria-hidden className="size-4" />
+                        {uploadLabel}
+                      </Button>
+                    ) : undefined,
+                  }
+            }
           >
             {(data) => (
-              <ul aria-label={group.title} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+              <ul
+                aria-label={group.title}
+                className={
+                  layout === "list" ? "grid gap-2" : "grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3"
+                }
+              >
                 {data.items.map((file) => (
-                  <FileCard key={file.id} kind={kind} project={project} file={file} onOpen={onOpen} />
+                  <FileCard
+                    key={file.id}
+                    kind={kind}
+                    project={project}
+                    file={file}
+                    onOpen={onOpen}
+                    layout={layout}
+                  />
                 ))}
               </ul>
             )}
-          </QueryState>
+          </PagedList>
+          {role === "input" && !filtering && total > COLLAPSED && (
+            <Button variant="outline" className="justify-self-start" onClick={() => setShowAll(!showAll)}>
+              {showAll ? "Show the newest only" : `Show all ${total} raw files`}
+            </Button>
+          )}
         </CardContent>
         {role === "version" && (
           <VersionDialog
@@ -543,14 +671,18 @@ function FileCard({
   project,
   file,
   onOpen,
+  layout = "grid",
 }: {
   kind: ProjectKind;
   project: Project;
   file: ProjectFile;
   onOpen: (fileId: string) => void;
+  /** a card with its preview, or a row with a small one (the list view) */
+  layout?: "grid" | "list";
 }) {
   const me = useCurrentUser();
   const action = useFileAction(kind, project.id, failureToast("The file was not deleted"));
+  const row = layout === "list";
   const Icon = KIND_ICON[file.kind] ?? FileIcon;
   const label = fileLabel(file);
   const mayDelete = !file.approved && (file.uploader?.id === me.id || normalizeRole(me.role) === "manager");
@@ -568,33 +700,37 @@ function FileCard({
   return (
     <li
       className={cn(
-        "flex min-w-0 flex-col overflow-hidden rounded-lg border bg-card",
+        "flex min-w-0 overflow-hidden rounded-lg border bg-card",
+        row ? "flex-row items-center" : "flex-col",
         file.approved && "border-emerald-600 ring-1 ring-emerald-600",
       )}
     >
       {/* the badges beside the button, not in it: its name is the file's, as its label says */}
-      <div className="relative">
+      <div className={cn("relative", row && "shrink-0 self-stretch")}>
         <button
           type="button"
           onClick={() => onOpen(file.id)}
           aria-label={`Open ${label}`}
-          className="flex aspect-video w-full items-center justify-center overflow-hidden bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+          className={cn(
+            "flex items-center justify-center overflow-hidden bg-muted focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring",
+            row ? "h-full min-h-14 w-20 [&_svg]:size-5 [&_.text-xs]:hidden" : "aspect-video w-full",
+          )}
         >
           {preview}
         </button>
-        {file.version !== null && (
+        {!row && file.version !== null && (
           <span className="pointer-events-none absolute top-2 left-2 rounded bg-background/90 px-1.5 py-0.5 text-xs font-semibold tabular-nums">
             v{file.version}
           </span>
         )}
-        {file.approved && (
+        {!row && file.approved && (
           <Badge className="pointer-events-none absolute top-2 right-2 gap-1 bg-emerald-700 text-white">
             <CheckCircle2 aria-hidden className="size-3.5" />
             Approved
           </Badge>
         )}
       </div>
-      <div className="grid min-w-0 gap-1 p-3 text-sm">
+      <div className={cn("grid min-w-0 gap-1 text-sm", row ? "flex-1 px-3 py-2" : "p-3")}>
         <button
           type="button"
           onClick={() => onOpen(file.id)}
@@ -603,7 +739,13 @@ function FileCard({
         >
           {label}
         </button>
-        {file.note && <p className="line-clamp-2 text-muted-foreground wrap-anywhere">{file.note}</p>}
+        {file.note && !row && <p className="line-clamp-2 text-muted-foreground wrap-anywhere">{file.note}</p>}
+        {row && file.approved && (
+          <Badge className="w-fit gap-1 bg-emerald-700 text-white">
+            <CheckCircle2 aria-hidden className="size-3.5" />
+            Approved
+          </Badge>
+        )}
         <p className="text-xs text-muted-foreground">
           <span className="tabular-nums">{formatBytes(file.size)}</span> ·{" "}
           {file.uploader?.name ?? "Unknown user"} · <RelativeTime value={file.createdAt} />
