@@ -111,4 +111,18 @@ describe("the policy", () => {
     ])
       expect(parse(bad)).toBe(false);
   });
+
+  it("takes files with the request instead of a link, and refuses a request with neither in the spec's words", () => {
+    const parse = (value: object) => createEditingProjectSchema.safeParse({ title: "T", ...value });
+    expect(parse({ rawFiles: 3 }).success).toBe(true);
+    expect(parse({ submittedFileUrl: "", rawFiles: 1 }).success).toBe(true);
+    for (const neither of [{}, { submittedFileUrl: "" }, { rawFiles: 0 }]) {
+      const result = parse(neither);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+        ["submittedFileUrl", "Title and file URL are required."],
+      ]);
+    }
+    expect(parse({ rawFiles: 1001 }).success).toBe(false);
+  });
 });

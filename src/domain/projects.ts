@@ -170,11 +170,28 @@ const longText = (max = 5000) =>
     .default("");
 
 const EDITING_REQUIRED = "Title and file URL are required.";
+/** The most raw files a request says it brings (issue 35: a shoot's takes, uploaded with it). */
+export const MAX_REQUEST_FILES = 1000;
 export const createEditingProjectSchema = z
   .object({
     title: text(EDITING_REQUIRED).trim().min(1, EDITING_REQUIRED).max(200, "At most 200 characters"),
-    submittedFileUrl: httpUrl(EDITING_REQUIRED),
+    /** the raw footage's link; left out when the files come with the request (`rawFiles`) */
+    submittedFileUrl: httpUrl(EDITING_REQUIRED).or(z.literal("")).optional(),
     description: longText(),
+    /**
+     * How many raw files the creator uploads to the request once it is made (issue 35). With none, the link
+     * is required: the spec's rule and message for a request with neither.
+     */
+    rawFiles: z
+      .number("Say how many files come with the request")
+      .int()
+      .min(0)
+      .max(MAX_REQUEST_FILES, `At most ${MAX_REQUEST_FILES} files at once`)
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.submittedFileUrl && !value.rawFiles)
+      ctx.addIssue({ code: "custom", path: ["submittedFileUrl"], message: EDITING_REQUIRED });
   })
   .meta({ id: "EditingProjectNew" });
 export type CreateEditingProjectInput = z.input<typeof createEditingProjectSchema>;

@@ -36,7 +36,7 @@ test("a creator submits an editing project; an editor accepts and completes it; 
   await expect(form.getByLabel("Title")).toBeFocused();
   await expect(form.getByLabel("File URL")).toHaveAttribute(
     "placeholder",
-    /^https:\/\/drive\.google\.com\/\S+$/,
+    /^e\.g\. https:\/\/drive\.google\.com\/\S+$/,
   );
   // the spec's validation message
   await page.getByRole("button", { name: "Submit project" }).click();
@@ -286,4 +286,47 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   await expect(staff).toHaveURL(/\/editor-dashboard\/projects\/[^/?]+$/);
   await expect(staff.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await staff.context().close();
+});
+
+test("a request takes its raw files instead of a link: they upload with it, and its file link leads to them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const creator = await signUpCreator();
+  await signIn(page, creator, "/creator-dashboard/editing-management");
+  await page.getByRole("button", { name: "Submit a project" }).click();
+  const form = page.getByRole("form", { name: "Submit a project" });
+  const title = `Shoot ${Date.now()}`;
+  await form.getByLabel("Title").fill(title);
+  // neither files nor a link: the spec's rule and words
+  await form.getByRole("button", { name: "Submit project" }).click();
+  await expect(form.getByText("Title and file URL are required.")).toBeVisible();
+  // the files themselves, before any link
+  const chooser = page.waitForEvent("filechooser");
+  await form.getByRole("button", { name: "Choose files" }).click();
+  await (await chooser).setFiles(
+    ["a-roll.bin", "b-roll.bin", "c-roll.bin"].map((name) => ({
+      name,
+      mimeType: "application/octet-stream",
+      buffer: Buffer.alloc(4096, name),
+    })),
+  );
+  const chosen = form.getByRole("list", { name: "Files to upload with the request" });
+  await expect(chosen.getByRole("listitem")).toHaveCount(3);
+  await chosen.getByRole("button", { name: "Remove c-roll.bin" }).click();
+  await expect(form.getByRole("button", { name: "Add more files" })).toBeFocused();
+  await expect(form.getByText("Title and file URL are required.")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole("button", { name: "Submit project and upload 2 files" }).click();
+  await expect(toast(page)).toContainText("Project submitted!");
+  const tray = page.getByRole("region", { name: "Uploads" });
+  await expect(tray.getByRole("status")).toHaveText("2 of 2 uploaded");
+
+  // the project's page: its two raw files, and its file link leads to them
+  await page.getByRole("link", { name: title, exact: true }).click();
+  const raws = page.getByRole("region", { name: "Raw files" });
+  await expect(raws.getByRole("button", { name: "Open a-roll.bin" })).toBeVisible();
+  await expect(raws.getByRole("button", { name: "Open b-roll.bin" })).toBeVisible();
+  const link = page.getByRole("link", { name: "The raw files uploaded with the request" });
+  await expect(link).toHaveAttribute("href", /#raw-files$/);
 });

@@ -442,6 +442,17 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     roles(201, { manager: 403 }),
     json({ title: "Vlog", submittedFileUrl: "https://x.example/v.mp4" }),
   ],
+  // issue 35: the raw files come with the request instead of a link; with neither, 400
+  [
+    "POST /api/editing-projects # its files follow",
+    roles(201, { manager: 403 }),
+    json({ title: "Vlog", rawFiles: 2 }),
+  ],
+  [
+    "POST /api/editing-projects # neither files nor a link",
+    roles(400, { manager: 403 }),
+    json({ title: "Vlog" }),
+  ],
   ["GET /api/editing-projects/{editing}", roles(404, { manager: 200, editor: 200 })],
   ["GET /api/editing-projects/{ownEditing}", anyUser(200)],
   ["POST /api/editing-projects/{editing}/accept", roles(403, { editor: 200 })],

@@ -3357,7 +3357,8 @@ export interface components {
         EditingProjectNew: {
             /** @default  */
             description?: string;
-            submittedFileUrl: string;
+            rawFiles?: number;
+            submittedFileUrl?: string | "";
             title: string;
         };
         EventFailure: {

@@ -98,8 +98,9 @@ export type NewProject =
 function valuesOf(request: NewProject) {
   switch (request.kind) {
     case "editing": {
+      // no link when the raw files come with the request: its page shows them (issue 35)
       const { title, description, submittedFileUrl } = request.input;
-      return { title, description: description ?? "", submittedFileUrl };
+      return { title, description: description ?? "", submittedFileUrl: submittedFileUrl || null };
     }
     case "design": {
       const {

@@ -270,7 +270,12 @@ function FilesGroup({
     : {};
 
   return (
-    <section aria-labelledby={titleId} {...dropProps}>
+    <section
+      aria-labelledby={titleId}
+      id={role === "input" ? "raw-files" : "versions"}
+      className="scroll-mt-20"
+      {...dropProps}
+    >
       <Card className={cn("transition-colors", over && "border-primary bg-accent/40")}>
         <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
           <div className="min-w-0">

@@ -118,7 +118,7 @@ function ProjectView({ kind, project, back }: { kind: ProjectKind; project: Proj
             <CardContent className="grid gap-4">
               <ReviewNote project={project} />
               <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-                {fieldsOf(project).map(([label, value]) => (
+                {fieldsOf(project, me.role).map(([label, value]) => (
                   <div key={label} className="contents">
                     <dt className="text-muted-foreground">{label}</dt>
                     <dd className="min-w-0 whitespace-pre-wrap wrap-anywhere">{value}</dd>

@@ -42,7 +42,17 @@ function Link({ href }: { href: string }) {
 }
 
 /** The fields of a project worth showing, in the order a reader wants them. */
-export function fieldsOf(project: Project): [string, ReactNode][] {
+export function fieldsOf(project: Project, viewerRole?: unknown): [string, ReactNode][] {
+  // issue 35: raw files uploaded with the request instead of a link: the link is to them
+  const uploaded = !project.submittedFileUrl && project.kind === "editing" && (
+    <RouterLink
+      key="raw"
+      to={`${projectPagePath(project.kind, viewerRole, project.id)}#raw-files`}
+      className="font-medium text-primary underline-offset-4 hover:underline"
+    >
+      The raw files uploaded with the request
+    </RouterLink>
+  );
   const rows: [string, ReactNode | null | false][] = [
     ["Status", <StatusBadge key="s" status={project.status} />],
     ["Requested by", project.creator?.name],
@@ -52,7 +62,7 @@ export function fieldsOf(project: Project): [string, ReactNode][] {
     [project.kind === "promotion" ? "Details" : "Description", project.description || null],
     ["Request details", project.requestDetails || null],
     ["Brand colours", project.brandColors || null],
-    ["Submitted file", project.submittedFileUrl && <Link href={project.submittedFileUrl} />],
+    ["Submitted file", project.submittedFileUrl ? <Link href={project.submittedFileUrl} /> : uploaded],
     ["Assets", project.assetsUrl && <Link href={project.assetsUrl} />],
     ["Completed file", project.completedFileUrl && <Link href={project.completedFileUrl} />],
     // issue 22: the version the creator approved
@@ -96,7 +106,7 @@ export function ProjectDetailsButton({ kind, project }: { kind: ProjectKind; pro
           </Button>
         )}
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          {fieldsOf(project).map(([label, value]) => (
+          {fieldsOf(project, me.role).map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="text-muted-foreground">{label}</dt>
               <dd className="min-w-0 whitespace-pre-wrap">{value}</dd>
