@@ -171,7 +171,7 @@ const longText = (max = 5000) =>
 
 const EDITING_REQUIRED = "Title and file URL are required.";
 /** The most raw files a request says it brings (issue 35: a shoot's takes, uploaded with it). */
-export const MAX_REQUEST_FILES = 1000;
+const MAX_REQUEST_FILES = 1000;
 export const createEditingProjectSchema = z
   .object({
     title: text(EDITING_REQUIRED).trim().min(1, EDITING_REQUIRED).max(200, "At most 200 characters"),
