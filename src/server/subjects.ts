@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { hasCalendarFile } from "~/domain/appointments";
+import { managesDeals } from "~/domain/deals";
 import { can } from "~/domain/policy";
 import { PROJECT_KINDS, type ProjectKind, SUBJECT_OF_KIND } from "~/domain/projects";
 import {
@@ -78,17 +79,22 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
       }
     });
 
-  // brand deals (issue 19): whoever may see the deal (managers, its creator)
-  registerHistorySubject("deal", async (deps, caller, id) => {
-    if (!isUuid(id)) return false;
-    try {
-      await findVisibleDeal(deps.db, caller, id);
-      return true;
-    } catch (error) {
-      if (error instanceof AppError && error.status === 404) return false;
-      throw error;
-    }
-  });
+  // brand deals (issue 19): whoever may see the deal (managers, its creator); its notes (a Lost reason) are
+  // the agency's, as the Lost dialog says (issue 35)
+  registerHistorySubject(
+    "deal",
+    async (deps, caller, id) => {
+      if (!isUuid(id)) return false;
+      try {
+        await findVisibleDeal(deps.db, caller, id);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return false;
+        throw error;
+      }
+    },
+    (caller) => managesDeals(caller.role),
+  );
 
   // a creator's talent manager (issue 20), by the creator's id: the creator and the managers
   registerHistorySubject("talent_assignment", async (deps, caller, id) => {

@@ -68,6 +68,12 @@ export const notifications = pgTable(
     link: text("link").notNull(),
     /** the email that told of it (bursts for one subject share one) */
     digestId: uuid("digest_id").references(() => notificationDigests.id, { onDelete: "set null" }),
+    /**
+     * Quick steps of one thing told as one notice (issue 35: a deal's stage moves): the key it groups under,
+     * and how many steps it holds
+     */
+    groupKey: text("group_key"),
+    steps: integer("steps").notNull().default(1),
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,6 +81,9 @@ export const notifications = pgTable(
     index("notifications_user_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
     index("notifications_digest_idx").on(t.digestId),
+    index("notifications_group_idx")
+      .on(t.userId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
   ],
 );
 

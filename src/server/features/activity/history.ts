@@ -11,15 +11,24 @@ import { historySubject } from "./history-subjects";
 
 type Subject = { subjectType: SubjectType; subjectId: string };
 
-/** 404 unless the subject's registered check lets the caller read its history (asked afresh: ADR 025). */
+/**
+ * 404 unless the subject's registered check lets the caller read its history (asked afresh: ADR 025).
+ * Answers whether the caller reads its notes too.
+ */
 export async function checkHistoryAccess(c: Context<AppEnv>, user: SessionUser, subject: Subject) {
   const registered = historySubject(subject.subjectType);
   const allowed = registered && (await registered.canRead(c.var.deps, user, subject.subjectId));
   if (!allowed) throw AppError.notFound("No such record.");
+  return registered.readsNotes?.(user) ?? true;
 }
 
-/** The status changes of one subject, oldest first (after `checkHistoryAccess`). */
-export async function readHistory(deps: AppDeps, subject: Subject, query: PageQuery): Promise<HistoryPage> {
+/** The status changes of one subject, oldest first (after `checkHistoryAccess`), with or without notes. */
+export async function readHistory(
+  deps: AppDeps,
+  subject: Subject,
+  query: PageQuery,
+  withNotes = true,
+): Promise<HistoryPage> {
   const where = and(
     eq(statusChanges.subjectType, subject.subjectType),
     eq(statusChanges.subjectId, subject.subjectId),
@@ -46,7 +55,7 @@ export async function readHistory(deps: AppDeps, subject: Subject, query: PageQu
       actorName: row.actorName,
       from: row.fromStatus,
       to: row.toStatus,
-      note: row.note,
+      note: withNotes ? row.note : null,
       at: row.createdAt.toISOString(),
     })),
     total: rows[0]?.total ?? (query.page > 1 ? await deps.db.$count(statusChanges, where) : 0),

@@ -26,6 +26,6 @@ const historyRoute = createRoute({
 export const historyRoutes = createRouter().openapi(historyRoute, async (c) => {
   const [subject, query] = [c.req.valid("param"), c.req.valid("query")];
   // who may read it is checked on every request, against the caller's role and the subject as it is now
-  await checkHistoryAccess(c, requireUser(c), subject);
-  return freshJson(c, () => readHistory(c.var.deps, subject, query));
+  const withNotes = await checkHistoryAccess(c, requireUser(c), subject);
+  return freshJson(c, () => readHistory(c.var.deps, subject, query, withNotes));
 });

@@ -41,7 +41,8 @@ export function toDeal({ deal, brand, creator, owner }: Joined, caller: SessionU
     creator,
     owner,
     stage: deal.stage as DealStage,
-    lostReason: deal.lostReason,
+    // the agency's reason (issue 35: the Lost dialog says it stays with the deal)
+    lostReason: managesDeals(caller.role) ? deal.lostReason : null,
     valueMinor: deal.valueMinor,
     currency: deal.currency,
     commissionBps: deal.commissionBps,

@@ -420,7 +420,53 @@ describe("deals: moves", () => {
     // the owner moves it: they are not told of their own move
     expect((await move(deal.id, "Pitched", "Negotiating", {}, people.manager2)).status).toBe(200);
     expect(await noticesOf(people.manager2)).toHaveLength(2);
-    expect(await noticesOf(people.creator)).toHaveLength(3);
+    // the creator: the two quick moves are one notice (issue 35)
+    const grouped = await noticesOf(people.creator);
+    expect(grouped).toHaveLength(2);
+    expect(grouped.at(-1)).toMatchObject({
+      title: "Your deal 'Sponsored video' moved to Negotiating, 2 steps",
+      steps: 2,
+      readAt: null,
+    });
+    // read, the next move is a notice of its own
+    await ctx.deps.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(eq(notifications.userId, people.creator.id));
+    expect((await move(deal.id, "Negotiating", "Contracted")).status).toBe(200);
+    expect((await noticesOf(people.creator)).at(-1)).toMatchObject({
+      title: "Your deal 'Sponsored video' is now Contracted",
+      steps: 1,
+    });
+  });
+
+  it("keeps the Lost reason with the agency: the owner hears it, the creator neither hears nor reads it", async () => {
+    const deal = await newDeal({ ownerId: people.manager2.id });
+    expect((await move(deal.id, "Lead", "Lost", { lostReason: "They chose a bigger channel" })).status).toBe(
+      200,
+    );
+    const lost = await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.subjectId, deal.id))
+      .orderBy(notifications.createdAt);
+    const last = (who: Who) => lost.filter((n) => n.userId === who.id).at(-1);
+    expect(last(people.manager2)).toMatchObject({ body: "They chose a bigger channel" });
+    expect(last(people.creator)).toMatchObject({ title: expect.stringContaining("Lost"), body: null });
+    // the history: the agency reads the reason, the creator the move alone
+    const notes = async (who: Who) =>
+      (
+        (await (await get(who, `/history/deal/${deal.id}`)).json()) as {
+          items: { to: string; note: string | null }[];
+        }
+      ).items
+        .filter((item) => item.to === "Lost")
+        .map((item) => item.note);
+    expect(await notes(people.manager)).toEqual(["They chose a bigger channel"]);
+    expect(await notes(people.creator)).toEqual([null]);
+    expect(((await (await get(people.manager, `/deals/${deal.id}`)).json()) as Deal).lostReason).toBe(
+      "They chose a bigger channel",
+    );
   });
 
   it("gives 404 for a deal that does not exist or is not there to move", async () => {

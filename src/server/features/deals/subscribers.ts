@@ -15,14 +15,22 @@ type DealFacts = EventPayload<"deal.created">["deal"];
 async function tellCreatorAndOwner(
   tx: Tx,
   payload: { deal: DealFacts; actor: { id: string } | null },
-  titles: { creator?: string; owner?: string; body?: string | null },
+  titles: { creator?: string; owner?: string; body?: string | null; ownerBody?: string | null },
+  /** a stage move: quick moves of the deal are one notice each side ("… moved to Paid, 4 steps") */
+  moved?: { to: string },
 ) {
   const { deal, actor } = payload;
-  const sides: [string | null, string | undefined, string][] = [
-    [deal.creatorId, titles.creator, CREATOR_DEALS],
-    [deal.ownerId, titles.owner, dealLink(deal.id)],
+  const sides: [string | null, string | undefined, string, string | null, string][] = [
+    [deal.creatorId, titles.creator, CREATOR_DEALS, titles.body ?? null, `Your deal '${deal.title}'`],
+    [
+      deal.ownerId,
+      titles.owner,
+      dealLink(deal.id),
+      titles.ownerBody ?? titles.body ?? null,
+      `The deal '${deal.title}'`,
+    ],
   ];
-  for (const [to, title, link] of sides)
+  for (const [to, title, link, body, named] of sides)
     if (to && title)
       await notify(tx, {
         to: [to],
@@ -30,8 +38,14 @@ async function tellCreatorAndOwner(
         kind: "deal",
         subject: { type: "deal", id: deal.id },
         title,
-        body: titles.body ?? null,
+        body,
         link,
+        ...(moved && {
+          group: {
+            key: `deal-stage:${deal.id}`,
+            title: (steps: number) => `${named} moved to ${moved.to}, ${steps} steps`,
+          },
+        }),
       });
 }
 
@@ -61,11 +75,17 @@ export const dealNoticesSubscriber: Subscriber<
         });
       case "deal.moved": {
         const { to, change } = payload as EventPayload<"deal.moved">;
-        return tellCreatorAndOwner(tx, payload, {
-          creator: `Your deal '${deal.title}' is now ${to}`,
-          owner: `The deal '${deal.title}' is now ${to}`,
-          body: to === "Lost" ? change?.note : null,
-        });
+        return tellCreatorAndOwner(
+          tx,
+          payload,
+          {
+            creator: `Your deal '${deal.title}' is now ${to}`,
+            owner: `The deal '${deal.title}' is now ${to}`,
+            // the Lost reason is the agency's: its owner hears it, the creator does not (issue 35)
+            ownerBody: to === "Lost" ? change?.note : null,
+          },
+          { to },
+        );
       }
       case "deal.deliverable_added": {
         const { deliverable, dueDate } = payload as EventPayload<"deal.deliverable_added">;

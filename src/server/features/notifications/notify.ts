@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { userTopic } from "~/domain/activity";
 import {
   EMAIL_GROUPING_MINUTES,
@@ -21,7 +21,16 @@ export interface NotifyInput {
   body?: string | null;
   /** an app path that shows the thing */
   link: string;
+  /**
+   * Quick steps of one thing as one notice (issue 35): an unread notice of the same `key`, less than
+   * GROUP_MINUTES old, takes this step in place (its count one more, its words `title(steps)`), instead of a
+   * notice more.
+   */
+  group?: { key: string; title: (steps: number) => string };
 }
+
+/** How close together steps are to be told as one notice. */
+export const GROUP_MINUTES = 10;
 
 /** The realtime event on a user's topic when a notification arrives: the bell refetches. */
 export const NOTIFICATION_EVENT = "notification";
@@ -44,6 +53,7 @@ export async function notify(tx: Tx | Db, input: NotifyInput): Promise<void> {
   const wantsEmail = (id: string) => choice.get(id) ?? NOTIFICATION_KIND_INFO[input.kind].email;
 
   for (const userId of recipients) {
+    if (input.group && (await addStep(tx, userId, input, input.group))) continue;
     const digestId = wantsEmail(userId) ? await openDigest(tx, userId, input.subject) : null;
     const [row] = await tx
       .insert(notifications)
@@ -57,10 +67,55 @@ export async function notify(tx: Tx | Db, input: NotifyInput): Promise<void> {
         body: input.body ?? null,
         link: input.link,
         digestId,
+        groupKey: input.group?.key ?? null,
       })
       .returning({ id: notifications.id });
     await publish(tx, userTopic(userId), { type: NOTIFICATION_EVENT, id: row!.id });
   }
+}
+
+/**
+ * Adds a step to the user's unread notice of `group.key` from the last GROUP_MINUTES, if there is one: one
+ * conditional UPDATE (the row's own lock; two steps at once each add theirs). Answers whether it did.
+ */
+async function addStep(
+  tx: Tx | Db,
+  userId: string,
+  input: NotifyInput,
+  group: NonNullable<NotifyInput["group"]>,
+): Promise<boolean> {
+  const recent = and(
+    eq(notifications.userId, userId),
+    eq(notifications.groupKey, group.key),
+    isNull(notifications.readAt),
+    sql`${notifications.createdAt} > now() - make_interval(mins => ${GROUP_MINUTES})`,
+  );
+  const [row] = await tx
+    .update(notifications)
+    .set({
+      steps: sql`${notifications.steps} + 1`,
+      body: input.body ?? null,
+      actorId: input.actor?.id ?? null,
+      link: input.link,
+      createdAt: sql`now()`,
+    })
+    .where(
+      and(
+        recent,
+        eq(
+          notifications.id,
+          sql`(select id from ${notifications} where ${recent} order by ${notifications.createdAt} desc limit 1)`,
+        ),
+      ),
+    )
+    .returning({ id: notifications.id, steps: notifications.steps });
+  if (!row) return false;
+  await tx
+    .update(notifications)
+    .set({ title: group.title(row.steps) })
+    .where(eq(notifications.id, row.id));
+  await publish(tx, userTopic(userId), { type: NOTIFICATION_EVENT, id: row.id });
+  return true;
 }
 
 /** The unsent email about this subject to this user, made if there is none (its window starts now). */

@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import { NOTIFICATION_EVENT } from "./notify";
 
-type Row = Omit<typeof notifications.$inferSelect, "userId" | "actorId" | "digestId">;
+type Row = Omit<typeof notifications.$inferSelect, "userId" | "actorId" | "digestId" | "groupKey" | "steps">;
 const toNotification = (row: Row, actorName: string | null): Notification => ({
   id: row.id,
   kind: row.kind as NotificationKind,

@@ -47,7 +47,8 @@ export function LostDialog({
           <DialogHeader>
             <DialogTitle>Mark as lost</DialogTitle>
             <DialogDescription>
-              Why was &lsquo;{title}&rsquo; lost? The reason stays with the deal and its history.
+              Why was &lsquo;{title}&rsquo; lost? The reason stays with the agency, on the deal and in its
+              history: the creator is told only that it was lost.
             </DialogDescription>
           </DialogHeader>
           <FormField id={id} label="Reason (required)" error={error}>
