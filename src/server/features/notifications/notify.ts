@@ -30,7 +30,7 @@ export interface NotifyInput {
 }
 
 /** How close together steps are to be told as one notice. */
-export const GROUP_MINUTES = 10;
+const GROUP_MINUTES = 10;
 
 /** The realtime event on a user's topic when a notification arrives: the bell refetches. */
 export const NOTIFICATION_EVENT = "notification";
