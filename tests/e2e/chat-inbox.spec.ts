@@ -128,9 +128,17 @@ test("a manager takes a new chat from Unassigned and hands it to a colleague wit
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await benContext.close();
 
-  // "a" assigns the open one to me
-  await page.getByRole("button", { name: "Back" }).focus();
+  // "a" assigns the open one to me, pressed after a click on the page's background (issue 35: the keys
+  // still work), and with the focus on "Assign to me" its Unassign takes the focus
+  await page.getByRole("main").click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press("?");
+  const keys = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(keys).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(keys).toHaveCount(0);
+  await page.getByRole("button", { name: "Assign to me" }).focus();
   await page.keyboard.press("a");
   await expect(page.getByText(`Assigned to ${ana.name} (you)`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unassign" })).toBeFocused();
   await expect(page.getByRole("log", { name: "Messages" })).toContainText(`${ana.name} took the chat`);
 });

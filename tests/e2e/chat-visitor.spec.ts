@@ -93,7 +93,12 @@ test("a visitor gives a name; the manager sees it with the page, local time and 
     await ask.getByLabel("Email").fill("nora@example.com");
     await ask.getByRole("button", { name: "Save" }).click();
     await expect(ask).toHaveCount(0);
-    await second.panel.getByRole("button", { name: "Email me the transcript" }).click();
+    // the question gone, the message box has the focus (issue 35), not the page
+    await expect(second.panel.getByLabel("Type your message")).toBeFocused();
+    const emailMe = second.panel.getByRole("button", { name: "Email me the transcript" });
+    await emailMe.click();
+    // asked, the button keeps the focus while it works and after
+    await expect(emailMe).toBeFocused();
     await expect(toast(nora)).toContainText(
       "We've sent a confirmation link to nora@example.com. Open it to get the transcript.",
     );
@@ -136,6 +141,7 @@ test("the question can be skipped, and is not asked again in that chat", async (
   const prompt = panel.getByRole("form", { name: "Who are we talking to?" });
   await prompt.getByRole("button", { name: "Skip" }).click();
   await expect(prompt).toHaveCount(0);
+  await expect(panel.getByLabel("Type your message")).toBeFocused();
   await page.reload();
   await page.getByRole("button", { name: "Open live chat" }).click();
   await expect(thread(page)).toContainText("Just browsing.");

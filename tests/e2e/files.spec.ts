@@ -311,11 +311,28 @@ test("a manager approves a version on the creator's behalf, warned of its open c
     "Only the creator of the project, or a manager on their behalf, can approve a version or request changes.",
   );
   await expect(staffReview.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  // a pin placed by keyboard anywhere: the arrows move it (announced), Enter keeps it
+  const placer = staffReview.getByRole("button", { name: "Place a pin on the image for a new comment" });
+  await placer.focus();
+  for (const key of ["ArrowRight", "ArrowRight", "ArrowDown", "Shift+ArrowDown"])
+    await staff.keyboard.press(key);
+  await expect(staffReview.getByText("The new pin is 60% across and 56% down.")).toBeAttached();
+  await staff.keyboard.press("Enter");
   await staffReview.getByRole("textbox", { name: "New comment" }).fill("Colour check pending");
-  await staffReview.getByRole("button", { name: /^Comment/ }).click();
+  await staffReview.getByRole("button", { name: "Comment at the pin" }).click();
   await expect(staffReview.getByRole("list", { name: "Comments on this file" })).toContainText(
     "Colour check",
   );
+  const pin1 = staffReview.getByRole("button", { name: /^Pin 1: Colour check/ });
+  await expect(pin1).toHaveAttribute("style", /left: 60%; top: 56%/);
+  // the image fits the viewer, whole
+  const shown = await staffReview.getByRole("img", { name: "cut-still.png" }).boundingBox();
+  expect(shown!.height).toBeLessThanOrEqual((staff.viewportSize()?.height ?? 720) * 0.6 + 1);
+  // Resolve: the focus stays on the button, which now reopens
+  await staffReview.getByRole("button", { name: "Resolve comment 1" }).click();
+  await expect(staffReview.getByRole("button", { name: "Reopen comment 1" })).toBeFocused();
+  await staffReview.getByRole("button", { name: "Reopen comment 1" }).click();
+  await expect(staffReview.getByRole("button", { name: "Resolve comment 1" })).toBeFocused();
   expect(await seriousViolations(staff)).toEqual([]);
   await staff.context().close();
 

@@ -51,6 +51,8 @@ test("a creator requests a manager; the manager accepts, live on the creator's p
   const pending = page.getByRole("status").filter({ hasText: "Request pending" });
   await expect(pending).toContainText(manager.name);
   await expect(card.getByText("Requested")).toBeVisible();
+  // the request's Withdraw replaced the button pressed: it has the focus (issue 35)
+  await expect(pending.getByRole("button", { name: "Withdraw request" })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
 
   // the manager reaches the roster from the Talent Dashboard; the request is in their own view, My creators

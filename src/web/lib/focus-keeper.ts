@@ -119,3 +119,18 @@ export function useFocusKeeper() {
     };
   }, []);
 }
+
+/**
+ * Focus to the control that replaces the one pressed, once it is on the page (issue 35): the list it lives
+ * in may refetch first. Looks at each frame for up to `wait` ms; gives up quietly (the keeper above still
+ * keeps focus off the body).
+ */
+export function focusWhenThere(find: () => HTMLElement | null | undefined, wait = 3000) {
+  const until = performance.now() + wait;
+  const look = () => {
+    const element = find();
+    if (element?.isConnected && element.getClientRects().length > 0) element.focus();
+    else if (performance.now() < until) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { UserCheck, UserPlus } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { assignChatSchema } from "~/domain/chat";
 import { messages } from "~/domain/messages";
@@ -52,52 +52,64 @@ export function ChatOwner({ sessionId, assignee }: { sessionId: string; assignee
   const { assignToMe, pending } = useAssignToMe();
   const unassign = useAssignChat(failureToast(messages.chatInbox.assignFailed));
   const key = shortcutOf("assignToMe");
+  const mine = assignee?.id === me.id;
+  const unassignButton = useRef<HTMLButtonElement>(null);
+  // "Assign to me" goes once the chat is one's own: its Unassign takes the focus it had (issue 35)
+  useEffect(() => {
+    if (mine && (document.activeElement === document.body || document.activeElement === null))
+      unassignButton.current?.focus();
+  }, [mine]);
   return (
-    <div className="flex flex-wrap items-center gap-2 border-b px-4 py-2 text-sm">
-      <span className="min-w-0 flex-1 truncate">
-        {assignee ? (
-          <>
-            Assigned to{" "}
-            <span className="font-medium">
-              {assignee.id === me.id ? `${assignee.name} (you)` : assignee.name}
-            </span>
-          </>
-        ) : (
-          <span className="text-muted-foreground">Unassigned</span>
+    // a row of the focus keeper (lib/focus-keeper.ts): a button that goes leaves the focus in the row
+    <div data-row-list="chat-owner">
+      <div data-row-key={sessionId} className="flex flex-wrap items-center gap-2 border-b px-4 py-2 text-sm">
+        <span className="min-w-0 flex-1 truncate">
+          {assignee ? (
+            <>
+              Assigned to{" "}
+              <span className="font-medium">
+                {assignee.id === me.id ? `${assignee.name} (you)` : assignee.name}
+              </span>
+            </>
+          ) : (
+            <span className="text-muted-foreground">Unassigned</span>
+          )}
+        </span>
+        {assignee?.id !== me.id && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            onClick={() => assignToMe(sessionId)}
+            aria-keyshortcuts={key}
+            title={`Assign to me (${key})`}
+          >
+            <UserCheck aria-hidden className="size-4" />
+            Assign to me
+            <kbd aria-hidden className="hidden font-mono text-xs text-muted-foreground sm:inline">
+              {key}
+            </kbd>
+          </Button>
         )}
-      </span>
-      {assignee?.id !== me.id && (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={pending}
-          onClick={() => assignToMe(sessionId)}
-          aria-keyshortcuts={key}
-          title={`Assign to me (${key})`}
-        >
-          <UserCheck aria-hidden className="size-4" />
-          Assign to me
-          <kbd aria-hidden className="hidden font-mono text-xs text-muted-foreground sm:inline">
-            {key}
-          </kbd>
-        </Button>
-      )}
-      <AssignDialog sessionId={sessionId} assignee={assignee} />
-      {assignee && (
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={unassign.isPending}
-          onClick={() =>
-            unassign.mutate(
-              { id: sessionId, assigneeId: null },
-              { onSuccess: () => toast({ title: messages.chatInbox.unassigned }) },
-            )
-          }
-        >
-          Unassign
-        </Button>
-      )}
+        <AssignDialog sessionId={sessionId} assignee={assignee} />
+        {assignee && (
+          <Button
+            ref={unassignButton}
+            variant="ghost"
+            size="sm"
+            pending={unassign.isPending}
+            pendingLabel="Unassigning"
+            onClick={() =>
+              unassign.mutate(
+                { id: sessionId, assigneeId: null },
+                { onSuccess: () => toast({ title: messages.chatInbox.unassigned }) },
+              )
+            }
+          >
+            Unassign
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -99,7 +99,7 @@ export function ChatSessionList({
             pagerClassName="border-t px-6 py-3"
           >
             {(result) => (
-              <ul aria-label="Open chats" className="divide-y">
+              <ul aria-label="Open chats" className="divide-y" data-row-list="chats">
                 {result.items.map((session) => (
                   <SessionRow key={session.id} session={session} onSelect={onSelect} />
                 ))}
@@ -141,7 +141,7 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
   const name = visitorName(session);
   const now = useMinuteTick();
   return (
-    <li>
+    <li data-row-key={session.id}>
       <button
         id={rowId(session.id)}
         data-chat-row={session.id}

@@ -28,8 +28,8 @@ function isTypingOrModified(event: KeyboardEvent): boolean {
 }
 
 /**
- * Listens for the inbox's keys while `root` is on screen, when the page itself or something inside `root`
- * has the focus (so the other panels of the page, and open dialogs, keep their keys). A handler that
+ * Listens for the inbox's keys while `root` is on screen, when the page itself (its body or `main`) or
+ * something inside `root` has the focus (so the other panels of the page, and open dialogs, keep their keys). A handler that
  * returns false leaves the key to the browser.
  */
 export function useInboxShortcuts(
@@ -42,7 +42,9 @@ export function useInboxShortcuts(
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTypingOrModified(event)) return;
       const target = event.target;
-      const inside = target === document.body || (target instanceof Node && root.current?.contains(target));
+      // the page: its body, or its main landmark (a click on the page's background focuses it)
+      const page = target === document.body || (target instanceof HTMLElement && target.matches("main"));
+      const inside = page || (target instanceof Node && root.current?.contains(target));
       if (!inside) return;
       const shortcut = INBOX_SHORTCUTS.find((s) => s.key === event.key);
       if (!shortcut) return;

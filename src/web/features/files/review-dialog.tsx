@@ -10,7 +10,7 @@ import {
   TriangleAlert,
   Undo2,
 } from "lucide-react";
-import { type MouseEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   createFileCommentSchema,
@@ -297,23 +297,55 @@ function ImagePins({
 }) {
   const place = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    // a click by keyboard has no pointer position: the middle of the image
-    if (event.detail === 0 || box.width === 0) return onPin({ x: 0.5, y: 0.5 });
+    // a click by keyboard has no pointer position: where the arrows put the pin, else the middle
+    if (event.detail === 0 || box.width === 0) return onPin(pin ?? { x: 0.5, y: 0.5 });
     const x = (event.clientX - box.left) / box.width;
     const y = (event.clientY - box.top) / box.height;
     onPin({ x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) });
   };
+  /** The arrow keys move the new comment's pin anywhere: 5% a press, 1% with Shift (issue 35). */
+  const nudge = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const steps: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const step = steps[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const size = event.shiftKey ? 0.01 : 0.05;
+    const from = pin ?? { x: 0.5, y: 0.5 };
+    const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
+    onPin({ x: clamp(from.x + step[0] * size), y: clamp(from.y + step[1] * size) });
+  };
   const pinned = comments.filter((c) => c.x !== null && c.y !== null);
+  const where = pin
+    ? `The new pin is ${Math.round(pin.x * 100)}% across and ${Math.round(pin.y * 100)}% down.`
+    : "";
   return (
-    <div className="max-h-[70vh] overflow-auto rounded-md border bg-muted/40">
-      <div className="relative mx-auto w-fit">
-        <img src={file.viewUrl ?? ""} alt={file.name} className="block h-auto max-w-full" />
+    // the whole image in the viewer: as high as the viewer allows, never wider than it
+    <div className="flex justify-center rounded-md border bg-muted/40">
+      <div className="relative w-fit">
+        <img
+          src={file.viewUrl ?? ""}
+          alt={file.name}
+          className="block h-auto max-h-[60vh] w-auto max-w-full object-contain"
+        />
+        <span id={`pin-where-${file.id}`} className="sr-only" aria-live="polite">
+          {where}
+        </span>
         <button
           type="button"
           aria-label="Place a pin on the image for a new comment"
+          aria-describedby={`pin-hint-${file.id} pin-where-${file.id}`}
+          onKeyDown={nudge}
           onClick={place}
           className="absolute inset-0 cursor-crosshair focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
         />
+        <span id={`pin-hint-${file.id}`} className="sr-only">
+          Arrow keys move the pin, Shift for smaller steps; Enter places it.
+        </span>
         {pinned.map((comment) => (
           <button
             key={comment.id}
@@ -402,10 +434,15 @@ function CommentList({
               {comment.body}
             </p>
             <div className="flex justify-end">
+              {/* pending, not disabled: the pressed button keeps the focus, and becomes its opposite */}
               <Button
                 size="sm"
                 variant="ghost"
-                disabled={action.isPending}
+                pending={
+                  action.isPending &&
+                  (action.variables as { commentId?: string } | undefined)?.commentId === comment.id
+                }
+                pendingLabel={resolved ? "Reopening" : "Resolving"}
                 aria-label={`${resolved ? "Reopen" : "Resolve"} comment ${comment.number}`}
                 onClick={() =>
                   action.mutate({ type: resolved ? "reopen" : "resolve", commentId: comment.id })

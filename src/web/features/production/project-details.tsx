@@ -62,7 +62,10 @@ export function fieldsOf(project: Project, viewerRole?: unknown): [string, React
     [project.kind === "promotion" ? "Details" : "Description", project.description || null],
     ["Request details", project.requestDetails || null],
     ["Brand colours", project.brandColors || null],
-    ["Submitted file", project.submittedFileUrl ? <Link href={project.submittedFileUrl} /> : uploaded],
+    [
+      "Submitted file",
+      project.submittedFileUrl ? <Link key="f" href={project.submittedFileUrl} /> : uploaded,
+    ],
     ["Assets", project.assetsUrl && <Link href={project.assetsUrl} />],
     ["Completed file", project.completedFileUrl && <Link href={project.completedFileUrl} />],
     // issue 22: the version the creator approved

@@ -1,5 +1,5 @@
 import { Mail, UserRoundCheck, Users } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { emailMeHref } from "~/content/talent-managers";
 import { messages } from "~/domain/messages";
 import { can } from "~/domain/policy";
@@ -29,6 +29,7 @@ import {
   useTalentManagers,
   useWithdrawRequest,
 } from "~/web/features/roster/api";
+import { focusWhenThere } from "~/web/lib/focus-keeper";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 
@@ -47,6 +48,7 @@ export function SelectManagerPage() {
   const request = useRequestManager(failureToast(messages.roster.requestFailed));
   const withdraw = useWithdrawRequest(failureToast(messages.roster.withdrawFailed));
   const current = mine.data?.manager ?? null;
+  const withdrawButton = useRef<HTMLButtonElement>(null);
   const pending = mine.data?.request ?? null;
 
   return (
@@ -93,16 +95,26 @@ export function SelectManagerPage() {
                         <RelativeTime value={pending.requestedAt} />. They will see it on their roster.
                       </p>
                       <Button
+                        ref={withdrawButton}
                         variant="outline"
                         size="sm"
-                        disabled={withdraw.isPending}
-                        onClick={() =>
+                        pending={withdraw.isPending}
+                        pendingLabel="Withdrawing"
+                        onClick={() => {
+                          const asked = pending.manager.name || pending.manager.email;
                           withdraw.mutate(undefined, {
-                            onSuccess: () => toast({ title: messages.roster.withdrawn }),
-                          })
-                        }
+                            onSuccess: () => {
+                              toast({ title: messages.roster.withdrawn });
+                              // the Request button the withdrawal brings back takes the focus
+                              focusWhenThere(() =>
+                                document.querySelector<HTMLElement>(
+                                  `button[aria-label="${CSS.escape(`Request ${asked}`)}"]`,
+                                ),
+                              );
+                            },
+                          });
+                        }}
                       >
-                        {withdraw.isPending && <Spinner />}
                         Withdraw request
                       </Button>
                     </div>
@@ -165,14 +177,19 @@ export function SelectManagerPage() {
                           mayRequest && (
                             <Button
                               aria-label={`Request ${name}`}
-                              disabled={request.isPending || mine.data === undefined}
+                              pending={sending}
+                              pendingLabel="Sending the request"
+                              disabled={(request.isPending && !sending) || mine.data === undefined}
                               onClick={() =>
                                 request.mutate(manager.id, {
-                                  onSuccess: () => toast({ title: messages.roster.requested }),
+                                  onSuccess: () => {
+                                    toast({ title: messages.roster.requested });
+                                    // the request's Withdraw, above, replaces the button pressed
+                                    focusWhenThere(() => withdrawButton.current);
+                                  },
                                 })
                               }
                             >
-                              {sending && <Spinner />}
                               Request
                             </Button>
                           )

@@ -178,13 +178,17 @@ function ChatView({
     skipped !== sessionId &&
     !wasSkipped(sessionId) &&
     (wrote || away);
+  // the prompt goes once answered or skipped: the focus to the message box below it, not to the page
+  const toComposer = () => requestAnimationFrame(() => inputRef.current?.focus());
   const skip = () => {
     rememberSkipped(sessionId);
     setSkipped(sessionId);
+    toComposer();
   };
   const give = async (details: { name?: string; email?: string }) => {
     await chat.giveDetails(details);
     toast({ title: messages.chatVisitor.saved(details.name ?? null) });
+    toComposer();
   };
   const transcript = async () => {
     setSending(true);
@@ -254,7 +258,13 @@ function ChatView({
           Earlier chats
         </Button>
         {state.session.email && wrote && (
-          <Button variant="link" size="sm" disabled={sending} onClick={() => void transcript()}>
+          <Button
+            variant="link"
+            size="sm"
+            pending={sending}
+            pendingLabel="Sending"
+            onClick={() => void transcript()}
+          >
             Email me the transcript
           </Button>
         )}
