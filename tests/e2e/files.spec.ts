@@ -182,6 +182,13 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   await expect(comments).toContainText("Trim the intro");
   await expect(comments.getByRole("button", { name: "Play from 0:01" })).toBeVisible();
   await expect(review.getByRole("button", { name: "Comment 1 at 0:01" })).toBeVisible();
+  // a second comment at the same moment: one marker with the count (issue 35); resolved, it leaves one open
+  await review.getByLabel("New comment").fill("And the logo is late");
+  await review.getByRole("button", { name: "Comment at 0:01" }).click();
+  await expect(review.getByRole("button", { name: "2 comments at 0:01: 1, 2" })).toBeVisible();
+  await expect(review.getByRole("button", { name: "Comment 1 at 0:01" })).toHaveCount(0);
+  await review.getByRole("button", { name: "Resolve comment 2" }).click();
+  await expect(review.getByRole("button", { name: "Reopen comment 2" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await review.getByRole("button", { name: "Request changes" }).click();
   await review.getByRole("button", { name: "Confirm: request changes" }).click();

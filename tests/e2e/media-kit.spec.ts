@@ -58,7 +58,11 @@ test("a creator publishes a media kit; a brand opens it signed out, prints it, a
   await form.getByRole("button", { name: "Add rate" }).click();
   await form.getByLabel("Rate 1", { exact: true }).fill("Dedicated video");
   await form.getByLabel("Amount", { exact: true }).fill("1,250.50");
-  await form.getByLabel("Show my rates on the media kit").check();
+  const showRates = form.getByLabel("Show my rates on the media kit");
+  // a 24 px target, not the browser's 13 px box (issue 35)
+  const box = await showRates.boundingBox();
+  expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+  await showRates.check();
   await form.getByRole("switch", { name: "Published" }).check();
   await expect(page.getByText("Save to publish it.")).toBeVisible();
   await form.getByRole("button", { name: "Save" }).click();

@@ -281,8 +281,11 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   await expect(card(inProgress)).toContainText(`Managed by ${editor.name}`);
   await expect(row(page, title)).toContainText("In Progress");
 
-  // the card's page (files and reviews, issue 22) is a link of its own beside the handle
-  await inProgress.getByRole("link", { name: `Open ${title}` }).click();
+  // the card's page (files and reviews, issue 22) is a link of its own beside the handle, a 24 px target
+  const open = inProgress.getByRole("link", { name: `Open ${title}` });
+  const box = await open.boundingBox();
+  expect(Math.min(box!.width, box!.height)).toBeGreaterThanOrEqual(24);
+  await open.click();
   await expect(staff).toHaveURL(/\/editor-dashboard\/projects\/[^/?]+$/);
   await expect(staff.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await staff.context().close();

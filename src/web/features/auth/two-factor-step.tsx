@@ -48,7 +48,7 @@ export function TwoFactorStep({ onSignedIn, onCancel }: { onSignedIn: () => void
         />
       </FormField>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" className="size-4 accent-primary" {...form.register("trustDevice")} />
+        <input type="checkbox" className="size-6 shrink-0 accent-primary" {...form.register("trustDevice")} />
         Trust this device for 30 days
       </label>
       <Button type="submit" disabled={isSubmitting} className="w-full">

@@ -191,7 +191,7 @@ function Meetings({ form }: { form: Form }) {
             <label key={length} className="flex min-h-6 w-fit items-center gap-3 text-sm">
               <input
                 type="checkbox"
-                className="size-4 accent-primary"
+                className="size-6 shrink-0 accent-primary"
                 checked={lengths.includes(length)}
                 onChange={(event) => toggle(length, event.target.checked)}
               />

@@ -106,7 +106,11 @@ function UploadForm({ dealId }: { dealId: string }) {
           </NativeSelect>
         </FormField>
         <label className="flex min-h-9 items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary" {...form.register("creatorVisible")} />
+          <input
+            type="checkbox"
+            className="size-6 shrink-0 accent-primary"
+            {...form.register("creatorVisible")}
+          />
           Creator can see it
         </label>
         <Button type="submit" className="ml-auto" pending={uploading} pendingLabel="Uploading">

@@ -247,39 +247,56 @@ function Timeline({
   onSeek: (atMs: number) => void;
   onShow: (comment: FileComment) => void;
 }) {
-  const timed = comments.filter((c) => c.atMs !== null);
+  // comments at one moment (closer than a marker's width) are one marker with their count (issue 35)
+  const clusters: FileComment[][] = [];
+  if (duration > 0)
+    for (const comment of [...comments.filter((c) => c.atMs !== null)].sort((a, b) => a.atMs! - b.atMs!)) {
+      const last = clusters.at(-1);
+      if (last && ((comment.atMs! - last[0]!.atMs!) / duration) * 100 < CLUSTER_PERCENT) last.push(comment);
+      else clusters.push([comment]);
+    }
   return (
     <fieldset
       aria-label="Comment markers"
       className="relative m-0 h-7 min-w-0 rounded-md border-0 bg-muted p-0"
     >
-      {duration > 0 &&
-        timed.map((comment) => {
-          const at = comment.atMs ?? 0;
-          const left = Math.min(100, Math.max(0, (at / duration) * 100));
-          return (
-            <button
-              key={comment.id}
-              type="button"
-              title={`${formatMoment(at)} ${comment.body}`}
-              aria-label={`Comment ${comment.number} at ${formatMoment(at)}`}
-              onClick={() => {
-                onSeek(at);
-                onShow(comment);
-              }}
-              style={{ left: `${left}%` }}
-              className={cn(
-                "absolute top-1/2 size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-background text-[10px] font-semibold text-primary-foreground tabular-nums shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                comment.resolvedAt ? "bg-muted-foreground" : "bg-primary",
-              )}
-            >
-              {comment.number}
-            </button>
-          );
-        })}
+      {clusters.map((cluster) => {
+        const first = cluster[0]!;
+        const at = first.atMs ?? 0;
+        const left = Math.min(100, Math.max(0, (at / duration) * 100));
+        const many = cluster.length > 1;
+        const open = cluster.some((comment) => !comment.resolvedAt);
+        return (
+          <button
+            key={first.id}
+            type="button"
+            title={cluster.map((comment) => `${formatMoment(comment.atMs ?? 0)} ${comment.body}`).join("\n")}
+            aria-label={
+              many
+                ? `${cluster.length} comments at ${formatMoment(at)}: ${cluster.map((c) => c.number).join(", ")}`
+                : `Comment ${first.number} at ${formatMoment(at)}`
+            }
+            onClick={() => {
+              onSeek(at);
+              onShow(first);
+            }}
+            style={{ left: `${left}%` }}
+            className={cn(
+              "absolute top-1/2 flex h-6 min-w-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-background px-1 text-[10px] font-semibold text-primary-foreground tabular-nums shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              open ? "bg-primary" : "bg-muted-foreground",
+              many && "ring-2 ring-primary/40",
+            )}
+          >
+            {many ? `×${cluster.length}` : first.number}
+          </button>
+        );
+      })}
     </fieldset>
   );
 }
+
+/** How close (in % of the video) two comments' markers may be before they are one marker. */
+const CLUSTER_PERCENT = 3;
 
 /** The image at full size with its pins; a click (or Enter: the middle) places the next comment's pin. */
 function ImagePins({
@@ -522,7 +539,7 @@ function Composer({
             type="checkbox"
             checked={atMoment}
             onChange={(event) => setAtMoment(event.target.checked)}
-            className="size-4 accent-primary"
+            className="size-6 shrink-0 accent-primary"
           />
           At the current moment ({formatMoment(time)})
         </label>

@@ -126,7 +126,7 @@ function Rates({ form }: { form: Form }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <label className="flex w-fit items-center gap-3 text-sm font-medium">
-          <input type="checkbox" className="size-4 accent-primary" {...form.register("showRates")} />
+          <input type="checkbox" className="size-6 shrink-0 accent-primary" {...form.register("showRates")} />
           Show my rates on the media kit
         </label>
         <ul className="grid gap-4">

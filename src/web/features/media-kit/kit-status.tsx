@@ -45,7 +45,7 @@ export function KitStatus({
             type="checkbox"
             role="switch"
             aria-checked={published}
-            className="size-5 accent-primary"
+            className="size-6 shrink-0 accent-primary"
             {...form.register("published")}
           />
           Published

@@ -137,7 +137,7 @@ function Card({ project, page, handle }: { project: Project; page?: string; hand
         <Link
           to={page}
           aria-label={`Open ${project.title}`}
-          className="absolute right-3 bottom-2 rounded-sm text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          className="absolute right-2 bottom-1 inline-flex min-h-6 min-w-12 items-center justify-center rounded-sm px-2 text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
         >
           Open
         </Link>

@@ -20,7 +20,6 @@ import {
   CardTitle,
 } from "~/web/components/ui/card";
 import { Skeleton } from "~/web/components/ui/skeleton";
-import { Spinner } from "~/web/components/ui/spinner";
 import { greetingName } from "~/web/features/profile";
 import {
   MANAGERS_PAGE_SIZE,
