@@ -81,12 +81,12 @@ test("a manager takes a new chat from Unassigned and hands it to a colleague wit
   // in the thread, j and k open the next conversation and come back
   await page.keyboard.press("j");
   await expect(page).not.toHaveURL(new RegExp(`chat=${newer}`));
-  // the next conversation's thread is on screen (its session heads the card)
+  // the next conversation's thread is on screen (its session under the visitor who heads it)
   const opened = new URL(page.url()).searchParams.get("chat")!;
-  await expect(page.getByRole("heading", { name: opened })).toBeVisible();
+  await expect(page.getByRole("main").getByText(opened, { exact: true })).toBeVisible();
   await page.keyboard.press("k");
   await expect(page).toHaveURL(new RegExp(`chat=${newer}`));
-  await expect(page.getByRole("heading", { name: newer })).toBeVisible();
+  await expect(page.getByRole("main").getByText(newer, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Assign…" }).click();
   const dialog = page.getByRole("dialog", { name: "Assign this chat" });
   await dialog.getByLabel("Manager", { exact: true }).selectOption({ label: ben.name });

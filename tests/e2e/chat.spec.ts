@@ -20,8 +20,12 @@ test("a visitor and a manager hold a conversation; the manager closes it; the vi
   await expect(visitorRow).toContainText("Visitor");
   await expect(visitorRow).toContainText("From /services");
   await expect(visitorRow).toContainText(/Waiting (under a minute|\d+ min)/);
+  await expect(panel).not.toContainText("Replied");
   await visitorRow.click();
   await expect(boss).toHaveURL(new RegExp(`chat=${sessionId}`));
+  // the thread is headed by who the visitor is, its session's id under it (issue 35)
+  await expect(boss.getByRole("heading", { level: 2, name: /^Visitor/ })).toBeVisible();
+  await expect(boss.getByRole("main")).toContainText(sessionId);
   const bossThread = boss.getByRole("log", { name: "Messages" });
   await expect(bossThread).toContainText("Hello! I run a cooking channel.");
 
@@ -30,6 +34,8 @@ test("a visitor and a manager hold a conversation; the manager closes it; the vi
   await expect(bossThread).toContainText("Welcome! How many subscribers do you have?");
   // the visitor sees the reply without a reload, once
   await expect(thread(page).getByText("Welcome! How many subscribers do you have?")).toHaveCount(1);
+  // answered: the widget says when
+  await expect(panel).toContainText("Replied just now");
   await visitorSays(page, "About 20,000.");
   await expect(bossThread).toContainText("About 20,000.");
 

@@ -1,7 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ALL_CHATS_TOPIC, type ChatMessage, chatTopic } from "~/domain/chat";
+import { visitorDisplayName } from "~/domain/chat-visitor-rules";
 import { messages } from "~/domain/messages";
 import { Button } from "~/web/components/ui/button";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
@@ -47,6 +48,7 @@ export function ChatThreadView({
 }) {
   const queryClient = useQueryClient();
   const threadKey = chatQueries.thread(sessionId).queryKey;
+  const visitor = useQuery(chatQueries.visitor(sessionId));
   const thread = useChatThread(sessionId);
   const add = useAddToThread(sessionId);
   const send = useSendReply(sessionId, {
@@ -158,13 +160,17 @@ export function ChatThreadView({
           <ArrowLeft aria-hidden className="size-4" />
           Back
         </Button>
-        <h2
-          id="live-chats-title"
-          title={sessionId}
-          className="min-w-0 flex-1 truncate font-mono text-sm font-semibold"
-        >
-          {sessionId}
-        </h2>
+        {/* headed by who the visitor is (issue 35), the session's id under it */}
+        <div className="min-w-0 flex-1">
+          <h2 id="live-chats-title" className="truncate text-sm font-semibold">
+            {visitor.data ? visitorDisplayName(visitor.data) : sessionId}
+          </h2>
+          {visitor.data && (
+            <p title={sessionId} className="truncate font-mono text-xs text-muted-foreground">
+              {sessionId}
+            </p>
+          )}
+        </div>
         {actions}
         {!closed && (
           <ConfirmDialog

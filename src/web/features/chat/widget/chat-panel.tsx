@@ -4,9 +4,11 @@ import { businessContact, businessHours } from "~/content/contact";
 import { isOpenAt } from "~/domain/business-hours";
 import type { ChatStatus } from "~/domain/chat-visitor";
 import { messages } from "~/domain/messages";
+import { useMinuteTick } from "~/web/components/relative-time";
 import { Button } from "~/web/components/ui/button";
 import { ApiError } from "~/web/lib/api";
 import { errorToast } from "~/web/lib/api-error-toast";
+import { formatRelative } from "~/web/lib/dates";
 import { toast } from "~/web/lib/toast";
 import { Composer } from "../composer";
 import { MessageList } from "../message-list";
@@ -58,6 +60,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
   const away = !status.open;
   const ready = chat.state.status === "ready";
 
+  // once answered, when the team last replied ("Replied just now"), kept counting (issue 35)
+  const now = useMinuteTick();
+  const lastReply =
+    chat.state.status === "ready"
+      ? (chat.state.messages.findLast((message) => message.isAdmin)?.createdAt ?? null)
+      : null;
+
   // Opening moves focus into the panel: to the reply box once the chat is there.
   useEffect(() => {
     if (open) (input.current ?? panel.current)?.focus();
@@ -89,11 +98,13 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
             Live Chat
           </h2>
           <p className="text-xs opacity-90">
-            {!away
-              ? "A talent manager usually replies in minutes"
-              : status.reason === "hours"
-                ? "We're away: we reply on the next business day"
-                : "We're away for a moment: we'll reply soon"}
+            {lastReply
+              ? `Replied ${formatRelative(lastReply, now)}`
+              : !away
+                ? "A talent manager usually replies in minutes"
+                : status.reason === "hours"
+                  ? "We're away: we reply on the next business day"
+                  : "We're away for a moment: we'll reply soon"}
           </p>
         </div>
         <button
