@@ -60,6 +60,8 @@ test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted a
   const dealDialog = page.getByRole("dialog");
   await dealDialog.getByLabel("Title (required)").fill(title);
   await dealDialog.getByLabel("Value (required)").fill("1,234.5");
+  const notes = Array.from({ length: 12 }, (_, i) => `Line ${i + 1} of the brief.`).join("\n");
+  await dealDialog.getByLabel("Notes").fill(notes);
   await expect(dealDialog.getByText("Blank: the creator's default, 20%.")).toBeVisible();
   await dealDialog.getByRole("button", { name: "Add deal" }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -96,8 +98,16 @@ test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted a
   // the deal's page: its stage, the moves the table allows, its history
   await card(page, "Contracted", title).getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // one primary action, the next stage; the other moves in a menu (issue 35)
   await expect(page.getByRole("button", { name: /Move to In production/ })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Mark as lost" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark as lost" })).toHaveCount(0);
+  // long notes in a few lines, the rest on "Show more"
+  const noteText = page.getByText(/^Line 1 of the brief\./);
+  const lines = async () => Math.round((await noteText.boundingBox())!.height / 20);
+  expect(await lines()).toBeLessThanOrEqual(4);
+  await page.getByRole("button", { name: "Show more" }).click();
+  expect(await lines()).toBeGreaterThanOrEqual(12);
+  await page.getByRole("button", { name: "Show less" }).click();
   const history = page.getByRole("list", { name: "History" }).getByRole("listitem");
   await expect(history).toHaveCount(2);
   await expect(history.nth(0)).toContainText(`${manager.name} created it`);
@@ -105,7 +115,8 @@ test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted a
   expect(await seriousViolations(page)).toEqual([]);
 
   // Lost asks why
-  await page.getByRole("button", { name: "Mark as lost" }).click();
+  await page.getByRole("button", { name: "Other moves" }).click();
+  await page.getByRole("menuitem", { name: "Mark as lost" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Mark as lost" }).click();
   await expect(page.getByRole("dialog").getByText("Say why the deal was lost")).toBeVisible();
   await page.getByRole("dialog").getByLabel("Reason (required)").fill("Budget moved to next year");

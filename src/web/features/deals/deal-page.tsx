@@ -1,18 +1,25 @@
-import { ArrowLeft, ArrowRight, Pencil, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, ArrowRight, ChevronDown, Pencil, Trash2 } from "lucide-react";
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { brandLink, DEAL_MOVES, DEAL_STAGES, type Deal, formatRate } from "~/domain/deals";
+import { brandLink, DEAL_MOVES, DEAL_STAGES, type Deal, type DealStage, formatRate } from "~/domain/deals";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { QueryState } from "~/web/components/query-state";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "~/web/components/ui/dropdown-menu";
 import { Timeline } from "~/web/features/activity";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { formatDateTime } from "~/web/lib/dates";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
+import { cn } from "~/web/lib/utils";
 import { useDeal, useDealAction, useDealsLive } from "./api";
 import { DealDialog } from "./deal-dialog";
 import { DealDeliverables } from "./deliverables-panel";
@@ -42,12 +49,62 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Long text in a few lines, with "Show more" when there is more of it (issue 35: a deal's long notes). */
+function ClampedText({ text }: { text: string }) {
+  const box = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [long, setLong] = useState(false);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (element && !open) setLong(element.scrollHeight > element.clientHeight + 1);
+  }, [open, text]);
+  const id = useId();
+  return (
+    <>
+      <p
+        ref={box}
+        id={id}
+        className={cn(
+          "text-sm whitespace-pre-wrap wrap-anywhere text-muted-foreground",
+          !open && "line-clamp-4",
+        )}
+      >
+        {text}
+      </p>
+      {(long || open) && (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto justify-self-start p-0"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? "Show less" : "Show more"}
+        </Button>
+      )}
+    </>
+  );
+}
+
 function DealView({ deal }: { deal: Deal }) {
   const navigate = useNavigate();
   const remove = useDealAction(failureToast("The deal was not deleted"));
   const { move, lost, pending } = useMoveDeal();
   const order = (stage: string) => DEAL_STAGES.indexOf(stage as never);
   const moves = DEAL_MOVES[deal.stage];
+  // the next stage forward (a Lost deal's: the first it may reopen as); the rest go in the menu
+  const primary =
+    moves.find((to) => to !== "Lost" && (deal.stage === "Lost" || order(to) > order(deal.stage))) ?? null;
+  const others = moves.filter((to) => to !== primary);
+  const moveLabel = (to: DealStage) =>
+    to === "Lost"
+      ? "Mark as lost"
+      : deal.stage === "Lost"
+        ? `Reopen as ${to}`
+        : order(to) < order(deal.stage)
+          ? `Back to ${to}`
+          : `Move to ${to}`;
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
@@ -86,31 +143,37 @@ function DealView({ deal }: { deal: Deal }) {
             Stage <StatusBadge status={deal.stage} />
           </CardTitle>
           {moves.length > 0 && (
-            <fieldset className="flex flex-wrap gap-2" aria-label="Move the deal">
-              {moves.map((to) => (
+            <div className="flex flex-wrap gap-2">
+              {/* one primary action: the next stage (issue 35); every other move the table allows in a menu */}
+              {primary && (
                 <Button
-                  key={to}
                   size="sm"
-                  variant={to === "Lost" ? "outline" : order(to) > order(deal.stage) ? "default" : "outline"}
-                  disabled={pending}
-                  onClick={() => move(deal, deal.stage, to)}
+                  pending={pending}
+                  pendingLabel="Moving"
+                  onClick={() => move(deal, deal.stage, primary)}
                 >
-                  {to === "Lost" ? (
-                    "Mark as lost"
-                  ) : order(to) < order(deal.stage) && deal.stage !== "Lost" ? (
-                    <>
-                      <ArrowLeft aria-hidden className="size-4" />
-                      Back to {to}
-                    </>
-                  ) : (
-                    <>
-                      {deal.stage === "Lost" ? "Reopen as" : "Move to"} {to}
-                      <ArrowRight aria-hidden className="size-4" />
-                    </>
-                  )}
+                  {moveLabel(primary)}
+                  <ArrowRight aria-hidden className="size-4" />
                 </Button>
-              ))}
-            </fieldset>
+              )}
+              {others.length > 0 && (
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button size="sm" variant="outline" disabled={pending}>
+                      Other moves
+                      <ChevronDown aria-hidden className="size-4" />
+                    </Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent align="end">
+                    {others.map((to) => (
+                      <DropdownMenuItem key={to} onSelect={() => move(deal, deal.stage, to)}>
+                        {moveLabel(to)}
+                      </DropdownMenuItem>
+                    ))}
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              )}
+            </div>
           )}
         </CardHeader>
         <CardContent className="grid gap-6">
@@ -151,9 +214,7 @@ function DealView({ deal }: { deal: Deal }) {
           </dl>
           <div className="grid gap-1">
             <h3 className="text-sm font-medium">Notes</h3>
-            <p className="text-sm whitespace-pre-wrap wrap-anywhere text-muted-foreground">
-              {deal.notes || "No notes."}
-            </p>
+            <ClampedText text={deal.notes || "No notes."} />
           </div>
         </CardContent>
       </Card>
