@@ -65,10 +65,17 @@ test("a manager's contract and deliverable reach the creator live; the creator s
   });
   expect(made.status(), await made.text()).toBe(201);
   const deal = await made.json();
-  const article = page.getByRole("article", { name: "Spring unboxing" });
+  // a compact list grouped by stage (issue 35): the deal in its stage, its payout; the rest on Details
+  const stage = page.getByRole("list", { name: "Your deals: Lead" });
+  const article = stage.getByRole("article", { name: "Spring unboxing" });
   await expect(article).toBeVisible();
   await expect(article).toContainText("Acme Snacks");
   await expect(article.getByText("$2,000.00")).toBeVisible();
+  await article.getByRole("button", { name: "Details of Spring unboxing" }).click();
+  await expect(article.getByRole("button", { name: "Hide the details of Spring unboxing" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
   await expect(article).toContainText("20% · $500.00");
   await expect(page.getByText("Agency only")).toHaveCount(0);
 

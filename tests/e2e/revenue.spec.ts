@@ -157,4 +157,10 @@ test("a creator's lost deal shows its payout struck through and says it is not p
   const open = page.getByRole("article", { name: "Still on" });
   await expect(open.getByText("Not paid: the deal was lost")).toHaveCount(0);
   await expect(open.locator("[data-payout] s")).toHaveCount(0);
+  // grouped by stage, in the pipeline's order: the deal still on first, the lost one last
+  const groups = page.getByRole("list", { name: /^Your deals: / });
+  await expect(groups).toHaveCount(2);
+  await expect(groups.nth(0)).toHaveAccessibleName("Your deals: Contracted");
+  await expect(groups.nth(1)).toHaveAccessibleName("Your deals: Lost");
+  await expect(groups.nth(1).getByRole("article", { name: "Went elsewhere" })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import {
   CREATOR_DEAL_DELIVERABLES,
   type CreatorDeal,
   type CreatorDealSummary,
+  DEAL_STAGES,
   DELIVERABLE_DONE,
 } from "~/domain/deals";
 import { offsetOf, type PageQuery } from "~/domain/paging";
@@ -39,7 +40,12 @@ export async function listCreatorDeals(db: Db, creatorId: string, query: PageQue
     .from(deals)
     .innerJoin(brands, eq(brands.id, deals.brandId))
     .where(where)
-    .orderBy(desc(deals.createdAt), desc(deals.id))
+    // grouped by stage in the pipeline's order (issue 35: the creator's compact list), newest first in each
+    .orderBy(
+      sql`array_position(${sql.raw(`array[${DEAL_STAGES.map((stage) => `'${stage}'`).join(",")}]::text[]`)}, ${deals.stage})`,
+      desc(deals.createdAt),
+      desc(deals.id),
+    )
     .limit(query.pageSize)
     .offset(offsetOf(query));
   const deliverables = await firstDeliverablesOf(

@@ -45,7 +45,7 @@ const columns: Column<Deliverable>[] = [
   {
     header: "Due",
     cell: (d) => <DueDate value={d.dueDate} overdue={d.overdue} />,
-    className: "tabular-nums whitespace-nowrap",
+    className: "tabular-nums md:whitespace-nowrap",
   },
   { header: "Status", cell: (d) => <StatusBadge status={d.status} /> },
   { header: "Link", cell: (d) => <ExternalLink href={d.link} /> },
