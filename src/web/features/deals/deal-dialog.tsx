@@ -193,7 +193,7 @@ export function DealDialog({
           <FormField id={`${id}-title`} label="Title (required)" error={errors.title?.message}>
             <Input
               {...controlProps(`${id}-title`, errors.title?.message)}
-              placeholder="Sponsored video, spring launch"
+              placeholder="e.g. Sponsored video, spring launch"
               {...form.register("title")}
             />
           </FormField>
@@ -204,7 +204,7 @@ export function DealDialog({
                 inputMode="decimal"
                 autoComplete="off"
                 className="tabular-nums"
-                placeholder={moneyInputValue(500_000, currency)}
+                placeholder={`e.g. ${moneyInputValue(500_000, currency)}`}
                 {...form.register("valueMinor")}
               />
             </FormField>
@@ -238,7 +238,7 @@ export function DealDialog({
                 )}
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder={defaultRate.replace("%", "")}
+                placeholder={`Default: ${defaultRate}`}
                 {...form.register("commissionBps")}
               />
             </FormField>

@@ -55,7 +55,7 @@ export function LostDialog({
             <Textarea
               rows={3}
               {...controlProps(id, error)}
-              placeholder="The brand went with another creator"
+              placeholder="e.g. The brand went with another creator"
               {...form.register("lostReason")}
             />
           </FormField>

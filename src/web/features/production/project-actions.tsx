@@ -124,7 +124,7 @@ export function CompleteDialog({
           <FormField id={id} label="Completed file link" error={error}>
             <Input
               type="url"
-              placeholder="https://drive.google.com/file/d/9xYzW/view"
+              placeholder="e.g. https://drive.google.com/file/d/9xYzW/view"
               {...controlProps(id, error)}
               {...form.register("completedFileUrl", { onChange: () => form.clearErrors("completedFileUrl") })}
             />

@@ -239,14 +239,14 @@ export function DesignRequestForm() {
         <FormField id="design-assets" label="Assets URL" error={errors.assetsUrl?.message}>
           <Input
             type="url"
-            placeholder="https://www.dropbox.com/sh/brand-kit"
+            placeholder="e.g. https://www.dropbox.com/sh/brand-kit"
             {...controlProps("design-assets", errors.assetsUrl?.message)}
             {...form.register("assetsUrl")}
           />
         </FormField>
         <FormField id="design-colors" label="Brand colours" error={errors.brandColors?.message}>
           <Input
-            placeholder="#6d28d9, #f59e0b"
+            placeholder="e.g. #6d28d9, #f59e0b"
             {...controlProps("design-colors", errors.brandColors?.message)}
             {...form.register("brandColors")}
           />
