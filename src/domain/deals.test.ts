@@ -14,6 +14,7 @@ import {
   OPEN_STAGES,
   parseMoney,
   payoutOf,
+  staleDays,
 } from "./deals";
 
 describe("deal money", () => {
@@ -145,5 +146,19 @@ describe("the deal forms", () => {
     expect(lostReasonSchema.safeParse({ lostReason: "  " }).error?.issues[0]?.message).toBe(
       "Say why the deal was lost",
     );
+  });
+});
+
+describe("no move for N days (issue 35)", () => {
+  const now = Date.parse("2026-12-01T12:00:00Z");
+  const since = (days: number) => new Date(now - days * 86_400_000).toISOString();
+  it("marks a deal that has stood in its stage past the stage's limit, with the whole days", () => {
+    expect(staleDays({ stage: "Lead", stageChangedAt: since(13.9) }, now)).toBeNull();
+    expect(staleDays({ stage: "Lead", stageChangedAt: since(14) }, now)).toBe(14);
+    expect(staleDays({ stage: "Delivered", stageChangedAt: since(8.5) }, now)).toBe(8);
+  });
+  it("never marks a paid or a lost deal", () => {
+    expect(staleDays({ stage: "Paid", stageChangedAt: since(400) }, now)).toBeNull();
+    expect(staleDays({ stage: "Lost", stageChangedAt: since(400) }, now)).toBeNull();
   });
 });

@@ -441,11 +441,35 @@ export const dealSchema = z
     notes: z.string().nullable(),
     contractedAt: z.string().nullable(),
     paidAt: z.string().nullable(),
+    /** when the deal last changed stage (issue 35: "no move for N days") */
+    stageChangedAt: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
   .meta({ id: "Deal" });
 export type Deal = z.infer<typeof dealSchema>;
+
+/**
+ * How long a deal may stay in a stage before the board marks it "No move for N days" (issue 35, as
+ * Pipedrive's rotting deals): shorter early in the pipeline, none once it is paid or lost.
+ */
+export const STALE_AFTER_DAYS: Partial<Record<DealStage, number>> = {
+  Lead: 14,
+  Pitched: 10,
+  Negotiating: 10,
+  Contracted: 14,
+  "In production": 21,
+  Delivered: 7,
+  Invoiced: 30,
+};
+
+/** Whole days a deal has stood in its stage, if that is past its stage's limit; else null. */
+export function staleDays(deal: Pick<Deal, "stage" | "stageChangedAt">, now = Date.now()): number | null {
+  const limit = STALE_AFTER_DAYS[deal.stage];
+  if (limit === undefined) return null;
+  const days = Math.floor((now - Date.parse(deal.stageChangedAt)) / 86_400_000);
+  return days >= limit ? days : null;
+}
 
 /** The realtime topic of the pipeline: every change to any deal, heard by managers. */
 export const DEALS_TOPIC = "deals";
@@ -491,6 +515,8 @@ const dealCardSchema = z
     valueMinor: z.number().int(),
     currency: z.string(),
     expectedCloseDate: z.string().nullable(),
+    /** when it last changed stage: the board's "no move for N days" */
+    stageChangedAt: z.string(),
   })
   .meta({ id: "DealCard" });
 export type DealCard = z.infer<typeof dealCardSchema>;

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   baseURL,
   createStaffUser,
+  problemsAtEveryWidth,
   seriousViolations,
   signIn,
   signUpCreator,
@@ -74,6 +75,19 @@ test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted a
   const handle = () => page.getByRole("button", { name: `Move ${title}` });
   await expect(card(page, "Lead", title)).toContainText("$1,234.50");
   expect(await seriousViolations(page)).toEqual([]);
+  // as Pipedrive's: every stage in one row of fixed-width columns, scrolled sideways, at every width
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const lead = (await page.getByRole("region", { name: "Lead column" }).boundingBox())!;
+    const lost = (await page.getByRole("region", { name: "Lost column" }).boundingBox())!;
+    expect(lost.y).toBe(lead.y);
+    expect(lost.width).toBe(lead.width);
+    const sideways = await page
+      .getByRole("region", { name: "Lead column" })
+      .evaluate((column) => column.parentElement!.scrollWidth > column.parentElement!.clientWidth);
+    expect(sideways).toBe(true);
+  }
+  expect(await problemsAtEveryWidth(page, [375, 1280])).toEqual({});
   await handle().focus();
   await page.keyboard.press("Space");
   await expect(handle()).toHaveAttribute("aria-pressed", "true");

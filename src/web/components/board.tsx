@@ -45,6 +45,11 @@ interface BoardProps<T extends BoardCard, C extends string> {
   name: string;
   /** The columns' grid. */
   className: string;
+  /**
+   * The columns in one row that scrolls sideways (issue 35: the deals' pipeline, as Pipedrive's): marked
+   * so, a deliberate scroller, with the column width `columnWidth` (a Tailwind width class).
+   */
+  sideways?: { columnWidth: string };
   /** The columns' ids, in reading order; each column is labelled "<id> column". */
   columns: readonly C[];
   cards: readonly T[];
@@ -93,6 +98,7 @@ export function Board<T extends BoardCard, C extends string = string>({
   refusal,
   refusedTitle,
   onMove,
+  sideways,
 }: BoardProps<T, C>) {
   // cards moved but not yet confirmed by the server
   const [moved, setMoved] = useState<Record<string, C>>({});
@@ -136,7 +142,17 @@ export function Board<T extends BoardCard, C extends string = string>({
         },
       }}
     >
-      <div data-row-list={name} className={className}>
+      <div
+        data-row-list={name}
+        data-scrolls-sideways={sideways ? "" : undefined}
+        className={cn(
+          className,
+          sideways && [
+            "flex snap-x overflow-x-auto overscroll-x-contain pb-3 [&>section]:shrink-0 [&>section]:snap-start",
+            sideways.columnWidth,
+          ],
+        )}
+      >
         {columns.map((column) => {
           const shown = cards.filter((card) => placeOf(card) === column);
           return (

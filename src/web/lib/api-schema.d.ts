@@ -3140,6 +3140,7 @@ export interface components {
             payoutMinor: number;
             /** @enum {string} */
             stage: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+            stageChangedAt: string;
             title: string;
             updatedAt: string;
             valueMinor: number;
@@ -3167,6 +3168,7 @@ export interface components {
             id: string;
             /** @enum {string} */
             stage: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+            stageChangedAt: string;
             title: string;
             valueMinor: number;
         };

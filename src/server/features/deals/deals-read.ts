@@ -52,6 +52,7 @@ export function toDeal({ deal, brand, creator, owner }: Joined, caller: SessionU
     notes: managesDeals(caller.role) ? deal.notes : null,
     contractedAt: deal.contractedAt?.toISOString() ?? null,
     paidAt: deal.paidAt?.toISOString() ?? null,
+    stageChangedAt: deal.stageChangedAt.toISOString(),
     createdAt: deal.createdAt.toISOString(),
     updatedAt: deal.updatedAt.toISOString(),
   };
@@ -200,6 +201,7 @@ export async function dealBoard(db: Db): Promise<DealBoard> {
             valueMinor: deal.valueMinor,
             currency: deal.currency,
             expectedCloseDate: deal.expectedCloseDate,
+            stageChangedAt: deal.stageChangedAt.toISOString(),
           })),
       };
     }),

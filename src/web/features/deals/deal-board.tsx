@@ -1,7 +1,15 @@
-import { GripVertical } from "lucide-react";
+import { Clock, GripVertical } from "lucide-react";
 import { Link } from "react-router";
-import { canMoveDeal, type DealBoard, type DealCard, dealLink, refusedDealMoveText } from "~/domain/deals";
+import {
+  canMoveDeal,
+  type DealBoard,
+  type DealCard,
+  dealLink,
+  refusedDealMoveText,
+  staleDays,
+} from "~/domain/deals";
 import { Board, type DragHandle } from "~/web/components/board";
+import { useMinuteTick } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
@@ -23,7 +31,9 @@ export function DealBoardView({ board }: { board: DealBoard }) {
     <>
       <Board
         name="Deals board"
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5"
+        // as Pipedrive's: the stages in one row of fixed-width columns, scrolled sideways at every width
+        className="gap-3"
+        sideways={{ columnWidth: "[&>section]:w-72" }}
         columns={[...columns.keys()]}
         cards={board.columns.flatMap((column) => column.items)}
         columnOf={(deal) => deal.stage}
@@ -77,6 +87,7 @@ function MoreInList({ column }: { column: Column }) {
 }
 
 function Card({ card, handle }: { card: DealCard; handle: DragHandle }) {
+  const stale = staleDays(card, useMinuteTick());
   return (
     <div className="relative grid gap-1 rounded-md border bg-background p-3 pr-10 text-sm shadow-sm">
       <Link to={dealLink(card.id)} className="font-medium hover:underline">
@@ -84,6 +95,12 @@ function Card({ card, handle }: { card: DealCard; handle: DragHandle }) {
       </Link>
       <Truncate text={card.brand.name} className="text-xs text-muted-foreground" />
       <Truncate text={card.creator?.name ?? "No creator"} className="text-xs text-muted-foreground" />
+      {stale !== null && (
+        <p className="flex items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+          <Clock aria-hidden className="size-3.5" />
+          No move for {stale} days
+        </p>
+      )}
       <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-xs">
         <Money minor={card.valueMinor} currency={card.currency} className="font-medium" />
         {card.expectedCloseDate && (
