@@ -453,7 +453,7 @@ export type Deal = z.infer<typeof dealSchema>;
  * How long a deal may stay in a stage before the board marks it "No move for N days" (issue 35, as
  * Pipedrive's rotting deals): shorter early in the pipeline, none once it is paid or lost.
  */
-export const STALE_AFTER_DAYS: Partial<Record<DealStage, number>> = {
+const STALE_AFTER_DAYS: Partial<Record<DealStage, number>> = {
   Lead: 14,
   Pitched: 10,
   Negotiating: 10,
