@@ -138,6 +138,8 @@ export const projectFileSchema = z
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
     durationMs: z.number().int().nullable(),
+    /** a video's frames a second (ffprobe), null when unknown: the review counts 30 then */
+    frameRate: z.number().nullable(),
     createdAt: z.string(),
     uploader: personRefSchema.nullable(),
     /** comments not yet resolved */

@@ -189,6 +189,27 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   await expect(review.getByRole("button", { name: "Comment 1 at 0:01" })).toHaveCount(0);
   await review.getByRole("button", { name: "Resolve comment 2" }).click();
   await expect(review.getByRole("button", { name: "Reopen comment 2" })).toBeVisible();
+  // as Frame.io: the comments by state and author, the timecode to the frame (ffprobe's 25 fps), the
+  // arrows one frame at a time
+  const list = review.getByRole("list", { name: "Comments on this file" });
+  await review.getByLabel("Show comments").selectOption("resolved");
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText("And the logo is late");
+  await review.getByLabel("Show comments").selectOption("open");
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText("Trim the intro");
+  await review.getByLabel("Show comments").selectOption("all");
+  await review.getByLabel("Comments by").selectOption({ label: `By ${creator.name}` });
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await review.getByLabel("Comments by").selectOption({ label: "By everyone" });
+  await expect(review.getByText("(25 fps)")).toBeVisible();
+  const timecode = (text: string) => review.getByText(text, { exact: true });
+  await expect(timecode("00:00:01:00")).toBeVisible();
+  await review.locator("video").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(timecode("00:00:01:01")).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(timecode("00:00:01:00")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await review.getByRole("button", { name: "Request changes" }).click();
   await review.getByRole("button", { name: "Confirm: request changes" }).click();

@@ -3661,6 +3661,7 @@ export interface components {
             createdAt: string;
             downloadUrl: string;
             durationMs: number | null;
+            frameRate: number | null;
             height: number | null;
             id: string;
             /** @enum {string} */

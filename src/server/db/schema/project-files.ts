@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -48,6 +49,8 @@ export const projectFiles = pgTable(
     width: integer("width"),
     height: integer("height"),
     durationMs: integer("duration_ms"),
+    /** a video's frames a second, from ffprobe (issue 35: frame-accurate review) */
+    frameRate: doublePrecision("frame_rate"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

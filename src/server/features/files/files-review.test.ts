@@ -174,7 +174,12 @@ describe("previews", () => {
     const probed = await addFile(project.id, { bytes: videoBytes, mime: "video/mp4" });
     const noFfmpeg = { ...ctx.deps, env: { ...ctx.deps.env, FFMPEG_PATH: missing } };
     expect(await makePreview(noFfmpeg, probed.id)).toBe("none");
-    expect(await fileRow(probed.id)).toMatchObject({ previewStatus: "none", width: 160, height: 90 });
+    expect(await fileRow(probed.id)).toMatchObject({
+      previewStatus: "none",
+      width: 160,
+      height: 90,
+      frameRate: 10,
+    });
   });
 
   it("gives other types none, and an unreadable image failed", async () => {

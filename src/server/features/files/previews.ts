@@ -124,6 +124,7 @@ interface Made {
   width?: number | null;
   height?: number | null;
   durationMs?: number | null;
+  frameRate?: number | null;
 }
 
 async function previewOnce(deps: PreviewDeps, fileId: string): Promise<PreviewStatus | null> {
@@ -151,6 +152,7 @@ async function previewOnce(deps: PreviewDeps, fileId: string): Promise<PreviewSt
         width: made.width ?? null,
         height: made.height ?? null,
         durationMs: made.durationMs ?? null,
+        frameRate: made.frameRate ?? null,
       })
       .where(and(eq(projectFiles.id, fileId), eq(projectFiles.previewStatus, "pending")))
       .returning({ id: projectFiles.id });
@@ -236,9 +238,18 @@ interface Probe {
   width: number | null;
   height: number | null;
   durationMs: number | null;
+  /** frames a second (the review's frame-accurate timecodes and frame steps, issue 35) */
+  frameRate: number | null;
 }
 
-/** ffprobe's account of the first video stream: its display size (rotation applied) and the duration. */
+/** "25/1", "30000/1001": ffprobe's frame rate as a number, or null when it has none. */
+function rateOf(text: string | undefined): number | null {
+  const [num, den] = (text ?? "").split("/").map(Number);
+  const rate = den ? num! / den : Number.NaN;
+  return Number.isFinite(rate) && rate > 0 && rate <= 240 ? Math.round(rate * 1000) / 1000 : null;
+}
+
+/** ffprobe's account of the first video stream: its display size (rotation applied), duration and rate. */
 async function probe(ffprobe: string, input: string): Promise<Probe> {
   const { stdout } = await run(
     ffprobe,
@@ -248,7 +259,7 @@ async function probe(ffprobe: string, input: string): Promise<Probe> {
       "-select_streams",
       "v:0",
       "-show_entries",
-      "format=duration:stream=width,height,duration:stream_side_data=rotation:stream_tags=rotate",
+      "format=duration:stream=width,height,duration,r_frame_rate,avg_frame_rate:stream_side_data=rotation:stream_tags=rotate",
       "-print_format",
       "json",
       input,
@@ -260,6 +271,8 @@ async function probe(ffprobe: string, input: string): Promise<Probe> {
       width?: number;
       height?: number;
       duration?: string;
+      r_frame_rate?: string;
+      avg_frame_rate?: string;
       side_data_list?: { rotation?: number }[];
       tags?: { rotate?: string };
     }[];
@@ -279,6 +292,7 @@ async function probe(ffprobe: string, input: string): Promise<Probe> {
     width: sideways ? height : width,
     height: sideways ? width : height,
     durationMs: Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds * 1000) : null,
+    frameRate: rateOf(stream?.avg_frame_rate) ?? rateOf(stream?.r_frame_rate),
   };
 }
 
@@ -350,7 +364,12 @@ async function videoPreview(
       warnedMissing = true;
       return { status: "none" };
     }
-    const known = { width: facts.width, height: facts.height, durationMs: facts.durationMs };
+    const known = {
+      width: facts.width,
+      height: facts.height,
+      durationMs: facts.durationMs,
+      frameRate: facts.frameRate,
+    };
     // no picture (an audio-only file): nothing to show
     if (facts.width === null) return { status: "none", ...known };
     let frame: Uint8Array;

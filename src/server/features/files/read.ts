@@ -50,6 +50,7 @@ function toProjectFile({ file, uploader, openComments, approved }: Joined): Proj
     width: file.width,
     height: file.height,
     durationMs: file.durationMs,
+    frameRate: file.frameRate,
     createdAt: file.createdAt.toISOString(),
     uploader: uploader ? { id: uploader.id, name: uploader.name.trim() || "User" } : null,
     openComments,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileLabel, formatSpeed, projectListPath, projectPagePath } from "./format";
+import { fileLabel, formatSpeed, formatTimecode, projectListPath, projectPagePath } from "./format";
 import { timeLeft } from "./uploads";
 
 describe("the files UI's words and addresses", () => {
@@ -26,5 +26,16 @@ describe("the files UI's words and addresses", () => {
     expect(timeLeft({ size: 1000, sent: 500, speed: 100 })).toBe("5 s left");
     expect(timeLeft({ size: 200_000, sent: 0, speed: 1000 })).toBe("3 min 20 s left");
     expect(timeLeft({ size: 8_000_000, sent: 0, speed: 1000 })).toBe("2 h 13 min left");
+  });
+});
+
+describe("formatTimecode (issue 35)", () => {
+  it("counts hours, minutes, seconds and the frame within the second at the file's rate", () => {
+    expect(formatTimecode(0, 25)).toBe("00:00:00:00");
+    expect(formatTimecode(1040, 25)).toBe("00:00:01:01");
+    expect(formatTimecode(1960, 25)).toBe("00:00:01:24");
+    expect(formatTimecode(3_723_500, 30)).toBe("01:02:03:15");
+    // NTSC's 29.97: never a 30th frame
+    expect(formatTimecode(999, 29.97)).toBe("00:00:00:29");
   });
 });

@@ -33,3 +33,14 @@ export function projectListPath(kind: ProjectKind, role: unknown): string {
 
 /** Projects with files: editing and design (a campaign has none). */
 export const hasFiles = (kind: ProjectKind) => kind === "editing" || kind === "design";
+
+/** "00:01:05:12": hours, minutes, seconds and the frame within the second, at `fps` (Frame.io's timecode). */
+export function formatTimecode(ms: number, fps: number): string {
+  const whole = Math.max(1, Math.round(fps));
+  const frames = Math.floor((ms / 1000) * fps + 1e-6);
+  const seconds = Math.floor(frames / fps + 1e-9);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor(seconds / 60) % 60)}:${pad(seconds % 60)}:${pad(
+    Math.min(whole - 1, frames - Math.round(seconds * fps)),
+  )}`;
+}

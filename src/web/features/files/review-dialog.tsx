@@ -34,6 +34,8 @@ import {
   DialogTitle,
 } from "~/web/components/ui/dialog";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
+import { Label } from "~/web/components/ui/label";
+import { NativeSelect } from "~/web/components/ui/native-select";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
@@ -41,7 +43,7 @@ import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { type NewComment, useFile, useFileAction, useFileComments } from "./api";
-import { fileLabel } from "./format";
+import { fileLabel, formatTimecode } from "./format";
 
 /**
  * A file's review (issue 22): the video in the browser's own player with the comments as markers on a
@@ -107,6 +109,44 @@ function Review({
   const [highlight, setHighlight] = useState<string | null>(null);
   const items = comments.data?.items ?? [];
   const open = items.filter((c) => !c.resolvedAt).length;
+  // issue 35, as Frame.io: frame-accurate timecodes at the file's rate (30 when unknown)
+  const fps = file.frameRate ?? 30;
+  const [shown, setShown] = useState<"all" | "open" | "resolved">("all");
+  const [author, setAuthor] = useState("");
+  const authors = [...new Map(items.map((c) => [c.author?.id ?? "", c.author?.name ?? "Unknown user"]))];
+  const filtered = items.filter(
+    (c) =>
+      (shown === "all" || (shown === "open" ? !c.resolvedAt : Boolean(c.resolvedAt))) &&
+      (!author || (c.author?.id ?? "") === author),
+  );
+
+  /** J, K, L and the arrows, as editors know them: L plays (again: faster), K stops, J steps back a second,
+   * the arrows step one frame (Shift: one second). */
+  const keys = (event: KeyboardEvent<HTMLVideoElement>) => {
+    const player = event.currentTarget;
+    const step = (seconds: number) => {
+      player.pause();
+      player.currentTime = Math.min(player.duration || Infinity, Math.max(0, player.currentTime + seconds));
+    };
+    const frame = 1 / fps;
+    const actions: Record<string, () => void> = {
+      l: () => {
+        player.playbackRate = player.paused ? 1 : Math.min(4, player.playbackRate * 2);
+        void player.play();
+      },
+      k: () => {
+        player.pause();
+        player.playbackRate = 1;
+      },
+      j: () => step(-1),
+      ArrowRight: () => step(event.shiftKey ? 1 : frame),
+      ArrowLeft: () => step(event.shiftKey ? -1 : -frame),
+    };
+    const action = actions[event.key.length === 1 ? event.key.toLowerCase() : event.key];
+    if (!action || event.ctrlKey || event.metaKey || event.altKey) return;
+    event.preventDefault();
+    action();
+  };
 
   const seek = (atMs: number) => {
     const player = video.current;
@@ -154,6 +194,8 @@ function Review({
                 preload="metadata"
                 aria-label={`Video ${file.name}`}
                 className="max-h-[60vh] w-full rounded-md bg-black"
+                aria-keyshortcuts="J K L ArrowLeft ArrowRight"
+                onKeyDown={keys}
                 onTimeUpdate={(event) => setTime(Math.round(event.currentTarget.currentTime * 1000))}
                 onSeeked={(event) => setTime(Math.round(event.currentTarget.currentTime * 1000))}
                 onLoadedMetadata={(event) => {
@@ -161,6 +203,18 @@ function Review({
                   if (Number.isFinite(seconds)) setDuration(Math.round(seconds * 1000));
                 }}
               />
+              <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+                {/* not a live region: it changes every frame while the video plays */}
+                <p className="text-sm text-foreground">
+                  <span className="sr-only">Timecode </span>
+                  <span className="font-mono tabular-nums">{formatTimecode(time, fps)}</span>
+                </p>
+                <span>
+                  <kbd className="font-mono">J</kbd> <kbd className="font-mono">K</kbd>{" "}
+                  <kbd className="font-mono">L</kbd> play · <kbd className="font-mono">←</kbd>{" "}
+                  <kbd className="font-mono">→</kbd> one frame ({Math.round(fps * 100) / 100} fps)
+                </span>
+              </div>
               <Timeline comments={items} duration={duration} onSeek={seek} onShow={show} />
             </>
           ) : file.kind === "image" && file.viewUrl ? (
@@ -211,14 +265,52 @@ function Review({
                     : "Say what should change.",
             }}
           >
-            {(data) => (
-              <CommentList
-                kind={kind}
-                projectId={project.id}
-                comments={data.items}
-                highlight={highlight}
-                onSeek={file.kind === "video" ? seek : undefined}
-              />
+            {() => (
+              <>
+                <div className="flex flex-wrap gap-2">
+                  <Label htmlFor={`${file.id}-shown`} className="sr-only">
+                    Show comments
+                  </Label>
+                  <NativeSelect
+                    id={`${file.id}-shown`}
+                    value={shown}
+                    onChange={(event) => setShown(event.target.value as typeof shown)}
+                    className="h-9 w-auto"
+                  >
+                    <option value="all">All comments</option>
+                    <option value="open">Open</option>
+                    <option value="resolved">Resolved</option>
+                  </NativeSelect>
+                  <Label htmlFor={`${file.id}-author`} className="sr-only">
+                    Comments by
+                  </Label>
+                  <NativeSelect
+                    id={`${file.id}-author`}
+                    value={author}
+                    onChange={(event) => setAuthor(event.target.value)}
+                    className="h-9 w-auto min-w-0 flex-1"
+                  >
+                    <option value="">By everyone</option>
+                    {authors.map(([id, name]) => (
+                      <option key={id} value={id}>
+                        By {name}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                </div>
+                {filtered.length === 0 && (
+                  <p className="text-sm text-muted-foreground">
+                    No comments match. Show all comments to see them.
+                  </p>
+                )}
+                <CommentList
+                  kind={kind}
+                  projectId={project.id}
+                  comments={filtered}
+                  highlight={highlight}
+                  onSeek={file.kind === "video" ? seek : undefined}
+                />
+              </>
             )}
           </QueryState>
           <Composer

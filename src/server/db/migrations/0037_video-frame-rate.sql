@@ -1,0 +1,1 @@
+ALTER TABLE "project_files" ADD COLUMN "frame_rate" double precision;
