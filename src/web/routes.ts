@@ -57,6 +57,8 @@ export default [
       route("availability", "routes/dashboard/manager/availability.tsx"),
       // issue 21: the managers' saved replies, inserted in Live Chats with /
       route("saved-replies", "routes/dashboard/manager/saved-replies.tsx"),
+      // issue 35: the live chats in a full-height view of their own
+      route("inbox", "routes/dashboard/manager/inbox.tsx"),
       settingsRoute("manager"),
       notFoundRoute("manager"),
     ]),

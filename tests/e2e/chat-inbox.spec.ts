@@ -142,3 +142,31 @@ test("a manager takes a new chat from Unassigned and hands it to a colleague wit
   await expect(page.getByRole("button", { name: "Unassign" })).toBeFocused();
   await expect(page.getByRole("log", { name: "Messages" })).toContainText(`${ana.name} took the chat`);
 });
+
+test("the inbox in a view of its own: the conversations beside the open one on a wide screen, one pane on a phone", async ({
+  page,
+}) => {
+  const manager = await createStaffUser("manager");
+  const sessionId = await visitorChat(`Inbox view ${randomBytes(3).toString("hex")}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, manager, "/talent-dashboard");
+  await liveChats(page).getByRole("link", { name: "Inbox" }).click();
+  await expect(page).toHaveURL(/\/talent-dashboard\/inbox$/);
+  const inbox = page.getByRole("region", { name: "Inbox" });
+  await expect(inbox.getByText("Choose a conversation to read it here.")).toBeVisible();
+  await inbox.getByRole("button", { name: new RegExp(sessionId) }).click();
+  // both panes: the list stays beside the thread
+  await expect(inbox.getByRole("log", { name: "Messages" })).toBeVisible();
+  await expect(inbox.getByRole("button", { name: new RegExp(sessionId) })).toBeVisible();
+  const box = (await inbox.boundingBox())!;
+  expect(box.height).toBeGreaterThan(500);
+  expect(await seriousViolations(page)).toEqual([]);
+  // on a phone: the thread alone, Back to the list
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(inbox.getByRole("log", { name: "Messages" })).toBeVisible();
+  await expect(inbox.getByRole("tab", { name: /^All/ })).toBeHidden();
+  await inbox.getByRole("button", { name: "Back" }).click();
+  await expect(inbox.getByRole("button", { name: new RegExp(sessionId) })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await problemsAtEveryWidth(page, [375, 1280])).toEqual({});
+});

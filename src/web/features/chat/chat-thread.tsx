@@ -39,12 +39,15 @@ export function ChatThreadView({
   onBack,
   askToClose = false,
   actions,
+  titleId = "live-chats-title",
 }: {
   sessionId: string;
   onBack: () => void;
   askToClose?: boolean;
   /** More buttons of the header (the keyboard shortcuts). */
   actions?: ReactNode;
+  /** the heading's id (the inbox shows the list's heading beside it) */
+  titleId?: string;
 }) {
   const queryClient = useQueryClient();
   const threadKey = chatQueries.thread(sessionId).queryKey;
@@ -162,7 +165,7 @@ export function ChatThreadView({
         </Button>
         {/* headed by who the visitor is (issue 35), the session's id under it */}
         <div className="min-w-0 flex-1">
-          <h2 id="live-chats-title" className="truncate text-sm font-semibold">
+          <h2 id={titleId} className="truncate text-sm font-semibold">
             {visitor.data ? visitorDisplayName(visitor.data) : sessionId}
           </h2>
           {visitor.data && (

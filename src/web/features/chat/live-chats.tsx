@@ -1,6 +1,9 @@
+import { Maximize2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { ALL_CHATS_TOPIC } from "~/domain/chat";
 import { CHAT_TABS, type ChatTab } from "~/domain/chat-owners";
+import { Button } from "~/web/components/ui/button";
 import { Card } from "~/web/components/ui/card";
 import { useLiveSearchParams } from "~/web/lib/url-state";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
@@ -17,7 +20,7 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
  * so is the tab (`?inbox=mine|unassigned|all`, issue 21). The keyboard runs it (see inbox-keyboard.ts):
  * j/k move between the conversations of the tab's page, a assigns, e closes, / replies, ? lists the keys.
  */
-export function LiveChats() {
+export function LiveChats({ inbox = false }: { inbox?: boolean } = {}) {
   const [params, setParams, latestParams] = useLiveSearchParams();
   const selected = params.get("chat");
   const tabParam = params.get("inbox");
@@ -87,6 +90,73 @@ export function LiveChats() {
   });
 
   const shortcuts = <ShortcutsDialog open={help} onOpenChange={setHelp} />;
+  const thread = (titleId?: string) =>
+    selected ? (
+      <ChatThreadView
+        key={selected}
+        sessionId={selected}
+        askToClose={closing === selected}
+        actions={shortcuts}
+        titleId={titleId}
+        onBack={() => {
+          setReturnTo(selected);
+          setClosing(null);
+          select(null);
+        }}
+      />
+    ) : null;
+  const sessions = (
+    <ChatSessionList
+      onSelect={select}
+      focusId={returnTo}
+      tab={tab}
+      onTab={(next) => {
+        setPage(1);
+        setParam("inbox", next === "all" ? null : next);
+      }}
+      page={page}
+      onPage={setPage}
+      actions={
+        inbox ? (
+          shortcuts
+        ) : (
+          <>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/talent-dashboard/inbox">
+                <Maximize2 aria-hidden className="size-4" />
+                Inbox
+              </Link>
+            </Button>
+            {shortcuts}
+          </>
+        )
+      }
+    />
+  );
+  if (inbox)
+    // issue 35, as Chatwoot's: its own full-height view, the conversations beside the open one on a wide
+    // screen; on a phone one pane at a time, as the card
+    return (
+      <Card
+        ref={root}
+        role="region"
+        aria-label="Inbox"
+        className="flex h-[calc(100dvh-12rem)] min-h-[32rem] min-w-0 overflow-hidden"
+      >
+        <div
+          className={`min-w-0 flex-col lg:flex lg:w-96 lg:shrink-0 lg:border-r ${selected ? "hidden" : "flex flex-1 lg:flex-none"}`}
+        >
+          {sessions}
+        </div>
+        <div className={`min-w-0 flex-1 flex-col ${selected ? "flex" : "hidden lg:flex"}`}>
+          {thread("chat-thread-title") ?? (
+            <div className="flex flex-1 items-center justify-center p-6 text-center text-sm text-muted-foreground">
+              Choose a conversation to read it here.
+            </div>
+          )}
+        </div>
+      </Card>
+    );
   return (
     <Card
       ref={root}
@@ -94,32 +164,7 @@ export function LiveChats() {
       aria-labelledby="live-chats-title"
       className="flex h-[36rem] min-w-0 flex-col overflow-hidden"
     >
-      {selected ? (
-        <ChatThreadView
-          key={selected}
-          sessionId={selected}
-          askToClose={closing === selected}
-          actions={shortcuts}
-          onBack={() => {
-            setReturnTo(selected);
-            setClosing(null);
-            select(null);
-          }}
-        />
-      ) : (
-        <ChatSessionList
-          onSelect={select}
-          focusId={returnTo}
-          tab={tab}
-          onTab={(next) => {
-            setPage(1);
-            setParam("inbox", next === "all" ? null : next);
-          }}
-          page={page}
-          onPage={setPage}
-          actions={shortcuts}
-        />
-      )}
+      {selected ? thread() : sessions}
     </Card>
   );
 }
