@@ -57,7 +57,7 @@ function ClampedText({ text }: { text: string }) {
   useLayoutEffect(() => {
     const element = box.current;
     if (element && !open) setLong(element.scrollHeight > element.clientHeight + 1);
-  }, [open, text]);
+  }, [open]);
   const id = useId();
   return (
     <>
@@ -214,7 +214,8 @@ function DealView({ deal }: { deal: Deal }) {
           </dl>
           <div className="grid gap-1">
             <h3 className="text-sm font-medium">Notes</h3>
-            <ClampedText text={deal.notes || "No notes."} />
+            {/* new notes: measured afresh */}
+            <ClampedText key={deal.notes} text={deal.notes || "No notes."} />
           </div>
         </CardContent>
       </Card>
