@@ -719,7 +719,7 @@ const suites: Suite[] = [
           target: true,
         },
         {
-          name: "GET /api/editing-projects/{id}/files?search=&sort=name (a name search, by name)",
+          name: "GET /api/editing-projects/{id}/files?search=clip-1&sort=name (a name search, by name)",
           url: `${base}?role=input&search=clip-1&sort=name`,
           cookie,
           target: true,
