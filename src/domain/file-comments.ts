@@ -21,6 +21,47 @@ const fraction = (name: string) =>
     .min(0, `${name} must be between 0 and 1`)
     .max(1, `${name} must be between 0 and 1`);
 
+/*
+ * A drawing on the frame or image a comment is about (issue 35, as Frame.io): arrows, boxes and free-hand
+ * strokes, each a flat list of points `[x1, y1, x2, y2, …]` as fractions 0..1 of the picture's width and
+ * height from its top left, so it lies on the same spot at any size. An arrow runs from its first point to
+ * its second; a box spans them.
+ */
+const DRAWING_TOOLS = ["arrow", "box", "pen"] as const;
+export type DrawingTool = (typeof DRAWING_TOOLS)[number];
+/** At most this many shapes on one comment, and this many points in one free-hand stroke. */
+export const DRAWING_MAX_SHAPES = 12;
+export const DRAWING_MAX_POINTS = 300;
+
+const drawingShapeSchema = z
+  .object({
+    tool: z.enum(DRAWING_TOOLS, "Draw an arrow, a box or free hand"),
+    points: z
+      .array(fraction("A point"))
+      .min(4, "A shape needs two points at least")
+      .max(DRAWING_MAX_POINTS * 2, `A stroke has at most ${DRAWING_MAX_POINTS} points`),
+  })
+  .superRefine((shape, ctx) => {
+    if (shape.points.length % 2 !== 0)
+      ctx.addIssue({ code: "custom", path: ["points"], message: "Each point has an x and a y" });
+    else if (shape.tool !== "pen" && shape.points.length !== 4)
+      ctx.addIssue({ code: "custom", path: ["points"], message: "An arrow or a box has two points" });
+  });
+export type DrawingShape = z.infer<typeof drawingShapeSchema>;
+const drawingSchema = z
+  .array(drawingShapeSchema)
+  .min(1, "Draw something first, or leave the drawing out")
+  .max(DRAWING_MAX_SHAPES, `A drawing has at most ${DRAWING_MAX_SHAPES} shapes`)
+  .meta({ id: "FileCommentDrawing" });
+export type Drawing = z.infer<typeof drawingSchema>;
+
+/** A shape's points as pairs: `[[x1, y1], [x2, y2], …]`. */
+export function pointsOf(shape: Pick<DrawingShape, "points">): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i + 1 < shape.points.length; i += 2) pairs.push([shape.points[i]!, shape.points[i + 1]!]);
+  return pairs;
+}
+
 /** What an empty comment is told, on the screen and by the server alike. */
 const COMMENT_MISSING = "Write a comment first.";
 
@@ -40,6 +81,8 @@ export const createFileCommentSchema = z
     /** a spot of an image: fractions of its width and height from the top left */
     x: fraction("x").nullish(),
     y: fraction("y").nullish(),
+    /** shapes drawn on the video's frame at `atMs`, or on the image */
+    drawing: drawingSchema.nullish(),
   })
   .superRefine((value, ctx) => {
     const hasX = value.x != null;
@@ -61,6 +104,7 @@ export const fileCommentSchema = z
     atMs: z.number().int().nullable(),
     x: z.number().nullable(),
     y: z.number().nullable(),
+    drawing: drawingSchema.nullable(),
     author: personSchema,
     createdAt: z.string(),
     resolvedAt: z.string().nullable(),

@@ -210,6 +210,43 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   await expect(timecode("00:00:01:01")).toBeVisible();
   await page.keyboard.press("ArrowLeft");
   await expect(timecode("00:00:01:00")).toBeVisible();
+
+  // a drawing on this frame, kept with a comment at its moment (issue 35): an arrow by pointer, a box by keys
+  await review.getByRole("button", { name: "Draw on this frame" }).click();
+  const surface = review.getByRole("button", { name: /^Draw an arrow on the picture\. 0 shapes/ });
+  await expect(surface).toBeFocused();
+  const area = (await surface.boundingBox())!;
+  await page.mouse.move(area.x + area.width * 0.2, area.y + area.height * 0.2);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width * 0.5, area.y + area.height * 0.6, { steps: 5 });
+  await page.mouse.up();
+  await review.getByRole("button", { name: "Box", exact: true }).click();
+  await expect(review.getByRole("button", { name: "Box", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await review.getByRole("button", { name: /^Draw a box on the picture\. 1 shape drawn/ }).focus();
+  for (const key of ["Enter", "ArrowRight", "ArrowRight", "ArrowDown", "Enter"])
+    await page.keyboard.press(key);
+  await expect(
+    review.getByRole("button", { name: /^Draw a box on the picture\. 2 shapes drawn/ }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await review.getByRole("button", { name: "Done drawing" }).click();
+  await expect(review.getByRole("button", { name: "Change the drawing" })).toBeFocused();
+  await expect(review.getByText("2 shapes drawn on the frame at 0:01.")).toBeVisible();
+  await review.getByLabel("New comment").fill("Blur this corner");
+  await review.getByRole("button", { name: "Comment at 0:01 with the drawing" }).click();
+  await expect(comments.getByRole("button", { name: "Show the drawing of comment 3" })).toBeVisible();
+  // kept as drawn: an arrow and a box on the frame at 0:01
+  const fileId = /\/api\/files\/([\w-]+)\//.exec(
+    (await review.locator("video").getAttribute("src")) ?? "",
+  )?.[1];
+  const saved = await (await page.request.get(`/api/files/${fileId}/comments`)).json();
+  const drawn = saved.items.find((c: { body: string }) => c.body === "Blur this corner");
+  expect(drawn).toMatchObject({ atMs: 1000, drawing: [{ tool: "arrow" }, { tool: "box" }] });
+  // the box went from the middle 10% right and 5% down
+  expect(drawn.drawing[1].points).toEqual([0.5, 0.5, 0.6, 0.55]);
   expect(await seriousViolations(page)).toEqual([]);
   await review.getByRole("button", { name: "Request changes" }).click();
   await review.getByRole("button", { name: "Confirm: request changes" }).click();
@@ -225,7 +262,7 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   // the editor sees it live: Pending again, and the open comment on v1
   await expect(status(staff)).toContainText("Pending");
   const staffV1Card = group(staff, "Versions").getByRole("listitem").filter({ hasText: "cut-v1.mp4" });
-  await expect(staffV1Card).toContainText("1 open comment");
+  await expect(staffV1Card).toContainText("2 open comments");
   await group(staff, "Versions").getByRole("button", { name: "Open v1 · cut-v1.mp4" }).click();
   await expect(staff.getByRole("dialog").getByRole("list", { name: "Comments on this file" })).toContainText(
     "Trim the intro",
@@ -243,6 +280,31 @@ test("raw footage, v1, a comment at 0:01, changes requested, v2 approved: both s
   await expect(creatorV2).toBeVisible();
   await creatorV2.click();
   const review2 = page.getByRole("dialog", { name: /v2 · cut-v2\.mp4/ });
+  // v2 beside v1, then over it with a wipe (issue 35): they play and seek as one
+  await review2.getByRole("button", { name: "Compare with another version" }).click();
+  const compare = review2.getByRole("region", { name: "Compare v2 with v1" });
+  await expect(compare.getByLabel("Compare with")).toBeFocused();
+  const [lead, other] = [
+    compare.getByLabel("Video v2 cut-v2.mp4"),
+    compare.getByLabel("Video v1 cut-v1.mp4"),
+  ];
+  await expect(lead).toBeVisible();
+  await expect(other).toBeVisible();
+  const at = (video: typeof lead) => video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => lead.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await compare.getByLabel("Position of both").fill("1000");
+  await expect.poll(() => at(other)).toBeCloseTo(1, 1);
+  await expect(compare.getByText("00:00:01:00", { exact: true })).toBeVisible();
+  await compare.getByRole("button", { name: "Wipe" }).click();
+  await compare.getByLabel("Wipe position").fill("30");
+  await expect(lead.locator("..")).toHaveAttribute("style", /inset\(0px 70% 0px 0px\)|inset\(0 70% 0 0\)/);
+  await expect.poll(() => at(lead)).toBeCloseTo(1, 1);
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await compare.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await compare.getByRole("button", { name: "Stop comparing" }).click();
+  await expect(review2.getByRole("button", { name: "Compare with another version" })).toBeFocused();
   await review2.getByRole("button", { name: "Approve" }).click();
   await review2.getByRole("button", { name: "Confirm: approve v2" }).click();
   await expect(toast(page)).toContainText("v2 approved");

@@ -3389,6 +3389,7 @@ export interface components {
             } | null;
             body: string;
             createdAt: string;
+            drawing: components["schemas"]["FileCommentDrawing"];
             fileId: string;
             id: string;
             number: number;
@@ -3400,9 +3401,15 @@ export interface components {
             x: number | null;
             y: number | null;
         };
+        FileCommentDrawing: {
+            points: number[];
+            /** @enum {string} */
+            tool: "arrow" | "box" | "pen";
+        }[] | null;
         FileCommentNew: {
             atMs?: number | null;
             body: string;
+            drawing?: components["schemas"]["FileCommentDrawing"];
             x?: number | null;
             y?: number | null;
         };

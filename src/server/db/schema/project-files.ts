@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Drawing } from "~/domain/file-comments";
 import { user } from "./auth";
 import { projects } from "./projects";
 
@@ -125,6 +126,8 @@ export const fileComments = pgTable(
     atMs: integer("at_ms"),
     x: real("x"),
     y: real("y"),
+    /** arrows, boxes and strokes drawn on the frame or image (issue 35), as `Drawing` of the domain */
+    drawing: jsonb("drawing").$type<Drawing>(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

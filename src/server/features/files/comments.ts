@@ -60,6 +60,7 @@ function toComment({ comment, author, resolvedBy, number }: Joined): FileComment
     atMs: comment.atMs,
     x: comment.x,
     y: comment.y,
+    drawing: comment.drawing ?? null,
     author,
     createdAt: comment.createdAt.toISOString(),
     resolvedAt: comment.resolvedAt?.toISOString() ?? null,
@@ -116,6 +117,14 @@ function checkPin(file: FileRow, input: CreateFileCommentInput) {
     throw AppError.badRequest("Only a comment on an image can be pinned to a spot.", {
       x: "This file is not an image",
     });
+  if (input.drawing && fileKindOf(file.mime) === "video" && atMs === null)
+    throw AppError.badRequest("A drawing on a video belongs to a moment of it.", {
+      atMs: "Give the moment the drawing is on",
+    });
+  if (input.drawing && fileKindOf(file.mime) === "other")
+    throw AppError.badRequest("Only a video's frame or an image can be drawn on.", {
+      drawing: "This file is not a video or an image",
+    });
   if (atMs !== null && file.durationMs !== null && atMs > file.durationMs)
     throw AppError.badRequest("That moment is past the end of the video.", {
       atMs: "Past the end of the video",
@@ -142,6 +151,7 @@ export async function createFileComment(
         atMs: input.atMs ?? null,
         x: input.x ?? null,
         y: input.y ?? null,
+        drawing: input.drawing ?? null,
       })
       .returning({ id: fileComments.id, createdAt: fileComments.createdAt });
     await emit(tx, "work.file_commented", {

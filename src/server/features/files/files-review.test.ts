@@ -11,7 +11,7 @@ import { WHO_REVIEWS } from "~/domain/policy";
 import { type Project, projectChatTopic } from "~/domain/projects";
 import type { Role } from "~/domain/roles";
 import { loggingStatements } from "../../db/client";
-import { notifications, projectFiles, projects, statusChanges, user } from "../../db/schema";
+import { fileComments, notifications, projectFiles, projects, statusChanges, user } from "../../db/schema";
 import { blobsOf } from "../../storage/blobs";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
@@ -257,6 +257,57 @@ describe("comments", () => {
     expect((await post(people.other, `/files/${image.id}/comments`, { body: "hi" })).status).toBe(404);
     expect((await post(people.designer, `/files/${image.id}/comments`, { body: "hi" })).status).toBe(404);
     expect((await get(people.other, `/files/${image.id}/comments`)).status).toBe(404);
+  });
+
+  it("keeps a drawing on a frame of a video and on an image, and refuses a drawing that cannot be", async () => {
+    const project = await acceptedProject();
+    const video = await addFile(project.id, { bytes: videoBytes, mime: "video/mp4", version: null });
+    await makePreview(ctx.deps, video.id);
+    const image = await addFile(project.id, { bytes: await png(100, 100), mime: "image/png" });
+    const other = await addFile(project.id, {
+      bytes: Buffer.from("%PDF-1.4 notes"),
+      mime: "application/pdf",
+    });
+    const drawing = [
+      { tool: "arrow", points: [0.1, 0.2, 0.4, 0.5] },
+      { tool: "box", points: [0.5, 0.5, 0.9, 0.8] },
+      { tool: "pen", points: [0, 0, 0.2, 0.1, 0.3, 0.3, 1, 1] },
+    ];
+
+    const onFrame = await post(people.editor2, `/files/${video.id}/comments`, {
+      body: "this corner",
+      atMs: 1000,
+      drawing,
+    });
+    expect(onFrame.status, await onFrame.clone().text()).toBe(201);
+    expect(await onFrame.json()).toMatchObject({ atMs: 1000, drawing });
+    const onImage = await post(people.creator, `/files/${image.id}/comments`, { body: "here", drawing });
+    expect(onImage.status).toBe(201);
+    const [row] = await ctx.deps.db
+      .select({ drawing: fileComments.drawing })
+      .from(fileComments)
+      .where(eq(fileComments.fileId, image.id));
+    expect(row?.drawing).toEqual(drawing);
+    const listed = await (await get(people.creator, `/files/${video.id}/comments`)).json();
+    expect(listed.items[0].drawing).toEqual(drawing);
+
+    const pen = (n: number) => ({ tool: "pen", points: Array.from({ length: n * 2 }, () => 0.5) });
+    const refused = [
+      [video.id, { body: "no moment", drawing }],
+      [other.id, { body: "a pdf", drawing }],
+      [image.id, { body: "empty", drawing: [] }],
+      [image.id, { body: "three-point box", drawing: [{ tool: "box", points: [0, 0, 1, 1, 0.5, 0.5] }] }],
+      [image.id, { body: "half a point", drawing: [{ tool: "pen", points: [0, 0, 1, 1, 0.5] }] }],
+      [image.id, { body: "off the picture", drawing: [{ tool: "arrow", points: [0, 0, 1.2, 1] }] }],
+      [image.id, { body: "a circle", drawing: [{ tool: "circle", points: [0, 0, 1, 1] }] }],
+      [image.id, { body: "too long a stroke", drawing: [pen(301)] }],
+      [image.id, { body: "too many shapes", drawing: Array.from({ length: 13 }, () => drawing[0]) }],
+    ] as const;
+    for (const [fileId, body] of refused) {
+      const res = await post(people.creator, `/files/${fileId}/comments`, body);
+      expect(res.status, body.body).toBe(400);
+    }
+    expect(await ctx.deps.db.$count(fileComments, eq(fileComments.projectId, project.id))).toBe(2);
   });
 
   it("lists a file's comments oldest first and numbered across pages; resolves and reopens", async () => {

@@ -56,6 +56,7 @@ import { FileDropZone } from "~/web/components/ui/file-drop-zone";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
+import { PressedChoice } from "~/web/components/ui/pressed-choice";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
 import type { SessionUser } from "~/web/lib/auth-client";
@@ -90,6 +91,11 @@ const SORT_LABEL: Record<FileSort, string> = {
   largest: "Largest first",
 };
 const LAYOUT_KEY = "creatordesk:files-layout";
+
+const LAYOUTS = [
+  { value: "grid", label: "Grid", icon: LayoutGrid },
+  { value: "list", label: "List", icon: List },
+] as const;
 
 /** Grid or list, as this browser last chose. */
 const useFilesLayout = () =>
@@ -390,26 +396,13 @@ function FilesGroup({
                   </option>
                 ))}
               </NativeSelect>
-              <fieldset className="ml-auto flex rounded-md border p-0.5">
-                <legend className="sr-only">Show {group.title.toLowerCase()} as</legend>
-                {(["grid", "list"] as const).map((value) => (
-                  <Button
-                    key={value}
-                    type="button"
-                    size="sm"
-                    variant={layout === value ? "secondary" : "ghost"}
-                    aria-pressed={layout === value}
-                    onClick={() => setLayout(value)}
-                  >
-                    {value === "grid" ? (
-                      <LayoutGrid aria-hidden className="size-4" />
-                    ) : (
-                      <List aria-hidden className="size-4" />
-                    )}
-                    {value === "grid" ? "Grid" : "List"}
-                  </Button>
-                ))}
-              </fieldset>
+              <PressedChoice
+                legend={`Show ${group.title.toLowerCase()} as`}
+                value={layout}
+                onChange={setLayout}
+                options={LAYOUTS}
+                className="ml-auto"
+              />
             </div>
           )}
           <PagedList

@@ -2,18 +2,32 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Check,
   CheckCircle2,
+  Columns2,
   Download,
   File as FileIcon,
   Info,
   MapPin,
+  Pencil,
   RotateCcw,
   TriangleAlert,
   Undo2,
 } from "lucide-react";
-import { type KeyboardEvent, type MouseEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useForm } from "react-hook-form";
 import {
   createFileCommentSchema,
+  type Drawing,
+  type DrawingShape,
+  type DrawingTool,
   FILE_COMMENT_MAX_LENGTH,
   type FileComment,
   formatMoment,
@@ -39,10 +53,20 @@ import { NativeSelect } from "~/web/components/ui/native-select";
 import { Skeleton } from "~/web/components/ui/skeleton";
 import { Textarea } from "~/web/components/ui/textarea";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
+import { focusWhenThere } from "~/web/lib/focus-keeper";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
-import { type NewComment, useFile, useFileAction, useFileComments } from "./api";
+import { type NewComment, useFile, useFileAction, useFileComments, useProjectFiles } from "./api";
+import { CompareView } from "./compare-view";
+import {
+  arrowStep,
+  DEFAULT_PICTURE,
+  DrawingShapes,
+  DrawingSurface,
+  DrawingToolbar,
+  type PictureSize,
+} from "./drawing";
 import { fileLabel, formatTimecode } from "./format";
 
 /**
@@ -107,8 +131,23 @@ function Review({
   const [duration, setDuration] = useState(file.durationMs ?? 0);
   const [pin, setPin] = useState<Pin | null>(null);
   const [highlight, setHighlight] = useState<string | null>(null);
+  // the new comment's drawing (issue 35): the tool while drawing, and the shapes drawn so far
+  const [tool, setTool] = useState<DrawingTool | null>(null);
+  const [drawing, setDrawing] = useState<Drawing>([]);
+  const [size, setSize] = useState<PictureSize>(
+    file.width && file.height ? { width: file.width, height: file.height } : DEFAULT_PICTURE,
+  );
   const items = comments.data?.items ?? [];
   const open = items.filter((c) => !c.resolvedAt).length;
+  // the project's other versions of this kind, to compare with (issue 35)
+  const versions = useProjectFiles(kind, project.id, "version", COMPARE_VERSIONS);
+  const others = (versions.data?.items ?? []).filter(
+    (v) => v.id !== file.id && v.kind === file.kind && v.viewUrl,
+  );
+  const [comparing, setComparing] = useState(false);
+  // the button that stops a mode gives the focus back to the one that started it
+  const compareButton = useRef<HTMLButtonElement>(null);
+  const drawButton = useRef<HTMLButtonElement>(null);
   // issue 35, as Frame.io: frame-accurate timecodes at the file's rate (30 when unknown)
   const fps = file.frameRate ?? 30;
   const [shown, setShown] = useState<"all" | "open" | "resolved">("all");
@@ -159,6 +198,29 @@ function Review({
     setHighlight(comment.id);
     document.getElementById(`comment-${comment.id}`)?.focus();
   };
+  const startDrawing = () => {
+    video.current?.pause();
+    setTool("arrow");
+  };
+  /** The drawings on the picture now: the comments at this frame of a video, and the one shown. */
+  const frameMs = 1000 / fps;
+  const shownDrawings: DrawingShape[] = items.flatMap((comment) =>
+    comment.drawing &&
+    (comment.id === highlight ||
+      (file.kind === "video" && comment.atMs !== null && Math.abs(comment.atMs - time) < frameMs))
+      ? comment.drawing
+      : [],
+  );
+  const overlay = (
+    <>
+      {shownDrawings.length > 0 && <DrawingShapes drawing={shownDrawings} size={size} />}
+      {tool ? (
+        <DrawingSurface tool={tool} size={size} drawing={drawing} onChange={setDrawing} />
+      ) : (
+        drawing.length > 0 && <DrawingShapes drawing={drawing} size={size} dashed />
+      )}
+    </>
+  );
 
   return (
     <>
@@ -184,25 +246,50 @@ function Review({
       )}
       <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 content-start gap-3">
-          {file.kind === "video" && file.viewUrl ? (
+          {comparing && others.length > 0 ? (
+            <CompareView
+              file={file}
+              versions={others}
+              fps={fps}
+              onTime={setTime}
+              onStop={() => {
+                setComparing(false);
+                focusWhenThere(() => compareButton.current);
+              }}
+            />
+          ) : file.kind === "video" && file.viewUrl ? (
             <>
-              {/* biome-ignore lint/a11y/useMediaCaption: the creator's own footage has no captions to offer */}
-              <video
-                ref={video}
-                src={file.viewUrl}
-                controls
-                preload="metadata"
-                aria-label={`Video ${file.name}`}
-                className="max-h-[60vh] w-full rounded-md bg-black"
-                aria-keyshortcuts="J K L ArrowLeft ArrowRight"
-                onKeyDown={keys}
-                onTimeUpdate={(event) => setTime(Math.round(event.currentTarget.currentTime * 1000))}
-                onSeeked={(event) => setTime(Math.round(event.currentTarget.currentTime * 1000))}
-                onLoadedMetadata={(event) => {
-                  const seconds = event.currentTarget.duration;
-                  if (Number.isFinite(seconds)) setDuration(Math.round(seconds * 1000));
-                }}
-              />
+              {/* the picture's own shape, as high as the viewer allows: drawings lie on it exactly */}
+              <div className="flex justify-center rounded-md bg-black">
+                <div
+                  className="relative"
+                  style={{
+                    aspectRatio: `${size.width} / ${size.height}`,
+                    width: `min(100%, calc(60vh * ${size.width / size.height}))`,
+                  }}
+                >
+                  {/* biome-ignore lint/a11y/useMediaCaption: the creator's own footage has no captions to offer */}
+                  <video
+                    ref={video}
+                    src={file.viewUrl}
+                    controls={!tool}
+                    preload="metadata"
+                    aria-label={`Video ${file.name}`}
+                    className="absolute inset-0 size-full rounded-md"
+                    aria-keyshortcuts="J K L ArrowLeft ArrowRight"
+                    onKeyDown={keys}
+                    onTimeUpdate={(event) => setTime(Math.round(event.currentTarget.currentTime * 1000))}
+                    onSeeked={(event) => setTime(Math.round(event.currentTarget.currentTime * 1000))}
+                    onLoadedMetadata={(event) => {
+                      const player = event.currentTarget;
+                      if (Number.isFinite(player.duration)) setDuration(Math.round(player.duration * 1000));
+                      if (player.videoWidth && player.videoHeight)
+                        setSize({ width: player.videoWidth, height: player.videoHeight });
+                    }}
+                  />
+                  {overlay}
+                </div>
+              </div>
               <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                 {/* not a live region: it changes every frame while the video plays */}
                 <p className="text-sm text-foreground">
@@ -218,7 +305,15 @@ function Review({
               <Timeline comments={items} duration={duration} onSeek={seek} onShow={show} />
             </>
           ) : file.kind === "image" && file.viewUrl ? (
-            <ImagePins file={file} comments={items} pin={pin} onPin={setPin} onShow={show} />
+            <ImagePins
+              file={file}
+              comments={items}
+              pin={pin}
+              onPin={setPin}
+              onShow={show}
+              onSize={setSize}
+              overlay={overlay}
+            />
           ) : (
             <div className="flex flex-col items-center gap-3 rounded-md border bg-muted/40 px-6 py-12 text-center text-sm">
               <FileIcon aria-hidden className="size-8 text-muted-foreground" />
@@ -231,8 +326,36 @@ function Review({
               </Button>
             </div>
           )}
+          {(file.kind === "video" || file.kind === "image") && tool && !comparing && (
+            <DrawingToolbar
+              tool={tool}
+              onTool={setTool}
+              drawing={drawing}
+              onChange={setDrawing}
+              onDone={() => {
+                setTool(null);
+                focusWhenThere(() => drawButton.current);
+              }}
+            />
+          )}
           {(file.kind === "video" || file.kind === "image") && (
             <div className="flex flex-wrap justify-end gap-2">
+              {file.role === "version" && others.length > 0 && !comparing && !tool && (
+                <Button ref={compareButton} size="sm" variant="outline" onClick={() => setComparing(true)}>
+                  <Columns2 aria-hidden className="size-4" />
+                  Compare with another version
+                </Button>
+              )}
+              {!tool && !comparing && (
+                <Button ref={drawButton} size="sm" variant="outline" onClick={startDrawing}>
+                  <Pencil aria-hidden className="size-4" />
+                  {drawing.length > 0
+                    ? "Change the drawing"
+                    : file.kind === "video"
+                      ? "Draw on this frame"
+                      : "Draw on the image"}
+                </Button>
+              )}
               <Button asChild size="sm" variant="outline">
                 <a href={file.downloadUrl} download>
                   <Download aria-hidden className="size-4" />
@@ -309,6 +432,10 @@ function Review({
                   comments={filtered}
                   highlight={highlight}
                   onSeek={file.kind === "video" ? seek : undefined}
+                  onShowDrawing={(comment) => {
+                    setHighlight(comment.id);
+                    if (comment.atMs !== null) seek(comment.atMs);
+                  }}
                 />
               </>
             )}
@@ -320,6 +447,11 @@ function Review({
             time={file.kind === "video" ? time : null}
             pin={file.kind === "image" ? pin : null}
             onPinClear={() => setPin(null)}
+            drawing={drawing}
+            onDrawingClear={() => {
+              setDrawing([]);
+              setTool(null);
+            }}
           />
         </section>
       </div>
@@ -387,6 +519,9 @@ function Timeline({
   );
 }
 
+/** The versions a review may compare with: the newest 50 (a project has a handful). */
+const COMPARE_VERSIONS = { page: 1, pageSize: 50, search: "", sort: "newest" } as const;
+
 /** How close (in % of the video) two comments' markers may be before they are one marker. */
 const CLUSTER_PERCENT = 3;
 
@@ -397,12 +532,17 @@ function ImagePins({
   pin,
   onPin,
   onShow,
+  onSize,
+  overlay,
 }: {
   file: ProjectFile;
   comments: readonly FileComment[];
   pin: Pin | null;
   onPin: (pin: Pin) => void;
   onShow: (comment: FileComment) => void;
+  onSize: (size: PictureSize) => void;
+  /** the drawings over the image, and the surface of a new one */
+  overlay: ReactNode;
 }) {
   const place = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -414,19 +554,8 @@ function ImagePins({
   };
   /** The arrow keys move the new comment's pin anywhere: 5% a press, 1% with Shift (issue 35). */
   const nudge = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const steps: Record<string, [number, number]> = {
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-    };
-    const step = steps[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const size = event.shiftKey ? 0.01 : 0.05;
-    const from = pin ?? { x: 0.5, y: 0.5 };
-    const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 100) / 100;
-    onPin({ x: clamp(from.x + step[0] * size), y: clamp(from.y + step[1] * size) });
+    const moved = arrowStep(event, pin ?? { x: 0.5, y: 0.5 });
+    if (moved) onPin(moved);
   };
   const pinned = comments.filter((c) => c.x !== null && c.y !== null);
   const where = pin
@@ -440,6 +569,11 @@ function ImagePins({
           src={file.viewUrl ?? ""}
           alt={file.name}
           className="block h-auto max-h-[60vh] w-auto max-w-full object-contain"
+          onLoad={(event) => {
+            const image = event.currentTarget;
+            if (image.naturalWidth && image.naturalHeight)
+              onSize({ width: image.naturalWidth, height: image.naturalHeight });
+          }}
         />
         <span id={`pin-where-${file.id}`} className="sr-only" aria-live="polite">
           {where}
@@ -479,6 +613,7 @@ function ImagePins({
             +
           </span>
         )}
+        {overlay}
       </div>
     </div>
   );
@@ -490,12 +625,15 @@ function CommentList({
   comments,
   highlight,
   onSeek,
+  onShowDrawing,
 }: {
   kind: ProjectKind;
   projectId: string;
   comments: readonly FileComment[];
   highlight: string | null;
   onSeek?: (atMs: number) => void;
+  /** shows a comment's drawing on the picture (at its moment, on a video) */
+  onShowDrawing: (comment: FileComment) => void;
 }) {
   const action = useFileAction(kind, projectId, failureToast("The comment was not changed"));
   return (
@@ -542,7 +680,20 @@ function CommentList({
             <p className={cn("whitespace-pre-wrap wrap-anywhere", resolved && "line-through decoration-1")}>
               {comment.body}
             </p>
-            <div className="flex justify-end">
+            <div className="flex flex-wrap justify-end gap-1">
+              {comment.drawing && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-pressed={highlight === comment.id}
+                  aria-label={`Show the drawing of comment ${comment.number}`}
+                  onClick={() => onShowDrawing(comment)}
+                  className="mr-auto"
+                >
+                  <Pencil aria-hidden className="size-4" />
+                  Drawing
+                </Button>
+              )}
               {/* pending, not disabled: the pressed button keeps the focus, and becomes its opposite */}
               <Button
                 size="sm"
@@ -580,6 +731,8 @@ function Composer({
   time,
   pin,
   onPinClear,
+  drawing,
+  onDrawingClear,
 }: {
   kind: ProjectKind;
   projectId: string;
@@ -587,25 +740,37 @@ function Composer({
   time: number | null;
   pin: Pin | null;
   onPinClear: () => void;
+  /** the shapes drawn for this comment (a video's are at the current moment) */
+  drawing: Drawing;
+  onDrawingClear: () => void;
 }) {
   const action = useFileAction(kind, projectId, failureToast("The comment was not added"));
   const form = useForm({ resolver: zodResolver(createFileCommentSchema), defaultValues: { body: "" } });
   const [atMoment, setAtMoment] = useState(true);
   const ids = useId();
   const error = form.formState.errors.body?.message;
-  const timed = time !== null && atMoment;
-  const submitLabel = timed ? `Comment at ${formatMoment(time)}` : pin ? "Comment at the pin" : "Comment";
+  const drawn = drawing.length > 0;
+  // a drawing on a video is on a frame: the comment is at that moment
+  const timed = time !== null && (atMoment || drawn);
+  const withDrawing = drawn ? " with the drawing" : "";
+  const submitLabel = timed
+    ? `Comment at ${formatMoment(time)}${withDrawing}`
+    : pin
+      ? `Comment at the pin${withDrawing}`
+      : `Comment${withDrawing}`;
 
   const submit = form.handleSubmit(({ body }) => {
     const comment: NewComment = { body };
     if (timed) comment.atMs = time;
     if (pin) Object.assign(comment, pin);
+    if (drawn) comment.drawing = drawing;
     action.mutate(
       { type: "comment", fileId: file.id, comment },
       {
         onSuccess: () => {
           form.reset({ body: "" });
           onPinClear();
+          onDrawingClear();
           form.setFocus("body");
         },
       },
@@ -625,7 +790,18 @@ function Composer({
           }}
         />
       </FormField>
-      {time !== null && (
+      {drawn && (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <Pencil aria-hidden className="size-4 text-amber-600" />
+          {drawing.length} {drawing.length === 1 ? "shape" : "shapes"} drawn
+          {time !== null && ` on the frame at ${formatMoment(time)}`}.
+          <Button type="button" size="sm" variant="ghost" onClick={onDrawingClear}>
+            <Undo2 aria-hidden className="size-4" />
+            Remove the drawing
+          </Button>
+        </div>
+      )}
+      {time !== null && !drawn && (
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

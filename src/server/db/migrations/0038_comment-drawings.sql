@@ -1,0 +1,1 @@
+ALTER TABLE "file_comments" ADD COLUMN "drawing" jsonb;
