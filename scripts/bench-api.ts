@@ -409,6 +409,10 @@ const suites: Suite[] = [
       );
       await deps.db.execute(sql`update deals set owner_id = ${manager.id}`);
       await deps.db.execute(sql`
+        insert into deal_views (owner_id, name, filters)
+        select ${manager.id}, 'View ' || g, jsonb_build_object('view', 'list', 'stage', 'Lead')
+        from generate_series(1, 50) g`);
+      await deps.db.execute(sql`
         insert into deal_deliverables (deal_id, kind, platform, due_date, status)
         select d.id, (array['dedicated_video','integration','short'])[n], 'YouTube',
           current_date + (n * 7 - 10), (array['To do','In progress','Approved'])[n]
@@ -427,6 +431,12 @@ const suites: Suite[] = [
           "/api/deals?stage=Contracted&sort=value_desc",
         ),
         asManager("GET /api/deals/board", "/api/deals/board"),
+        // issue 35: the board narrowed as a saved view narrows it, and the manager's fifty saved views
+        asManager(
+          "GET /api/deals/board?creatorId=…&search=… (filtered)",
+          `/api/deals/board?creatorId=${encodeURIComponent(creatorIds[1]!)}&search=deal`,
+        ),
+        asManager("GET /api/deal-views (50 saved views)", "/api/deal-views?pageSize=50"),
         asManager("GET /api/brands (first page)", "/api/brands"),
         asManager("GET /api/revenue (10,000 deals)", "/api/revenue"),
         asCreator("GET /api/deals (a creator's own)", "/api/deals"),

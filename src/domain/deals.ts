@@ -165,6 +165,20 @@ export const DEAL_MOVES: Record<DealStage, readonly DealStage[]> = {
   Lost: ["Lead"],
 };
 
+/**
+ * Where a new deal may start: at Lead, or as far ahead as a Lead may skip (up to Contracted: a brand that comes
+ * in ready to sign). The board's quick-add in a column starts the deal in that column.
+ */
+export const NEW_DEAL_STAGES = [
+  "Lead",
+  "Pitched",
+  "Negotiating",
+  "Contracted",
+] as const satisfies readonly DealStage[];
+export type NewDealStage = (typeof NEW_DEAL_STAGES)[number];
+export const isNewDealStage = (stage: string): stage is NewDealStage =>
+  (NEW_DEAL_STAGES as readonly string[]).includes(stage);
+
 export const canMoveDeal = (from: string, to: string): boolean =>
   (DEAL_MOVES[from as DealStage] ?? []).includes(to as DealStage);
 
@@ -324,6 +338,11 @@ export const dealInputSchema = z
     /** a manager; omitted: the caller */
     ownerId: text().min(1).max(100).nullable().optional().default(null),
     notes: shortText(10_000),
+    /** where the deal starts (omitted: Lead) */
+    stage: z
+      .enum(NEW_DEAL_STAGES, "A new deal starts at Lead, Pitched, Negotiating or Contracted")
+      .optional()
+      .default("Lead"),
   })
   .meta({ id: "DealInput" });
 export type DealInput = z.input<typeof dealInputSchema>;
@@ -351,15 +370,50 @@ export const lostReasonSchema = z
 export type DealMove = z.input<typeof dealMoveSchema>;
 
 export const DEAL_SORTS = ["newest", "value_desc", "value_asc", "close_asc", "close_desc"] as const;
-export const listDealsQuerySchema = pageQuerySchema.extend({
-  stage: z.enum(DEAL_STAGES, "Unknown stage").optional(),
+/** The filters the board and the list share: creator, brand, owner, a search of the title or the brand. */
+const dealFilters = {
   creatorId: text().min(1).max(100).optional(),
   brandId: z.uuid("No such brand.").optional(),
   ownerId: text().min(1).max(100).optional(),
   search: text().trim().max(200, "Search is too long").optional(),
+};
+export const listDealsQuerySchema = pageQuerySchema.extend({
+  stage: z.enum(DEAL_STAGES, "Unknown stage").optional(),
+  ...dealFilters,
   sort: z.enum(DEAL_SORTS, "Unknown sort").optional().default("newest"),
 });
 export type ListDealsQuery = z.input<typeof listDealsQuerySchema>;
+/** The board, narrowed by the list's filters (issue 35: a saved view shows on either). */
+export const dealBoardQuerySchema = z.object(dealFilters);
+export type DealBoardQuery = z.infer<typeof dealBoardQuerySchema>;
+
+/*
+ * Saved views of the pipeline (issue 35, as Pipedrive's filters): a manager names the filters and the view
+ * (board or list) they use often; each manager's own, at most DEAL_VIEWS_MAX, names unique per manager.
+ */
+export const DEAL_VIEWS_MAX = 50;
+export const dealViewFiltersSchema = z
+  .object({
+    view: z.enum(["board", "list"], "Board or list").optional(),
+    stage: z.enum(DEAL_STAGES, "Unknown stage").optional(),
+    ...dealFilters,
+    sort: z.enum(DEAL_SORTS, "Unknown sort").optional(),
+  })
+  .meta({ id: "DealViewFilters" });
+export type DealViewFilters = z.infer<typeof dealViewFiltersSchema>;
+export const dealViewInputSchema = z
+  .object({
+    name: text("Name the view").trim().min(1, "Name the view").max(60, "At most 60 characters"),
+    filters: dealViewFiltersSchema,
+  })
+  .meta({ id: "DealViewInput" });
+export type DealViewInput = z.input<typeof dealViewInputSchema>;
+export const dealViewSchema = z
+  .object({ id: z.string(), name: z.string(), filters: dealViewFiltersSchema, createdAt: z.string() })
+  .meta({ id: "DealView" });
+export type DealView = z.infer<typeof dealViewSchema>;
+export const dealViewPageSchema = pageSchema(dealViewSchema, "DealViewPage");
+export const dealViewParamsSchema = z.object({ id: z.uuid("No such view.") });
 
 export const creatorCommissionSchema = z.object({ commissionBps }).meta({ id: "CreatorCommissionInput" });
 
@@ -629,6 +683,8 @@ export const dealFormSchema = z
     expectedCloseDate: z.string(),
     ownerId: z.string(),
     notes: z.string(),
+    /** a new deal's first stage (the board's column it was added in); blank on an edit */
+    stage: z.string().optional(),
   })
   .transform((form, ctx) => {
     const valueMinor = parseMoney(form.valueMinor, form.currency);
@@ -650,6 +706,7 @@ export const dealFormSchema = z
       commissionBps: rateBps,
       expectedCloseDate: form.expectedCloseDate || null,
       ownerId: form.ownerId || null,
+      stage: form.stage || undefined,
     });
     for (const issue of body.error?.issues ?? [])
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });

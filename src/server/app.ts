@@ -18,6 +18,7 @@ import { creatorDealRoutes } from "./features/deals/creator-routes";
 import { deliverableRoutes } from "./features/deals/deliverables-routes";
 import { documentRoutes } from "./features/deals/documents-routes";
 import { dealRoutes } from "./features/deals/routes";
+import { dealViewRoutes } from "./features/deals/views-routes";
 import { deletionRequestRoutes } from "./features/deletion-requests/routes";
 import { mountDocs } from "./features/docs/routes";
 import { fileCommentRoutes } from "./features/files/comments-routes";
@@ -96,6 +97,7 @@ export function createApi() {
   // issue 19: the work on a deal (deliverables, documents) and the creator's side
   api.route("/", deliverableRoutes);
   api.route("/", documentRoutes);
+  api.route("/", dealViewRoutes);
   api.route("/", creatorDealRoutes);
   // issue 19, item 5: money at a glance
   api.route("/", revenueRoutes);

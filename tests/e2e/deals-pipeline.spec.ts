@@ -211,3 +211,87 @@ test("the list view filters by brand and stage and sorts by value, all in the UR
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(1)).toContainText(`Large ${tag}`);
 });
+
+test("as Pipedrive's: a deal added in its column, the board filtered, kept as a named view and applied again", async ({
+  page,
+}) => {
+  test.slow();
+  const tag = Date.now().toString(36);
+  const [manager, creator] = await Promise.all([createStaffUser("manager"), signUpCreator(`Quick ${tag}`)]);
+  await signIn(page, manager, "/talent-dashboard");
+  const api = page.context().request;
+  const headers = { origin: baseURL };
+  const brandOf = async (name: string) =>
+    (await (await api.post("/api/brands", { headers, data: { name } })).json()) as { id: string };
+  const [ours, theirs] = [await brandOf(`Ours ${tag}`), await brandOf(`Theirs ${tag}`)];
+  const people = await (
+    await api.get(`/api/deal-people?role=creator&search=${encodeURIComponent(creator.name)}`)
+  ).json();
+  const res = await api.post("/api/deals", {
+    headers,
+    data: {
+      brandId: theirs.id,
+      creatorId: people.items[0].id,
+      title: `Other ${tag}`,
+      valueMinor: 100,
+      currency: "USD",
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  // quick-add in the Pitched column: the deal starts there, and the board stays
+  await page.goto("/talent-dashboard/deals");
+  await expect(card(page, "Lead", `Other ${tag}`)).toBeVisible();
+  const add = page
+    .getByRole("region", { name: "Pitched column" })
+    .getByRole("button", { name: "Add a deal at Pitched" });
+  await add.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("Stage")).toHaveValue("Pitched");
+  await pick(page, "Brand", `Ours ${tag}`);
+  await pick(page, "Creator", creator.name);
+  await dialog.getByLabel("Title (required)").fill(`Quick ${tag}`);
+  await dialog.getByLabel("Value (required)").fill("250");
+  await dialog.getByRole("button", { name: "Add deal" }).click();
+  await expect(toast(page)).toContainText(`Deal added: Quick ${tag}`);
+  await expect(dialog).toHaveCount(0);
+  await expect(card(page, "Pitched", `Quick ${tag}`)).toContainText("$250.00");
+  await expect(add).toBeFocused();
+  // the Paid and Lost columns take no new deal
+  await expect(page.getByRole("button", { name: "Add a deal at Paid" })).toHaveCount(0);
+
+  // the board filtered by brand, as the list is; saved as a view
+  await page.getByLabel("Brand").selectOption({ label: `Ours ${tag}` });
+  await expect(page).toHaveURL(new RegExp(`brand=${ours.id}`));
+  await expect(card(page, "Lead", `Other ${tag}`)).toHaveCount(0);
+  await expect(card(page, "Pitched", `Quick ${tag}`)).toBeVisible();
+  await page.getByRole("button", { name: "Save view" }).click();
+  const save = page.getByRole("dialog", { name: "Save this view" });
+  await save.getByRole("button", { name: "Save view" }).click();
+  await expect(save.getByText("Name the view")).toBeVisible();
+  await save.getByLabel("Name (required)").fill(`Ours only ${tag}`);
+  await save.getByRole("button", { name: "Save view" }).click();
+  await expect(toast(page)).toContainText(`View saved: Ours only ${tag}`);
+  await expect(page.getByLabel("Saved view")).toBeFocused();
+  await expect(page.getByLabel("Saved view").locator("option:checked")).toHaveText(`Ours only ${tag}`);
+
+  // from the whole board, the view brings the filter back
+  await page.goto("/talent-dashboard/deals");
+  await expect(card(page, "Lead", `Other ${tag}`)).toBeVisible();
+  await page.getByLabel("Saved view").selectOption({ label: `Ours only ${tag}` });
+  await expect(page).toHaveURL(new RegExp(`brand=${ours.id}`));
+  await expect(card(page, "Lead", `Other ${tag}`)).toHaveCount(0);
+  await expect(page.getByLabel("Brand")).toHaveValue(ours.id);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  expect(await problemsAtEveryWidth(page, [375, 1280])).toEqual({});
+
+  // deleted after a question; the deals stay
+  await page.getByRole("button", { name: `Delete view Ours only ${tag}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete view" }).click();
+  await expect(toast(page)).toContainText(`View deleted: Ours only ${tag}`);
+  await expect(page.getByLabel("Saved view").locator("option")).toHaveText(["No saved views yet"]);
+  await expect(card(page, "Pitched", `Quick ${tag}`)).toBeVisible();
+});

@@ -7,6 +7,7 @@ import {
   brands,
   dealDocuments,
   deals,
+  dealViews,
   emailOutbox,
   fileComments,
   notifications,
@@ -704,7 +705,25 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     roles(403, { manager: 200, creator: 200 }),
   ],
   ["GET /api/deals/board", managerOnly(200)],
+  ["GET /api/deals/board?search=x&ownerId=nobody", managerOnly(200)],
   ["POST /api/deals", managerOnly(201), () => dealBody()],
+  ["POST /api/deals # at a later stage", managerOnly(201), () => dealBody("Negotiating")],
+  ["POST /api/deals # past Contracted", managerOnly(400), () => dealBody("Paid")],
+  // issue 35: a manager's saved views of the pipeline, each their own (another manager's is not found)
+  ["GET /api/deal-views", managerOnly(200)],
+  ["GET /api/deal-views?page=2&pageSize=5", managerOnly(200)],
+  [
+    "POST /api/deal-views",
+    managerOnly(201),
+    () => ({ json: { name: `View ${crypto.randomUUID()}`, filters: { view: "list", stage: "Lead" } } }),
+  ],
+  [
+    "POST /api/deal-views # a filter malformed",
+    managerOnly(400),
+    json({ name: "X", filters: { stage: "Won" } }),
+  ],
+  ["DELETE /api/deal-views/{myDealView}", managerOnly(204)],
+  ["DELETE /api/deal-views/{othersDealView}", managerOnly(404)],
   ["GET /api/deals/{deal}", roles(404, { manager: 200, anon: 401 })],
   ["GET /api/deals/{ownDeal}", roles(404, { manager: 200, creator: 200, anon: 401 })],
   ["PATCH /api/deals/{deal}", managerOnly(200), json({ title: "Renamed", valueMinor: 100 })],
@@ -890,15 +909,24 @@ async function dealRow(creatorId: string) {
 }
 /** A request or assignment naming a new manager (issue 20). */
 const managerBody = async () => ({ json: { managerId: (await seedUser(ctx.deps, { role: "manager" })).id } });
-const dealBody = async () => ({
+const dealBody = async (stage?: string) => ({
   json: {
     brandId: await brandRow(),
     creatorId: (await seedUser(ctx.deps)).id,
     title: "A deal",
     valueMinor: 1,
     currency: "JPY",
+    stage,
   },
 });
+/** A saved view of the pipeline (issue 35) of the manager `ownerId`. */
+async function dealViewOf(ownerId: string): Promise<string> {
+  const [row] = await ctx.deps.db
+    .insert(dealViews)
+    .values({ ownerId, name: `View ${crypto.randomUUID()}`, filters: { view: "board" } })
+    .returning({ id: dealViews.id });
+  return row!.id;
+}
 
 /** Shard `shard` of `shards` (1-based) of the matrix: every shards-th cell. */
 export function authorizationMatrix(shard: number, shards: number) {
@@ -1172,6 +1200,12 @@ export function authorizationMatrix(shard: number, shards: number) {
       othersNotification: async () => notificationOf("other"),
       // a history line that failed every attempt (`activity.history`'s)
       deadEvent: async () => String((await seedDeadDelivery(ctx)).eventId),
+      myDealView: async (caller) => {
+        const me = cookies.get(caller)?.id;
+        if (!me || me === "signed-out") return "00000000-0000-4000-8000-000000000000";
+        return dealViewOf(me);
+      },
+      othersDealView: async () => dealViewOf((await seedUser(ctx.deps, { role: "manager" })).id),
       deletionRequest: async () => {
         const requester = await signedInAs(ctx, "creator");
         const res = await call(ctx, "/api/me/deletion-request", { method: "POST", cookie: requester.cookie });

@@ -1238,6 +1238,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deal-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the caller's saved views of the pipeline, by name (managers) */
+        get: operations["listDealViews"];
+        put?: never;
+        /** Save the pipeline's filters under a name (managers; names unique per manager) */
+        post: operations["createDealView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deal-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's saved views (managers) */
+        delete: operations["deleteDealView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deals": {
         parameters: {
             query?: never;
@@ -1251,7 +1286,7 @@ export interface paths {
          */
         get: operations["listDeals"];
         put?: never;
-        /** A new deal at Lead (managers); commission omitted: the creator's default */
+        /** A new deal at Lead, or at the stage given up to Contracted (managers); commission omitted: the creator's default */
         post: operations["createDeal"];
         delete?: never;
         options?: never;
@@ -1438,7 +1473,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The pipeline board: per stage its count, its total value per currency and its newest cards (managers) */
+        /** The pipeline board: per stage its count, its total value per currency and its newest cards (managers), narrowed by the list's filters */
         get: operations["getDealBoard"];
         put?: never;
         post?: never;
@@ -3211,6 +3246,11 @@ export interface components {
             notes?: string;
             /** @default null */
             ownerId?: string | null;
+            /**
+             * @default Lead
+             * @enum {string}
+             */
+            stage?: "Lead" | "Pitched" | "Negotiating" | "Contracted";
             title: string;
             valueMinor: number;
         };
@@ -3261,6 +3301,35 @@ export interface components {
             email: string;
             id: string;
             name: string;
+        };
+        DealView: {
+            createdAt: string;
+            filters: components["schemas"]["DealViewFilters"];
+            id: string;
+            name: string;
+        };
+        DealViewFilters: {
+            /** Format: uuid */
+            brandId?: string;
+            creatorId?: string;
+            ownerId?: string;
+            search?: string;
+            /** @enum {string} */
+            sort?: "newest" | "value_desc" | "value_asc" | "close_asc" | "close_desc";
+            /** @enum {string} */
+            stage?: "Lead" | "Pitched" | "Negotiating" | "Contracted" | "In production" | "Delivered" | "Invoiced" | "Paid" | "Lost";
+            /** @enum {string} */
+            view?: "board" | "list";
+        };
+        DealViewInput: {
+            filters: components["schemas"]["DealViewFilters"];
+            name: string;
+        };
+        DealViewPage: {
+            items: components["schemas"]["DealView"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         DeletionRequest: {
             createdAt: string;
@@ -8922,6 +8991,172 @@ export interface operations {
             };
         };
     };
+    listDealViews: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of views */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealViewPage"];
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createDealView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealViewInput"];
+            };
+        };
+        responses: {
+            /** @description The view */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealView"];
+                };
+            };
+            /** @description No name, or a filter malformed (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A view of that name already, or too many views */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteDealView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such view, or another manager's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listDeals: {
         parameters: {
             query?: {
@@ -9808,7 +10043,12 @@ export interface operations {
     };
     getDealBoard: {
         parameters: {
-            query?: never;
+            query?: {
+                brandId?: string;
+                creatorId?: string;
+                ownerId?: string;
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9834,6 +10074,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
             };
             /** @description Not signed in */
             401: {

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { DealViewFilters } from "~/domain/deals";
 import { user } from "./auth";
 import { projects } from "./projects";
 
@@ -198,4 +199,23 @@ export const retiredKitSlugs = pgTable(
     retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("retired_kit_slugs_creator_idx").on(t.creatorId)],
+);
+
+/**
+ * A manager's saved views of the pipeline (issue 35): a name and the filters and view it stands for (the
+ * domain's `DealViewFilters`). Each manager's own; names unique per manager.
+ */
+export const dealViews = pgTable(
+  "deal_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    filters: jsonb("filters").$type<DealViewFilters>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // the list reads a manager's views by name; "Big deals" and "big deals" are one name
+  (t) => [uniqueIndex("deal_views_owner_name_idx").on(t.ownerId, sql`lower(${t.name})`)],
 );

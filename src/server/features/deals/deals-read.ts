@@ -5,6 +5,7 @@ import {
   DEAL_STAGES,
   type Deal,
   type DealBoard,
+  type DealBoardQuery,
   type DealPage,
   type DealStage,
   type ListDealsQuery,
@@ -92,7 +93,10 @@ export async function totalOf(
 type ListQuery = ListDealsQuery & { page: number; pageSize: number };
 
 /** Managers see every deal (with the filters); anyone else only their own. */
-function whereOf(caller: SessionUser, query: ListQuery): { where: SQL | undefined; brandJoin: boolean } {
+function whereOf(
+  caller: SessionUser,
+  query: Pick<ListDealsQuery, "stage" | "creatorId" | "brandId" | "ownerId" | "search">,
+): { where: SQL | undefined; brandJoin: boolean } {
   const conditions: SQL[] = [];
   if (!managesDeals(caller.role)) conditions.push(eq(deals.creatorId, caller.id));
   else {
@@ -160,7 +164,9 @@ export const totalsOf = (rows: readonly { currency: string; valueMinor: number }
  * The board: each stage's count and total value per currency (one aggregated statement) and the newest
  * BOARD_CARDS deals of each column (one statement, ranked per stage).
  */
-export async function dealBoard(db: Db): Promise<DealBoard> {
+export async function dealBoard(db: Db, caller: SessionUser, filters: DealBoardQuery): Promise<DealBoard> {
+  // the list's filters (no stage: each column is one); the brand is joined for a search of its name
+  const { where } = whereOf(caller, filters);
   const sums = await db
     .select({
       stage: deals.stage,
@@ -169,6 +175,8 @@ export async function dealBoard(db: Db): Promise<DealBoard> {
       valueMinor: sql<number>`sum(${deals.valueMinor})`.mapWith(Number),
     })
     .from(deals)
+    .innerJoin(brands, eq(brands.id, deals.brandId))
+    .where(where)
     .groupBy(deals.stage, deals.currency);
   const ranked = db
     .select({
@@ -178,6 +186,8 @@ export async function dealBoard(db: Db): Promise<DealBoard> {
       ),
     })
     .from(deals)
+    .innerJoin(brands, eq(brands.id, deals.brandId))
+    .where(where)
     .as("ranked");
   const cards = await joinedDeals(db)
     .innerJoin(ranked, eq(ranked.id, deals.id))

@@ -88,6 +88,7 @@ export async function createDeal(db: Db, caller: SessionUser, input: DealInput):
         ...money(input.valueMinor, rate),
         expectedCloseDate: input.expectedCloseDate,
         notes: input.notes,
+        stage: input.stage ?? "Lead",
       })
       .returning();
     await emit(tx, "deal.created", {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userTopic } from "~/domain/activity";
 import {
   commissionOf,
+  DEAL_VIEWS_MAX,
   DEALS_TOPIC,
   DEFAULT_COMMISSION_BPS,
   type Deal,
@@ -11,7 +12,7 @@ import {
   payoutOf,
 } from "~/domain/deals";
 import type { Role } from "~/domain/roles";
-import { deals, notifications, statusChanges } from "../../db/schema";
+import { deals, dealViews, notifications, statusChanges } from "../../db/schema";
 import { call, signedInAs } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
 import { undocumentedFields } from "../../testing/documented";
@@ -508,6 +509,105 @@ describe("the board", () => {
         .items.slice(0, 2)
         .map((d) => d.id),
     ).toEqual([two.id, one.id]);
+  });
+});
+
+describe("the pipeline as Pipedrive's (issue 35)", () => {
+  it("adds a deal at a column's stage up to Contracted, with its history from nothing to there", async () => {
+    const deal = await newDeal({ stage: "Negotiating", title: "Ready to talk" });
+    expect(deal.stage).toBe("Negotiating");
+    expect((await rowOf(deal.id)).stage).toBe("Negotiating");
+    const [change] = await ctx.deps.db
+      .select()
+      .from(statusChanges)
+      .where(eq(statusChanges.subjectId, deal.id));
+    expect(change).toMatchObject({ fromStatus: null, toStatus: "Negotiating" });
+    for (const stage of ["In production", "Paid", "Lost", "Won"]) {
+      const res = await send(people.manager, "POST", "/deals", {
+        brandId: deal.brand.id,
+        creatorId: people.creator.id,
+        title: `At ${stage}`,
+        valueMinor: 1,
+        currency: "USD",
+        stage,
+      });
+      expect(res.status, stage).toBe(400);
+      expect((await res.json()).fields?.stage).toBe(
+        "A new deal starts at Lead, Pitched, Negotiating or Contracted",
+      );
+    }
+    expect(await ctx.deps.db.$count(deals, eq(deals.brandId, deal.brand.id))).toBe(1);
+  });
+
+  it("narrows the board by the list's filters: owner, creator, brand, a search", async () => {
+    const brand = await newBrand(`Quokka ${Math.random()}`);
+    const mine = await newDeal({ brandId: brand.id, title: "Quokka spring video", valueMinor: 300 });
+    const theirs = await newDeal({ brandId: brand.id, ownerId: people.manager2.id, valueMinor: 40 });
+    await move(theirs.id, "Lead", "Pitched");
+    const board = async (query: string) => {
+      const res = await get(people.manager, `/deals/board?${query}`);
+      expect(res.status).toBe(200);
+      const read = (await res.json()) as DealBoard;
+      return Object.fromEntries(
+        read.columns.filter((c) => c.count > 0).map((c) => [c.stage, c.items.map((d) => d.id)]),
+      );
+    };
+    expect(await board(`brandId=${brand.id}`)).toEqual({ Lead: [mine.id], Pitched: [theirs.id] });
+    expect(await board(`brandId=${brand.id}&ownerId=${people.manager2.id}`)).toEqual({
+      Pitched: [theirs.id],
+    });
+    expect(await board("search=quokka%20spring")).toEqual({ Lead: [mine.id] });
+    // a search of the brand's name finds both; the totals are the filtered deals'
+    const byName = (await (
+      await get(people.manager, `/deals/board?search=${encodeURIComponent(brand.name)}`)
+    ).json()) as DealBoard;
+    expect(byName.columns.find((c) => c.stage === "Lead")?.totals).toEqual([
+      { currency: "USD", valueMinor: 300 },
+    ]);
+    expect((await get(people.manager, "/deals/board?brandId=nope")).status).toBe(400);
+  });
+
+  it("keeps each manager's saved views: by name, one name once, another's not found", async () => {
+    const save = (who: Who, name: string, filters: object) =>
+      send(who, "POST", "/deal-views", { name, filters });
+    const first = await save(people.manager, "  Big deals  ", { view: "list", sort: "value_desc" });
+    expect(first.status, await first.clone().text()).toBe(201);
+    const view = await first.json();
+    expect(view).toMatchObject({ name: "Big deals", filters: { view: "list", sort: "value_desc" } });
+    expect(
+      (await save(people.manager, "Active", { stage: "Negotiating", ownerId: people.manager.id })).status,
+    ).toBe(201);
+    // the same name in another case is the same name; another manager may use it
+    const again = await save(people.manager, "big DEALS", {});
+    expect(again.status).toBe(409);
+    expect((await again.json()).fields).toEqual({ name: 'You already have a view named "big DEALS".' });
+    expect((await save(people.manager2, "Big deals", {})).status).toBe(201);
+    expect((await save(people.manager, "", {})).status).toBe(400);
+    expect((await save(people.manager, "Odd", { stage: "Won" })).status).toBe(400);
+
+    const list = await (await get(people.manager, "/deal-views")).json();
+    expect(list.items.map((v: { name: string }) => v.name)).toEqual(["Active", "Big deals"]);
+    expect(list.total).toBe(2);
+    expect(await undocumentedFields(ctx, "GET", "/deal-views", 200, list)).toEqual([]);
+
+    expect((await send(people.manager2, "DELETE", `/deal-views/${view.id}`)).status).toBe(404);
+    expect((await send(people.manager, "DELETE", `/deal-views/${view.id}`)).status).toBe(204);
+    expect((await send(people.manager, "DELETE", `/deal-views/${view.id}`)).status).toBe(404);
+    expect((await (await get(people.manager, "/deal-views")).json()).total).toBe(1);
+  });
+
+  it("refuses a view past the most a manager may keep", async () => {
+    const owner = await signedInAs(ctx, "manager");
+    await ctx.deps.db.insert(dealViews).values(
+      Array.from({ length: DEAL_VIEWS_MAX }, (_, i) => ({
+        ownerId: owner.id,
+        name: `View ${i}`,
+        filters: {},
+      })),
+    );
+    const res = await send(owner, "POST", "/deal-views", { name: "One more", filters: {} });
+    expect(res.status).toBe(409);
+    expect(await ctx.deps.db.$count(dealViews, eq(dealViews.ownerId, owner.id))).toBe(DEAL_VIEWS_MAX);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   creatorCommissionSchema,
   creatorParamsSchema,
   creatorTermsSchema,
+  dealBoardQuerySchema,
   dealBoardSchema,
   dealInputSchema,
   dealMoveConflictSchema,
@@ -177,18 +178,24 @@ const boardRoute = createRoute({
   path: "/deals/board",
   operationId: "getDealBoard",
   summary:
-    "The pipeline board: per stage its count, its total value per currency and its newest cards (managers)",
+    "The pipeline board: per stage its count, its total value per currency and its newest cards (managers), narrowed by the list's filters",
   tags: dealTags,
   security: security.session,
   middleware: [managers] as const,
-  responses: { ...cachedContent(dealBoardSchema, "The board's columns"), ...managerErrors },
+  request: { query: dealBoardQuerySchema },
+  responses: {
+    ...cachedContent(dealBoardSchema, "The board's columns"),
+    400: errorResponse("Invalid query"),
+    ...managerErrors,
+  },
 });
 
 const createDealRoute = createRoute({
   method: "post",
   path: "/deals",
   operationId: "createDeal",
-  summary: "A new deal at Lead (managers); commission omitted: the creator's default",
+  summary:
+    "A new deal at Lead, or at the stage given up to Contracted (managers); commission omitted: the creator's default",
   tags: dealTags,
   security: security.session,
   middleware: [managers] as const,
@@ -354,7 +361,9 @@ export const dealRoutes = createRouter()
     return freshJson(c, () => listDeals(c.var.deps.db, caller, query));
   })
   .openapi(boardRoute, async (c) => {
-    return cachedJson(c, DEAL_LIST_SOURCES, ["deal-board"], () => dealBoard(c.var.deps.db));
+    const query = c.req.valid("query");
+    const key = ["deal-board", query.creatorId, query.brandId, query.ownerId, query.search];
+    return cachedJson(c, DEAL_LIST_SOURCES, key, () => dealBoard(c.var.deps.db, requireUser(c), query));
   })
   .openapi(createDealRoute, async (c) =>
     c.json(await createDeal(c.var.deps.db, requireUser(c), c.req.valid("json")), 201),

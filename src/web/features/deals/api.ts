@@ -2,10 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { ChangedEvent } from "~/domain/activity";
 import {
   type BrandInput,
+  DEAL_VIEWS_MAX,
   DEALS_TOPIC,
+  type DealBoardQuery,
   type DealInput,
   type DealMove,
   type DealPatch,
+  type DealViewInput,
   type ListDealsQuery,
 } from "~/domain/deals";
 import { historyKeys } from "~/web/features/activity";
@@ -21,7 +24,8 @@ export const DEALS_PAGE_SIZE = 20;
 const dealKeys = {
   all: ["deals"] as const,
   list: (query: object) => ["deals", "list", query] as const,
-  board: ["deals", "board"] as const,
+  board: (filters: object) => ["deals", "board", filters] as const,
+  views: ["deal-views"] as const,
   one: (id: string) => ["deals", "one", id] as const,
   brandDeals: (id: string, page: number) => ["deals", "brand", id, page] as const,
   terms: (creatorId: string) => ["deals", "terms", creatorId] as const,
@@ -58,7 +62,17 @@ const dealQueries = {
       queryFn: () => api.GET("/deals", { params: { query: query as never } }),
       placeholderData: keepPreviousData,
     }),
-  board: () => queryOptions({ queryKey: dealKeys.board, queryFn: () => api.GET("/deals/board") }),
+  board: (filters: DealBoardQuery) =>
+    queryOptions({
+      queryKey: dealKeys.board(filters),
+      queryFn: () => api.GET("/deals/board", { params: { query: filters } }),
+      placeholderData: keepPreviousData,
+    }),
+  views: () =>
+    queryOptions({
+      queryKey: dealKeys.views,
+      queryFn: () => api.GET("/deal-views", { params: { query: { pageSize: DEAL_VIEWS_MAX } } }),
+    }),
   deal: (id: string) =>
     queryOptions({ queryKey: dealKeys.one(id), queryFn: () => api.GET("/deals/{id}", byId(id)) }),
   people: (query: { role: "creator" | "manager"; search: string | undefined; pageSize: number }) =>
@@ -127,8 +141,30 @@ export function useDeals(query: ListDealsQuery & { page: number }) {
   return useQuery(dealQueries.deals(params.query));
 }
 
-export function useDealBoard() {
-  return useQuery(dealQueries.board());
+/** The board, narrowed by the list's filters (blank ones left out). */
+export function useDealBoard(filters: DealBoardQuery) {
+  const clean = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as DealBoardQuery;
+  return useQuery(dealQueries.board(clean));
+}
+
+/** The caller's saved views of the pipeline, by name (all of them: at most DEAL_VIEWS_MAX). */
+export function useDealViews() {
+  return useQuery(dealQueries.views());
+}
+
+type DealViewAction = { type: "create"; body: DealViewInput } | { type: "delete"; id: string };
+
+/** Saves or deletes a view; the views are read again after it. */
+export function useDealViewAction(meta?: AppMutationMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: DealViewAction) =>
+      action.type === "create"
+        ? api.POST("/deal-views", { body: action.body as never })
+        : api.DELETE("/deal-views/{id}", byId(action.id)).then(() => undefined),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dealKeys.views }),
+    meta,
+  });
 }
 
 /** One deal, as the caller may see it (managers with the notes; its creator without). */

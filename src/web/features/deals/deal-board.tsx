@@ -1,10 +1,11 @@
-import { Clock, GripVertical } from "lucide-react";
+import { Clock, GripVertical, Plus } from "lucide-react";
 import { Link } from "react-router";
 import {
   canMoveDeal,
   type DealBoard,
   type DealCard,
   dealLink,
+  isNewDealStage,
   refusedDealMoveText,
   staleDays,
 } from "~/domain/deals";
@@ -12,7 +13,9 @@ import { Board, type DragHandle } from "~/web/components/board";
 import { useMinuteTick } from "~/web/components/relative-time";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Truncate } from "~/web/components/truncate";
+import { Button } from "~/web/components/ui/button";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
+import { DealDialog } from "./deal-dialog";
 import { LostDialog } from "./lost-dialog";
 import { Money, Totals } from "./money";
 import { DEAL_NOT_MOVED, useMoveDeal } from "./use-move-deal";
@@ -59,14 +62,28 @@ export function DealBoardView({ board }: { board: DealBoard }) {
 }
 
 function StageHeader({ column }: { column: Column }) {
+  const stage = column.stage;
   return (
     <>
-      <h3 className="flex items-center justify-between gap-2 text-sm font-medium">
-        <StatusBadge status={column.stage} />
-        <span className="text-muted-foreground tabular-nums" title={`${column.count} deals`}>
-          {column.count}
-        </span>
-      </h3>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="flex min-w-0 flex-1 items-center justify-between gap-2 text-sm font-medium">
+          <StatusBadge status={stage} />
+          <span className="text-muted-foreground tabular-nums" title={`${column.count} deals`}>
+            {column.count}
+          </span>
+        </h3>
+        {/* as Pipedrive's: a deal added in a column starts at its stage and shows there (the board stays) */}
+        {isNewDealStage(stage) && (
+          <DealDialog
+            stage={stage}
+            trigger={
+              <Button size="icon" variant="ghost" className="size-7" aria-label={`Add a deal at ${stage}`}>
+                <Plus aria-hidden className="size-4" />
+              </Button>
+            }
+          />
+        )}
+      </div>
       <Totals totals={column.totals} className="text-xs text-muted-foreground" />
     </>
   );

@@ -9,6 +9,8 @@ import {
   dealFormSchema,
   formatRate,
   moneyInputValue,
+  NEW_DEAL_STAGES,
+  type NewDealStage,
 } from "~/domain/deals";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { Button } from "~/web/components/ui/button";
@@ -47,6 +49,7 @@ const valuesOf = (deal: Deal | undefined, me: Option): DealForm => ({
   commissionBps: deal ? String(deal.commissionBps / 100) : "",
   expectedCloseDate: deal?.expectedCloseDate ?? "",
   notes: deal?.notes ?? "",
+  stage: deal ? "" : "Lead",
 });
 const chosenOf = (deal: Deal | undefined, me: Option): Chosen => ({
   brandId: deal ? { id: deal.brand.id, label: deal.brand.name } : undefined,
@@ -103,12 +106,15 @@ export function DealDialog({
   deal,
   trigger,
   brand,
+  stage,
   onSaved,
 }: {
   deal?: Deal;
   trigger: ReactNode;
   /** the brand a new deal starts with (from the brand's page) */
   brand?: Option;
+  /** the stage a new deal starts at (the board's column it is added in); Lead when not given */
+  stage?: NewDealStage;
   onSaved?: (deal: Deal) => void;
 }) {
   const me = useCurrentUser();
@@ -125,8 +131,10 @@ export function DealDialog({
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
+      // an edit never moves the deal: moves go through THE STAGE TABLE
+      const { stage: _stage, ...changes } = body;
       const saved = (await action.mutateAsync(
-        deal ? { type: "update", id: deal.id, body } : { type: "create", body },
+        deal ? { type: "update", id: deal.id, body: changes } : { type: "create", body },
       )) as Deal;
       toast({ title: deal ? "Deal saved" : `Deal added: ${saved.title}` });
       setOpen(false);
@@ -170,7 +178,11 @@ export function DealDialog({
         setOpen(next);
         if (next) {
           const start = brand && !deal;
-          form.reset({ ...valuesOf(deal, self), ...(start ? { brandId: brand.id } : {}) });
+          form.reset({
+            ...valuesOf(deal, self),
+            ...(start ? { brandId: brand.id } : {}),
+            ...(stage && !deal ? { stage } : {}),
+          });
           setChosen({ ...chosenOf(deal, self), ...(start ? { brandId: brand } : {}) });
         }
       }}
@@ -183,7 +195,7 @@ export function DealDialog({
             <DialogDescription>
               {deal
                 ? "Change the deal's details; the commission and the payout are worked out again."
-                : "A sponsorship between a brand and one of your creators. It starts as a Lead."}
+                : "A sponsorship between a brand and one of your creators, from the stage it has reached."}
             </DialogDescription>
           </DialogHeader>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -254,6 +266,23 @@ export function DealDialog({
               />
             </FormField>
           </div>
+          {!deal && (
+            <FormField
+              id={`${id}-stage`}
+              label="Stage"
+              error={errors.stage?.message}
+              hint="A deal that comes in further along starts there, up to Contracted."
+            >
+              <NativeSelect
+                {...controlProps(`${id}-stage`, errors.stage?.message)}
+                {...form.register("stage")}
+              >
+                {NEW_DEAL_STAGES.map((one) => (
+                  <option key={one}>{one}</option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
           {picker("ownerId")}
           <FormField
             id={`${id}-notes`}
