@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page, request, test } from "@playwright/test";
-import { baseURL, createStaffUser, problemsAtEveryWidth, seriousViolations, signIn, toast } from "./fixtures";
+import {
+  apiAs,
+  baseURL,
+  createStaffUser,
+  problemsAtEveryWidth,
+  seriousViolations,
+  signIn,
+  toast,
+} from "./fixtures";
 
 /* Issue 35, the inbox at Chatwoot's level (ADR 079): filters in the address, mark unread, snooze, and the
    visitor's earlier chats. Visitors' chats are made through the API, as the widget makes them. */
@@ -121,6 +129,8 @@ test("a manager marks a chat unread, snoozes one until later and unsnoozes it, a
   await expect(toast(page)).toContainText("Marked unread.");
   await expect(page).not.toHaveURL(/chat=/);
   await expect(row(page, first.sessionId)).toContainText("Unread");
+  // the focus is on the chat it came from, not lost to the page
+  await expect(row(page, first.sessionId)).toBeFocused();
   await row(page, first.sessionId).click();
   await expect(inbox(page).getByRole("log", { name: "Messages" })).toContainText("My first question");
   await inbox(page).getByRole("button", { name: "Back" }).click();
@@ -132,6 +142,7 @@ test("a manager marks a chat unread, snoozes one until later and unsnoozes it, a
   await page.getByRole("menuitem", { name: "For 1 hour" }).click();
   await expect(toast(page)).toContainText("Chat snoozed until");
   await expect(row(page, second.sessionId)).toHaveCount(0);
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("live-chats-title");
   await inbox(page)
     .getByRole("button", { name: /^Snoozed/ })
     .click();
@@ -147,6 +158,7 @@ test("a manager marks a chat unread, snoozes one until later and unsnoozes it, a
   expect(await problemsAtEveryWidth(page, [375])).toEqual({});
   await inbox(page).getByRole("button", { name: "Unsnooze" }).click();
   await expect(toast(page)).toContainText("Chat unsnoozed.");
+  await expect(inbox(page).getByRole("button", { name: "Snooze", exact: true })).toBeFocused();
   await expect(inbox(page).getByRole("log", { name: "Messages" })).toContainText("unsnoozed the chat");
   await inbox(page).getByRole("button", { name: "Back" }).click();
   await expect(inbox(page).getByText("No chats match these filters")).toBeVisible();
@@ -179,3 +191,27 @@ function aMonthAhead() {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T09:00`;
 }
+
+test("the composer finds a saved reply by a word of its text, not only its title", async ({ page }) => {
+  const tag = randomBytes(3).toString("hex");
+  const word = `rates${tag}`;
+  const manager = await createStaffUser("manager");
+  const api = await apiAs(manager);
+  const made = await api.post("/api/chat/saved-replies", {
+    data: { title: `Rate card ${tag}`, content: `Our ${word} start at $500 a video.` },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await api.dispose();
+  const chat = await visitorChat("How much for a video?", `/replies-${tag}`);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, manager, `/talent-dashboard/inbox?chat=${chat.sessionId}`);
+  const box = page.getByRole("combobox", { name: "Reply to the visitor" });
+  await box.focus();
+  await page.keyboard.type(`/${word}`);
+  const list = page.getByRole("listbox", { name: /Saved replies/ });
+  await expect(list.getByRole("option")).toHaveCount(1);
+  await expect(list.getByRole("option", { name: new RegExp(`Rate card ${tag}`) })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press("Enter");
+  await expect(box).toHaveValue(`Our ${word} start at $500 a video.`);
+});

@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatSessionsPage } from "~/domain/chat";
+import { ALL_CHATS_TOPIC, type ChatSessionsPage } from "~/domain/chat";
 import { chatSessions, notifications } from "../../db/schema";
 import { call, signedInAs } from "../../testing/auth";
 import { asGuest, guestSays, managerSays } from "../../testing/chat";
 import { createTestContext, type TestContext } from "../../testing/context";
+import { record, type TestRealtimeClient, testRealtimeClient, waitFor } from "../../testing/realtime";
+import { startTestServer, type TestServer } from "../../testing/server";
 import { wakeSnoozedChats } from "./inbox";
 
 /* The inbox at Chatwoot's level (issue 35, ADR 079): mark unread, snooze, filters, the visitor's earlier chats. */
@@ -220,5 +222,37 @@ describe("the visitor's earlier chats (managers)", () => {
     const paged = await earlier(second.sessionId, "?pageSize=1&page=2");
     expect(paged).toMatchObject({ total: 2, items: [{ id: first.sessionId }] });
     expect((await earlier(stranger.sessionId)).total).toBe(0);
+  });
+});
+
+describe("live", () => {
+  let server: TestServer;
+  const clients: TestRealtimeClient[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(ctx);
+  });
+  afterAll(async () => {
+    for (const made of clients) made.client.shutdown();
+    await server.close();
+  });
+
+  it("the other managers' lists hear of a snooze, its end by time, and a mark (each refetches)", async () => {
+    const chat = await chatFrom(freshPage());
+    const other = testRealtimeClient(server, ben.cookie);
+    clients.push(other);
+    const all = record(other.client, ALL_CHATS_TOPIC);
+    await waitFor(() => all.resyncs > 0, 5000, "subscription");
+    const heard = (type: string) => all.events.some((e) => e.type === type && e.sessionId === chat.sessionId);
+
+    await snooze(ana, chat.sessionId, soon(60_000));
+    await waitFor(() => heard("snoozed"), 5000, "the snooze");
+    await ctx.deps.db
+      .update(chatSessions)
+      .set({ snoozedUntil: sql`now() - interval '1 second'` })
+      .where(eq(chatSessions.id, chat.sessionId));
+    await wakeSnoozedChats(ctx.deps.db);
+    await waitFor(() => heard("unsnoozed"), 5000, "the snooze's end");
+    await call(ctx, `/api/chat/sessions/${chat.sessionId}/unread`, { method: "POST", cookie: ana.cookie });
+    await waitFor(() => heard("unread"), 5000, "the mark");
   });
 });

@@ -27,8 +27,11 @@ export function ChatSessionList({
   onFilters,
 }: {
   onSelect: (id: string) => void;
-  /** The chat to focus once the list is there (coming back from it); the title when it has left the list. */
-  focusId: string | null;
+  /**
+   * The chat to focus once the list is there (coming back from it); the title when it has left the list. A
+   * new object each time: the inbox's list stays on screen beside the threads, and comes back to one often.
+   */
+  focusId: { id: string } | null;
   /** The inbox's tab (issue 21) and page, kept by the caller (the keyboard moves through the same list). */
   tab: ChatTab;
   onTab: (tab: ChatTab) => void;
@@ -41,15 +44,15 @@ export function ChatSessionList({
   onFilters?: (changes: Record<string, string | null>) => void;
 }) {
   const title = useRef<HTMLHeadingElement>(null);
-  const focused = useRef(false);
+  const focused = useRef<{ id: string } | null>(null);
   const sessions = useChatSessions(page, tab, filters);
   const counts = useChatCounts();
   const { data } = sessions;
 
   useEffect(() => {
-    if (!focusId || !data || focused.current) return;
-    focused.current = true;
-    (document.getElementById(rowId(focusId)) ?? title.current)?.focus();
+    if (!focusId || !data || focused.current === focusId) return;
+    focused.current = focusId;
+    (document.getElementById(rowId(focusId.id)) ?? title.current)?.focus();
   }, [focusId, data]);
 
   return (

@@ -65,6 +65,7 @@ export function ChatThreadView({
   const reopen = useReopenChat(failureToast(messages.chatInbox.reopenFailed));
   const back = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const snoozeButton = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
   const newestVisitorMessage = thread.data?.messages.findLast((m) => !m.isAdmin);
   const lastVisitorMessage = newestVisitorMessage?.id;
@@ -182,7 +183,9 @@ export function ChatThreadView({
           )}
         </div>
         {actions}
-        {!closed && thread.data && <ChatTriageButtons sessionId={sessionId} onDone={onBack} />}
+        {!closed && thread.data && (
+          <ChatTriageButtons sessionId={sessionId} onDone={onBack} snoozeRef={snoozeButton} />
+        )}
         {!closed && (
           <ConfirmDialog
             trigger={
@@ -217,7 +220,11 @@ export function ChatThreadView({
         <ChatOwner sessionId={sessionId} assignee={thread.data.session.assignee ?? null} />
       )}
       {thread.data?.session.snoozedUntil && !closed && (
-        <SnoozedBar sessionId={sessionId} until={thread.data.session.snoozedUntil} />
+        <SnoozedBar
+          sessionId={sessionId}
+          until={thread.data.session.snoozedUntil}
+          onUnsnoozed={() => snoozeButton.current?.focus()}
+        />
       )}
       {thread.data?.session.email && (
         <p className="border-b px-4 py-2 text-xs text-muted-foreground">

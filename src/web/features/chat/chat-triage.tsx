@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { AlarmClock, AlarmClockOff, MailWarning } from "lucide-react";
-import { useState } from "react";
+import { type Ref, useState } from "react";
 import { useForm } from "react-hook-form";
 import { snoozeAtSchema } from "~/domain/chat";
 import {
@@ -43,7 +43,16 @@ const PRESETS: SnoozePreset[] = ["hour", "tomorrow", "week"];
 const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The header's buttons: Mark unread, and Snooze with its times. */
-export function ChatTriageButtons({ sessionId, onDone }: { sessionId: string; onDone: () => void }) {
+export function ChatTriageButtons({
+  sessionId,
+  onDone,
+  snoozeRef,
+}: {
+  sessionId: string;
+  onDone: () => void;
+  /** The Snooze button: Unsnooze hands it the focus. */
+  snoozeRef?: Ref<HTMLButtonElement>;
+}) {
   const unread = useMarkUnread(failureToast(messages.chatInbox.markUnreadFailed));
   const snooze = useSnoozeChat(failureToast(messages.chatInbox.snoozeFailed));
   const [picking, setPicking] = useState(false);
@@ -79,7 +88,14 @@ export function ChatTriageButtons({ sessionId, onDone }: { sessionId: string; on
       </Button>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Snooze" title="Snooze" disabled={snooze.isPending}>
+          <Button
+            ref={snoozeRef}
+            variant="ghost"
+            size="icon"
+            aria-label="Snooze"
+            title="Snooze"
+            disabled={snooze.isPending}
+          >
             {snooze.isPending ? <Spinner /> : <AlarmClock aria-hidden className="size-5" />}
           </Button>
         </DropdownMenuTrigger>
@@ -133,8 +149,16 @@ function SnoozeForm({ pending, onSnooze }: { pending: boolean; onSnooze: (at: st
   );
 }
 
-/** Under the header of a snoozed chat: until when, and Unsnooze. */
-export function SnoozedBar({ sessionId, until }: { sessionId: string; until: string }) {
+/** Under the header of a snoozed chat: until when, and Unsnooze (which goes: `onUnsnoozed` moves the focus). */
+export function SnoozedBar({
+  sessionId,
+  until,
+  onUnsnoozed,
+}: {
+  sessionId: string;
+  until: string;
+  onUnsnoozed: () => void;
+}) {
   const unsnooze = useUnsnoozeChat(failureToast(messages.chatInbox.unsnoozeFailed));
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-2 text-xs">
@@ -147,7 +171,12 @@ export function SnoozedBar({ sessionId, until }: { sessionId: string; until: str
         size="sm"
         disabled={unsnooze.isPending}
         onClick={() =>
-          unsnooze.mutate(sessionId, { onSuccess: () => toast({ title: messages.chatInbox.unsnoozed }) })
+          unsnooze.mutate(sessionId, {
+            onSuccess: () => {
+              toast({ title: messages.chatInbox.unsnoozed });
+              onUnsnoozed();
+            },
+          })
         }
       >
         {unsnooze.isPending ? <Spinner /> : <AlarmClockOff aria-hidden className="size-4" />}

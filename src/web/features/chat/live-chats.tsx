@@ -30,7 +30,7 @@ export function LiveChats({ inbox = false }: { inbox?: boolean } = {}) {
   const filters = filtersOf(params);
   const [page, setPage] = useState(1);
   // back in the list, focus returns to the chat the manager came from (or the list's title)
-  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const [returnTo, setReturnTo] = useState<{ id: string } | null>(null);
   // the chat "e" asked to close from the list: its thread opens with the confirmation
   const [closing, setClosing] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
@@ -106,7 +106,7 @@ export function LiveChats({ inbox = false }: { inbox?: boolean } = {}) {
         actions={shortcuts}
         titleId={titleId}
         onBack={() => {
-          setReturnTo(selected);
+          setReturnTo({ id: selected });
           setClosing(null);
           select(null);
         }}
