@@ -236,7 +236,7 @@ describe("live", () => {
     await server.close();
   });
 
-  it("the other managers' lists hear of a snooze, its end by time, and a mark (each refetches)", async () => {
+  it("the other managers' lists hear of a snooze, its end by time or by the visitor, and a mark (each refetches)", async () => {
     const chat = await chatFrom(freshPage());
     const other = testRealtimeClient(server, ben.cookie);
     clients.push(other);
@@ -254,5 +254,10 @@ describe("live", () => {
     await waitFor(() => heard("unsnoozed"), 5000, "the snooze's end");
     await call(ctx, `/api/chat/sessions/${chat.sessionId}/unread`, { method: "POST", cookie: ana.cookie });
     await waitFor(() => heard("unread"), 5000, "the mark");
+    // the visitor writing ends a snooze: the screens hear of it too
+    all.events.length = 0;
+    await snooze(ana, chat.sessionId, soon(60_000));
+    await guestSays(ctx, chat, "Back again");
+    await waitFor(() => heard("unsnoozed"), 5000, "the snooze's end by the visitor");
   });
 });

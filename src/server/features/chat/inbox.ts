@@ -109,7 +109,7 @@ export async function unsnoozeChat(deps: AppDeps, caller: SessionUser, sessionId
 
 /**
  * Ends a snooze because the visitor wrote again, in the transaction of their message (the session is locked
- * by it): the snoozer hears of it through the event.
+ * by it): the snoozer hears of it through the event, the managers' screens on their topic.
  */
 export async function endSnoozeOnMessage(tx: Tx, sessionId: string) {
   const [row] = await tx
@@ -127,6 +127,8 @@ export async function endSnoozeOnMessage(tx: Tx, sessionId: string) {
     snoozedBy: row.snoozedBy,
     reason: "visitor",
   });
+  // an open thread shows the snooze: it reads the session again
+  await publish(tx, ALL_CHATS_TOPIC, { type: "unsnoozed", sessionId });
 }
 
 /**
