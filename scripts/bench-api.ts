@@ -531,11 +531,17 @@ const suites: Suite[] = [
         sql`, `,
       );
       await deps.db.execute(sql`
-        insert into chat_sessions (id, login_code, last_message_at, status, assignee_id, assigned_at)
+        insert into chat_sessions (id, login_code, last_message_at, status, assignee_id, assigned_at,
+          page, country, awaiting_since, snoozed_until, email)
         select 'guest_1700000000001_' || lpad(g::text, 9, '0'), '1234', now() - make_interval(secs => g),
           case when g % 2 = 0 then 'open' else 'closed' end,
           case when g % 3 = 0 then null else (array[${managerIds}])[1 + g % 5] end,
-          case when g % 3 = 0 then null else now() end
+          case when g % 3 = 0 then null else now() end,
+          (array['/', '/services', '/services/brand-deals', '/pricing'])[1 + g % 4],
+          (array['US', 'PT', 'BR', 'IN', null])[1 + g % 5],
+          case when g % 2 = 0 then now() - make_interval(secs => g) end,
+          case when g % 10 = 0 then now() + interval '1 day' end,
+          case when g % 7 = 0 then 'visitor' || (g % 50) || '@example.com' end
         from generate_series(1, 4000) g`);
       await deps.db.execute(sql`
         insert into chat_messages (session_id, content, is_admin, kind, created_at)
@@ -551,6 +557,17 @@ const suites: Suite[] = [
         asManager("GET /api/chat/sessions?tab=unassigned (first page)", "/api/chat/sessions?tab=unassigned"),
         asManager("GET /api/chat/sessions?tab=all (first page)", "/api/chat/sessions?tab=all"),
         asManager("GET /api/chat/sessions/counts", "/api/chat/sessions/counts"),
+        // issue 35: the filters combined, the snoozed list, the filters' choices, a visitor's earlier chats
+        asManager(
+          "GET /api/chat/sessions?from=/services&country=PT&waiting=5m (first page)",
+          "/api/chat/sessions?from=/services&country=PT&waiting=5m",
+        ),
+        asManager("GET /api/chat/sessions?state=snoozed (first page)", "/api/chat/sessions?state=snoozed"),
+        asManager("GET /api/chat/sessions/facets", "/api/chat/sessions/facets"),
+        asManager(
+          "GET /api/chat/sessions/{id}/visitor/earlier (first page)",
+          "/api/chat/sessions/guest_1700000000001_000000070/visitor/earlier",
+        ),
       ];
     },
   },

@@ -41,6 +41,8 @@ export const chatVisitorCardSchema = z
     page: z.string().nullable(),
     /** The visitor's IANA time zone, if their browser said. */
     timeZone: z.string().nullable(),
+    /** The visitor's country (ISO 3166 alpha-2), when the proxy in front named it (issue 35). */
+    country: z.string().nullable(),
     /** The visitor's oldest message no staff reply has followed; null when answered. */
     awaitingSince: z.string().nullable(),
     status: z.enum(["open", "closed"]),

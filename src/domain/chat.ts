@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAT_STATES, CHAT_WAITING_KEYS, COUNTRY_PATTERN, SNOOZE_MAX_MS } from "./chat-inbox";
 import { CHAT_LINE_KINDS, CHAT_NOTE_MAX_LENGTH, CHAT_TABS } from "./chat-owners";
 import {
   CHAT_CODE_PATTERN,
@@ -120,6 +121,8 @@ export const chatSessionSchema = z
     visitorSeenAt: z.string().nullable(),
     /** The created_at of the newest visitor message a manager has seen; null: none. */
     staffSeenAt: z.string().nullable(),
+    /** Snoozed until then (issue 35), in managers' reads only; null when not snoozed. */
+    snoozedUntil: z.string().nullable().optional(),
   })
   .meta({ id: "ChatSession" });
 
@@ -169,6 +172,13 @@ const chatSessionSummarySchema = z
     /** The manager who owns it (issue 21), and since when; null while unassigned. */
     assignee: chatPersonSchema.nullable(),
     assignedAt: z.string().nullable(),
+    // issue 35 (ADR 079)
+    /** The visitor's country (ISO 3166 alpha-2) when the proxy in front named it; null otherwise. */
+    country: z.string().nullable(),
+    /** Snoozed until then; null when not snoozed (only the Snoozed list holds snoozed chats). */
+    snoozedUntil: z.string().nullable(),
+    /** The caller marked it unread for themselves: unread in their list until they open it. */
+    markedUnread: z.boolean(),
   })
   .meta({ id: "ChatSessionSummary" });
 export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
@@ -176,13 +186,36 @@ export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 /** `tab`: the caller's own (`mine`), nobody's (`unassigned`) or every open chat (`all`, the default). */
 export const listChatSessionsQuerySchema = pageQuerySchema.extend({
   tab: z.enum(CHAT_TABS, "Choose mine, unassigned or all").default("all"),
+  // issue 35, the inbox's filters (ADR 079); they combine
+  /** `open` (default): the chats to answer; `snoozed`: those snoozed until later. */
+  state: z.enum(CHAT_STATES, "Choose open or snoozed").default("open"),
+  /** The page the chat began on, as its path: that page and the pages under it (`/services` holds `/services/x`). */
+  from: text("The page must be text")
+    .trim()
+    .max(500, "That page address is too long")
+    .regex(/^\/\S*$/, "A page of this site, as its path (/services)")
+    .optional(),
+  /** The visitor's country, ISO 3166 alpha-2 (PT). */
+  country: text("The country must be text")
+    .trim()
+    .toUpperCase()
+    .regex(COUNTRY_PATTERN, "A country as its two-letter code (PT)")
+    .optional(),
+  /** The visitor's last message unanswered for at least 5 minutes, 30 minutes or 2 hours. */
+  waiting: z.enum(CHAT_WAITING_KEYS, "Choose 5m, 30m or 2h").optional(),
 });
+export type ListChatSessionsQuery = z.infer<typeof listChatSessionsQuerySchema>;
 export const listChatSessionsResponseSchema = pageSchema(chatSessionSummarySchema, "ChatSessionPage");
 export type ChatSessionsPage = z.infer<typeof listChatSessionsResponseSchema>;
 
-/** The open chats of each tab of the inbox (issue 21). */
+/** The open chats of each tab of the inbox (issue 21), snoozed ones apart; and the snoozed (issue 35). */
 export const chatCountsSchema = z
-  .object({ mine: z.number().int(), unassigned: z.number().int(), all: z.number().int() })
+  .object({
+    mine: z.number().int(),
+    unassigned: z.number().int(),
+    all: z.number().int(),
+    snoozed: z.number().int(),
+  })
   .meta({ id: "ChatCounts" });
 export type ChatCounts = z.infer<typeof chatCountsSchema>;
 
@@ -204,5 +237,36 @@ export const assignChatSchema = z
   })
   .meta({ id: "ChatAssign" });
 export type AssignChatInput = z.infer<typeof assignChatSchema>;
+
+/** Body of PUT /api/chat/sessions/{id}/snooze (issue 35): until when, in the future, at most a year ahead. */
+export const snoozeChatSchema = z
+  .object({
+    until: z.iso
+      .datetime({ offset: true, message: "Choose a date and time" })
+      .refine((value) => Date.parse(value) > Date.now(), "Choose a time in the future")
+      .refine((value) => Date.parse(value) <= Date.now() + SNOOZE_MAX_MS, "Snooze for a year at most"),
+    /** The manager's IANA time zone: the thread's line names the time in it (else the agency's). */
+    timeZone: timeZoneSchema.optional(),
+  })
+  .meta({ id: "ChatSnooze" });
+export type SnoozeChatInput = z.infer<typeof snoozeChatSchema>;
+
+/** The inbox's "Pick a date and time" form: a local date and time (`datetime-local`), in the future. */
+export const snoozeAtSchema = z.object({
+  at: text("Choose a date and time")
+    .min(1, "Choose a date and time")
+    .refine((value) => !Number.isNaN(Date.parse(value)), "Choose a date and time")
+    .refine((value) => Date.parse(value) > Date.now(), "Choose a time in the future")
+    .refine((value) => Date.parse(value) <= Date.now() + SNOOZE_MAX_MS, "Snooze for a year at most"),
+});
+
+/** One value of a filter and the open chats that have it. */
+const chatFacetSchema = z.object({ value: z.string(), count: z.number().int() });
+
+/** The pages and countries of the open chats, most frequent first (the filters' choices, issue 35). */
+export const chatFacetsSchema = z
+  .object({ pages: z.array(chatFacetSchema), countries: z.array(chatFacetSchema) })
+  .meta({ id: "ChatFacets" });
+export type ChatFacets = z.infer<typeof chatFacetsSchema>;
 
 export { ALL_CHATS_TOPIC, chatTopic } from "./chat-rules";

@@ -161,6 +161,16 @@ export const EVENT_SCHEMAS = {
   }),
   /** A message in a chat a signed-in creator started: a contact only. */
   "chat.message_posted": z.object({ ...common, sessionId: z.string() }),
+  /**
+   * A snoozed chat came back (issue 35): its time passed (`time`), or the visitor wrote again (`visitor`).
+   * `snoozedBy` is who snoozed it (null: their account is gone).
+   */
+  "chat.snooze_ended": z.object({
+    ...common,
+    sessionId: z.string(),
+    snoozedBy: z.string().nullable(),
+    reason: z.enum(["time", "visitor"]),
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

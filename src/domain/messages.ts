@@ -251,7 +251,21 @@ export const messages = {
         actor === from ? `${actor} unassigned the chat` : `${actor} unassigned the chat from ${from}`,
       closed: (actor: string) => `${actor} closed the chat`,
       reopened: (actor: string) => `${actor} reopened the chat`,
+      // issue 35 (ADR 079)
+      snoozed: (actor: string, until: string) => `${actor} snoozed the chat until ${until}`,
+      unsnoozed: (actor: string) => `${actor} unsnoozed the chat`,
     },
+    // issue 35 (ADR 079): mark unread, snooze, the filters, the visitor's earlier chats
+    markedUnread: "Marked unread.",
+    markUnreadFailed: "Could not mark the chat unread",
+    snoozed: (until: string) => `Chat snoozed until ${until}.`,
+    snoozeFailed: "Could not snooze the chat",
+    unsnoozed: "Chat unsnoozed.",
+    unsnoozeFailed: "Could not unsnooze the chat",
+    snoozeEnded: "A chat you snoozed is back",
+    snoozeEndedBody: (reason: "time" | "visitor") =>
+      reason === "visitor" ? "The visitor wrote again." : "Its snooze time has passed.",
+    earlierFailed: "Could not load the visitor's earlier chats",
   },
   // Not in the spec (issue 21, who the chat visitor is): the widget's questions and the transcript.
   chatVisitor: {

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   "deal",
   "talent_manager",
   "chat_assigned",
+  "chat_snooze_ended",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { label: string; e
   deal: { label: "Brand deals: stage moves and deliverables", email: true },
   talent_manager: { label: "My talent manager and roster", email: true },
   chat_assigned: { label: "Live chats assigned to me", email: true },
+  chat_snooze_ended: { label: "Live chats I snoozed that come back", email: false },
 };
 
 export const notificationSchema = z

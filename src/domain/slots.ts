@@ -65,7 +65,7 @@ function formatterOf(timeZone: string) {
 }
 
 /** The wall clock of `timeZone` at instant `t`, as milliseconds of a UTC date with the same fields. */
-function wallOf(timeZone: string, t: number): number {
+export function wallOf(timeZone: string, t: number): number {
   const parts: Record<string, number> = {};
   for (const p of formatterOf(timeZone).formatToParts(t)) parts[p.type] = Number(p.value);
   // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999

@@ -11,6 +11,7 @@ import { avatarRoutes } from "./features/avatars/routes";
 import { backgroundWorkRoutes } from "./features/background-work/routes";
 import { bookingRoutes } from "./features/booking/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
+import { chatInboxRoutes } from "./features/chat/inbox-routes";
 import { chatRoutes } from "./features/chat/routes";
 import { chatVisitorRoutes } from "./features/chat/visitor-routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -77,6 +78,7 @@ export function createApi() {
   api.route("/", contactRoutes);
   api.route("/", chatRoutes);
   api.route("/", chatVisitorRoutes);
+  api.route("/", chatInboxRoutes);
   api.route("/", inboxRoutes);
   api.route("/", performanceRoutes);
   api.route("/", realtimeRoutes);

@@ -7,6 +7,7 @@ import type { Env } from "./env";
 import { pruneEvents, startEventRunner } from "./events/events";
 import { runPeriodically } from "./events/jobs";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
+import { startSnoozeWaker } from "./features/chat/inbox";
 import { startUploadCleanup } from "./features/files/cleanup";
 import { startPreviewSweeper } from "./features/files/previews";
 import { startOrphanSweep } from "./features/files/sweep";
@@ -75,6 +76,8 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   // of blobs no row names (ADR 069)
   const deletions = startDeletionWorker(deps);
   const orphans = startOrphanSweep(deps);
+  // issue 35: snoozed chats whose time has passed come back (the screens and the snoozer hear of it)
+  const snoozes = startSnoozeWaker(deps);
   return {
     deps,
     outbox,
@@ -86,6 +89,7 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       previews.stop();
       deletions.stop();
       orphans.stop();
+      snoozes.stop();
       await realtime.close();
       await eventRunner.stop();
       await outbox.stop();

@@ -2,7 +2,7 @@ import { subscribe, subscribersComposed } from "./events/events";
 import { historySubscriber } from "./features/activity/subscribers";
 import { meetingNoticesSubscriber } from "./features/appointments/subscribers";
 import { bookingNoticesSubscriber } from "./features/booking/subscribers";
-import { chatAssignedSubscriber } from "./features/chat/subscribers";
+import { chatAssignedSubscriber, chatSnoozeEndedSubscriber } from "./features/chat/subscribers";
 import { dealNoticesSubscriber } from "./features/deals/subscribers";
 import { workNoticesSubscriber } from "./features/notifications/subscribers";
 import { meetingRemindersSubscriber } from "./features/reminders/subscribers";
@@ -22,5 +22,6 @@ subscribe(
   meetingNoticesSubscriber,
   bookingNoticesSubscriber,
   chatAssignedSubscriber,
+  chatSnoozeEndedSubscriber,
 );
 subscribersComposed();

@@ -100,6 +100,10 @@ const toColleague = async () => ({
   json: { assigneeId: (await seedUser(ctx.deps, { role: "manager" })).id, note: "Over to you" },
 });
 const toCreator = async () => ({ json: { assigneeId: (await seedUser(ctx.deps)).id } });
+/** Issue 35: a snooze of an hour (a time in the past is refused), and the same with the cell's guest's token. */
+const snoozeBody = () => ({ json: { until: new Date(Date.now() + 3_600_000).toISOString() } });
+const pastSnooze = json({ until: "2020-01-01T00:00:00Z" });
+const snoozeWithToken = () => ({ ...snoozeBody(), ...withChatToken()() });
 // issue 21: a saved reply's body, with a title nobody has; and the same with the cell's visitor's token
 let replyCount = 0;
 let visitorCount = 0;
@@ -388,6 +392,37 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["POST /api/chat/sessions/{closedChatSession}/reopen", managerOnly(200)],
   ["POST /api/chat/sessions/{closedChatSession}/reopen # with its token", managerOnly(200), withChatToken()],
   ["POST /api/chat/sessions/guest_1700000000000_nosuchone/reopen", managerOnly(404)],
+  // issue 35 (ADR 079): mark unread (the caller's own), snooze, the filters and their choices, earlier chats.
+  // A guest's token, its own session's or another's, is no credential; a mark is the caller's own row: no
+  // request names another user's
+  ["GET /api/chat/sessions?state=snoozed&from=/services&country=PT&waiting=30m", managerOnly(200)],
+  ["GET /api/chat/sessions?waiting=1m", roles(403, { manager: 400 })],
+  ["GET /api/chat/sessions/facets", managerOnly(200)],
+  ["GET /api/chat/sessions/facets {chatSession} # with a chat token", managerOnly(200), withChatToken()],
+  ["POST /api/chat/sessions/{chatSession}/unread", managerOnly(204)],
+  ["POST /api/chat/sessions/{chatSession}/unread # with its token", managerOnly(204), withChatToken()],
+  [
+    "POST /api/chat/sessions/{chatSession}/unread # with another session's token",
+    managerOnly(204),
+    withOtherChatToken(),
+  ],
+  ["POST /api/chat/sessions/guest_1700000000000_nosuchone/unread", managerOnly(404)],
+  ["PUT /api/chat/sessions/{chatSession}/snooze", managerOnly(200), snoozeBody],
+  ["PUT /api/chat/sessions/{chatSession}/snooze # with its token", managerOnly(200), snoozeWithToken],
+  ["PUT /api/chat/sessions/{chatSession}/snooze # in the past", roles(403, { manager: 400 }), pastSnooze],
+  ["PUT /api/chat/sessions/{closedChatSession}/snooze", managerOnly(409), snoozeBody],
+  ["PUT /api/chat/sessions/guest_1700000000000_nosuchone/snooze", managerOnly(404), snoozeBody],
+  ["DELETE /api/chat/sessions/{chatSession}/snooze", managerOnly(200)],
+  ["DELETE /api/chat/sessions/{chatSession}/snooze # with its token", managerOnly(200), withChatToken()],
+  ["DELETE /api/chat/sessions/guest_1700000000000_nosuchone/snooze", managerOnly(404)],
+  ["GET /api/chat/sessions/{chatSession}/visitor/earlier", managerOnly(200)],
+  ["GET /api/chat/sessions/{chatSession}/visitor/earlier?page=2&pageSize=5", managerOnly(200)],
+  [
+    "GET /api/chat/sessions/{chatSession}/visitor/earlier # with its token",
+    managerOnly(200),
+    withChatToken(),
+  ],
+  ["GET /api/chat/sessions/guest_1700000000000_nosuchone/visitor/earlier", managerOnly(404)],
   ["GET /api/realtime", everyone(426)],
   // the managers' inbox of contact messages
   ["GET /api/admin/contact-messages", managerOnly(200)],

@@ -875,13 +875,13 @@ export interface paths {
         };
         /**
          * Open chat sessions, latest activity first (managers)
-         * @description `tab` keeps the caller's own chats (`mine`), nobody's (`unassigned`) or every open one (`all`, the default). Each row names its assignee.
+         * @description `tab` keeps the caller's own chats (`mine`), nobody's (`unassigned`) or every open one (`all`, the default). Each row names its assignee. The filters combine (issue 35): `state` `open` (default: snoozed chats left out) or `snoozed`; `from`, the page the chat began on (and the pages under it); `country` (ISO 3166 alpha-2); `waiting` `5m`, `30m` or `2h` (the visitor's last message unanswered at least that long). `markedUnread` says the caller marked the row unread for themselves.
          */
         get: operations["listChatSessions"];
         put?: never;
         /**
          * Start a guest chat session
-         * @description Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on and the visitor's time zone; a visitor who is signed in is remembered as the session's visitor (managers see their name). A browser that held an earlier chat may send its token as `Authorization: Bearer`: the new chat is then listed with its earlier ones (an unknown or malformed token is ignored).
+         * @description Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on and the visitor's time zone; the visitor's country is kept from the `CF-IPCountry` (or `X-Country`) header a proxy in front sets, when it names one; a visitor who is signed in is remembered as the session's visitor (managers see their name). A browser that held an earlier chat may send its token as `Authorization: Bearer`: the new chat is then listed with its earlier ones (an unknown or malformed token is ignored).
          */
         post: operations["createChatSession"];
         delete?: never;
@@ -1034,6 +1034,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/sessions/{id}/snooze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Snooze an open chat until a time (managers)
+         * @description The chat leaves the open list for the Snoozed one (`state=snoozed`) and comes back by itself at `until`, or at once when the visitor writes again; whoever snoozed it is then notified (kind `chat_snooze_ended`). Snoozing again moves the time. Recorded as a line of the thread.
+         */
+        put: operations["snoozeChatSession"];
+        post?: never;
+        /** Unsnooze a chat: back in the open list at once (managers) */
+        delete: operations["unsnoozeChatSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/sessions/{id}/transcript": {
         parameters: {
             query?: never;
@@ -1054,6 +1075,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/chat/sessions/{id}/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a chat unread for oneself: unread in one's own list until one opens it again (managers)
+         * @description Per manager, as Chatwoot's: other managers' lists are not affected. Reading the chat (`POST …/read`) clears the caller's mark.
+         */
+        post: operations["markChatUnread"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/chat/sessions/{id}/visitor": {
         parameters: {
             query?: never;
@@ -1068,6 +1109,26 @@ export interface paths {
          * @description Given once: a second try answers 409. An email also receives the managers' replies and, when the chat is closed, its transcript. Only the session's token may set or read it.
          */
         put: operations["setChatVisitor"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/sessions/{id}/visitor/earlier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same visitor's other chats, newest first (managers)
+         * @description The chats of the same browser, of the same email, or of the same signed-in account, with at least one message; open and closed.
+         */
+        get: operations["listVisitorEarlierChats"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1104,6 +1165,26 @@ export interface paths {
         };
         /** The open chats of each inbox tab: mine, unassigned, all (managers) */
         get: operations["countChatSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/chat/sessions/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pages and countries of the open chats, most frequent first: the inbox's filters (managers)
+         * @description At most 50 of each, with the number of open chats that have it.
+         */
+        get: operations["getChatFacets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2903,6 +2984,7 @@ export interface components {
         ChatCounts: {
             all: number;
             mine: number;
+            snoozed: number;
             unassigned: number;
         };
         ChatEarlier: {
@@ -2926,6 +3008,16 @@ export interface components {
         };
         ChatEmail: {
             email: string;
+        };
+        ChatFacets: {
+            countries: {
+                count: number;
+                value: string;
+            }[];
+            pages: {
+                count: number;
+                value: string;
+            }[];
         };
         ChatMessage: {
             content: string;
@@ -2952,6 +3044,7 @@ export interface components {
             email: string | null;
             id: string;
             name: string | null;
+            snoozedUntil?: string | null;
             staffSeenAt: string | null;
             /** @enum {string} */
             status: "open" | "closed";
@@ -2972,13 +3065,16 @@ export interface components {
         ChatSessionSummary: {
             assignedAt: string | null;
             assignee: components["schemas"]["ChatPerson"];
+            country: string | null;
             createdAt: string;
             email: string | null;
             id: string;
             lastMessage: components["schemas"]["ChatMessage"] & (Record<string, never> | null);
             lastMessageAt: string;
+            markedUnread: boolean;
             name: string | null;
             page: string | null;
+            snoozedUntil: string | null;
             timeZone: string | null;
             unread: number;
             visitor: {
@@ -2986,6 +3082,11 @@ export interface components {
                 name: string;
             } | null;
             waitingSince: string | null;
+        };
+        ChatSnooze: {
+            timeZone?: string;
+            /** Format: date-time */
+            until: string;
         };
         ChatStart: {
             page?: string;
@@ -3017,6 +3118,7 @@ export interface components {
                 name: string;
             } | null;
             awaitingSince: string | null;
+            country: string | null;
             createdAt: string;
             email: string | null;
             name: string | null;
@@ -3599,7 +3701,7 @@ export interface components {
             createdAt: string;
             id: string;
             /** @enum {string} */
-            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned";
+            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned" | "chat_snooze_ended";
             link: string;
             read: boolean;
             subjectId: string;
@@ -3616,7 +3718,7 @@ export interface components {
         NotificationPreference: {
             email: boolean;
             /** @enum {string} */
-            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned";
+            kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned" | "chat_snooze_ended";
             label: string;
         };
         NotificationPreferences: {
@@ -7659,9 +7761,13 @@ export interface operations {
     listChatSessions: {
         parameters: {
             query?: {
+                country?: string;
+                from?: string;
                 page?: number;
                 pageSize?: number;
+                state?: "open" | "snoozed";
                 tab?: "mine" | "unassigned" | "all";
+                waiting?: "5m" | "30m" | "2h";
             };
             header?: never;
             path?: never;
@@ -8318,6 +8424,144 @@ export interface operations {
             };
         };
     };
+    snoozeChatSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatSnooze"];
+            };
+        };
+        responses: {
+            /** @description The session with its `snoozedUntil` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSession"];
+                };
+            };
+            /** @description Malformed session id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The chat is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unsnoozeChatSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session, not snoozed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatSession"];
+                };
+            };
+            /** @description Malformed session id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The chat is closed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     requestChatTranscript: {
         parameters: {
             query?: never;
@@ -8385,6 +8629,62 @@ export interface operations {
             };
             /** @description Too many confirmation links to this address or from this site; see Retry-After */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    markChatUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked unread for the caller */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed session id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8523,6 +8823,67 @@ export interface operations {
             };
         };
     };
+    listVisitorEarlierChats: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the visitor's other chats */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatEarlierPage"];
+                };
+            };
+            /** @description Malformed session id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     continueChatSession: {
         parameters: {
             query?: never;
@@ -8590,6 +8951,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ChatCounts"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getChatFacets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filters' choices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatFacets"];
                 };
             };
             /** @description Not signed in */
@@ -12885,7 +13284,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned";
+                kind: "status_change" | "project_message" | "meeting" | "new_request" | "deal" | "talent_manager" | "chat_assigned" | "chat_snooze_ended";
             };
             cookie?: never;
         };

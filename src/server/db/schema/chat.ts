@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -69,6 +70,13 @@ export const chatSessions = pgTable(
     /** The SHA-256 of the pending confirmation link's token (never the token), and when the link expires. */
     transcriptConfirmHash: text("transcript_confirm_hash"),
     transcriptConfirmExpiresAt: timestamp("transcript_confirm_expires_at", { withTimezone: true }),
+    // issue 35, the inbox at Chatwoot's level (ADR 079)
+    /** The visitor's country (ISO 3166 alpha-2) as the proxy in front named it at the chat's start, if any. */
+    country: text("country"),
+    /** Snoozed: out of the open list until then, or until the visitor writes again; null when not snoozed. */
+    snoozedUntil: timestamp("snoozed_until", { withTimezone: true }),
+    /** Who snoozed it: told when it comes back. */
+    snoozedBy: text("snoozed_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     index("chat_sessions_open_idx")
@@ -83,6 +91,10 @@ export const chatSessions = pgTable(
     index("chat_sessions_visitor_idx").on(t.visitorUserId).where(sql`${t.visitorUserId} is not null`),
     // a browser's earlier chats, newest first
     index("chat_sessions_visitor_key_idx").on(t.visitorKey, t.createdAt.desc(), t.id),
+    // the snoozed chats that are due to come back (issue 35)
+    index("chat_sessions_snoozed_idx").on(t.snoozedUntil).where(sql`${t.snoozedUntil} is not null`),
+    // the managers' earlier chats of a visitor by email (issue 35)
+    index("chat_sessions_email_idx").on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     // a confirmation link finds its chat
     uniqueIndex("chat_sessions_transcript_confirm_idx")
       .on(t.transcriptConfirmHash)
@@ -101,6 +113,27 @@ export const chatSessionTokens = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("chat_session_tokens_session_idx").on(t.sessionId)],
+);
+
+/**
+ * A chat a manager marked unread for themselves (issue 35, as Chatwoot's "Mark as unread"): shown unread in
+ * their list until they open it again. One row a manager and chat; other managers are not affected.
+ */
+export const chatUnreadMarks = pgTable(
+  "chat_unread_marks",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => chatSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sessionId] }),
+    index("chat_unread_marks_session_idx").on(t.sessionId),
+  ],
 );
 
 /** The messages of spec section 3; the login code lives on the session. */

@@ -37,7 +37,13 @@ async function issueToken(db: Db, sessionId: string): Promise<string> {
 export async function createGuestSession(
   deps: AppDeps,
   ip: string,
-  visitor: { page?: string; userId?: string; timeZone?: string; visitorKey?: string } = {},
+  visitor: {
+    page?: string;
+    userId?: string;
+    timeZone?: string;
+    visitorKey?: string;
+    country?: string | null;
+  } = {},
 ): Promise<ChatSessionCreated> {
   const { db, env } = deps;
   const limit = await hitRateLimit(db, `chat-session:${ip}`, env.CHAT_SESSION_RATE_LIMIT, HOUR_MS);
@@ -59,6 +65,8 @@ export async function createGuestSession(
       visitorUserId: visitor.userId ?? null,
       // issue 21: the visitor's zone, and the browser's earlier chats (the key of the chat it held)
       timeZone: visitor.timeZone ?? null,
+      // issue 35: the country the proxy in front named, for the inbox's filter
+      country: visitor.country ?? null,
       ...(visitor.visitorKey ? { visitorKey: visitor.visitorKey } : {}),
     });
     return issueToken(tx, id);

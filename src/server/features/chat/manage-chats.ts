@@ -1,14 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import { ALL_CHATS_TOPIC, type ChatCounts, type ChatSessionsPage, chatTopic } from "~/domain/chat";
+import {
+  ALL_CHATS_TOPIC,
+  type ChatCounts,
+  type ChatSessionsPage,
+  chatTopic,
+  type ListChatSessionsQuery,
+} from "~/domain/chat";
+import { CHAT_WAITING } from "~/domain/chat-inbox";
 import type { ChatTab } from "~/domain/chat-owners";
 import { messages } from "~/domain/messages";
-import { offsetOf, type PageQuery } from "~/domain/paging";
+import { offsetOf } from "~/domain/paging";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import { type Db, queryRows } from "../../db/client";
 import { chatMessages, chatSessions } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
+import { clearUnreadMark } from "./inbox";
 import { addThreadLine, nameOf, publishLines } from "./owners";
 import { findChatSession, toChatSession } from "./thread";
 import { enqueueTranscript } from "./transcript";
@@ -35,6 +43,9 @@ interface SummaryRow {
   assignee_id: string | null;
   assignee_name: string | null;
   assigned_at: string | Date | null;
+  country: string | null;
+  snoozed_until: string | Date | null;
+  marked_unread: boolean;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -47,16 +58,39 @@ const ofTab = (tab: ChatTab, callerId: string) =>
       ? sql` and assignee_id is null`
       : sql``;
 
+/** Snoozed until a time still ahead; a snooze whose time has passed is open again, woken or not (issue 35). */
+const snoozed = sql`snoozed_until > now()`;
+
+/**
+ * The filters of issue 35 (ADR 079), combined: snoozed or not, the page the chat began on (and the pages
+ * under it), the visitor's country, how long the visitor's last message has waited.
+ */
+function ofFilters(query: Partial<ListChatSessionsQuery>) {
+  const parts = [
+    query.state === "snoozed" ? sql` and ${snoozed}` : sql` and not coalesce(${snoozed}, false)`,
+  ];
+  if (query.from) {
+    // the page, with or without a query; and the pages under it ("/" is the home page alone)
+    const under = query.from.endsWith("/") ? sql`` : sql` or starts_with(page, ${`${query.from}/`})`;
+    parts.push(sql` and (page = ${query.from} or starts_with(page, ${`${query.from}?`})${under})`);
+  }
+  if (query.country) parts.push(sql` and country = ${query.country}`);
+  if (query.waiting)
+    parts.push(sql` and awaiting_since <= now() - make_interval(mins => ${CHAT_WAITING[query.waiting]})`);
+  return sql.join(parts, sql``);
+}
+
 /**
  * Open sessions with at least one message, latest activity first, each with its last message, unread count
- * and assignee; `tab` keeps the caller's own (`mine`), nobody's (`unassigned`) or all (issue 21).
+ * and assignee; `tab` keeps the caller's own (`mine`), nobody's (`unassigned`) or all (issue 21); the
+ * filters of issue 35 narrow it, and each row says whether the caller marked it unread.
  */
 export async function listOpenChatSessions(
   db: Db,
-  query: PageQuery & { tab?: ChatTab },
+  query: Pick<ListChatSessionsQuery, "page" | "pageSize"> & Partial<ListChatSessionsQuery>,
   callerId = "",
 ): Promise<ChatSessionsPage> {
-  const open = sql`status = 'open' and last_message_at is not null${ofTab(query.tab ?? "all", callerId)}`;
+  const open = sql`status = 'open' and last_message_at is not null${ofTab(query.tab ?? "all", callerId)}${ofFilters(query)}`;
   // The page is chosen first (the partial index gives it in order), then only its rows get their last
   // message and unread count; the total comes along, so a page is one round trip.
   const rows = await queryRows<SummaryRow>(
@@ -72,10 +106,12 @@ export async function listOpenChatSessions(
       -- kept on the session by a trigger on chat_messages (ADR 059)
       s.awaiting_since as waiting_since, s.visitor_name as visitor_name_given, s.time_zone,
       m.id as message_id, m.content, m.is_admin, m.status as message_status, m.created_at as message_created_at,
-      s.assignee_id, coalesce(nullif(a.name, ''), a.email) as assignee_name, s.assigned_at
+      s.assignee_id, coalesce(nullif(a.name, ''), a.email) as assignee_name, s.assigned_at,
+      s.country, s.snoozed_until,
+      exists (select 1 from chat_unread_marks k where k.user_id = ${callerId} and k.session_id = s.id) as marked_unread
     from (
       select id, email, page, visitor_user_id, created_at, last_message_at, staff_read_at, assignee_id, assigned_at,
-        awaiting_since, visitor_name, time_zone
+        awaiting_since, visitor_name, time_zone, country, snoozed_until
       from chat_sessions where ${open}
       order by last_message_at desc, id limit ${query.pageSize} offset ${offsetOf(query)}
     ) s
@@ -114,6 +150,9 @@ export async function listOpenChatSessions(
         : null,
       assignee: row.assignee_id ? { id: row.assignee_id, name: row.assignee_name ?? "" } : null,
       assignedAt: row.assigned_at ? iso(row.assigned_at) : null,
+      country: row.country,
+      snoozedUntil: row.snoozed_until ? iso(row.snoozed_until) : null,
+      markedUnread: row.marked_unread === true,
     })),
     total,
     page: query.page,
@@ -125,23 +164,27 @@ interface CountsRow {
   mine: number | string;
   unassigned: number | string;
   all: number | string;
+  snoozed: number | string;
 }
 
 /**
- * The open chats of each tab (issue 21), in one statement over the assignee index (an index-only scan of
- * the open chats). Read afresh: the chat tables have no change counters (ADR 025).
+ * The open chats of each tab (issue 21), snoozed ones apart, and the snoozed ones (issue 35), in one
+ * statement over the open chats. Read afresh: the chat tables have no change counters (ADR 025).
  */
 export async function countOpenChatSessions(db: Db, callerId: string): Promise<ChatCounts> {
   const [row] = await queryRows<CountsRow>(
     db,
-    sql`select count(*) filter (where assignee_id = ${callerId}) as mine,
-      count(*) filter (where assignee_id is null) as unassigned, count(*) as all
-    from chat_sessions where status = 'open' and last_message_at is not null`,
+    sql`select count(*) filter (where awake and assignee_id = ${callerId}) as mine,
+      count(*) filter (where awake and assignee_id is null) as unassigned,
+      count(*) filter (where awake) as all, count(*) filter (where not awake) as snoozed
+    from (select assignee_id, not coalesce(${snoozed}, false) as awake from chat_sessions
+      where status = 'open' and last_message_at is not null) s`,
   );
   return {
     mine: Number(row?.mine ?? 0),
     unassigned: Number(row?.unassigned ?? 0),
     all: Number(row?.all ?? 0),
+    snoozed: Number(row?.snoozed ?? 0),
   };
 }
 
@@ -190,11 +233,15 @@ export async function closeChatSession(deps: AppDeps, sessionId: string, actor?:
   return closed.session;
 }
 
-/** The managers have read the session up to now (one marker for the whole team). */
-export async function markChatRead(deps: AppDeps, sessionId: string) {
+/**
+ * The managers have read the session up to now (one marker for the whole team); the caller's own unread mark
+ * goes (issue 35).
+ */
+export async function markChatRead(deps: AppDeps, sessionId: string, callerId: string) {
   await deps.db.transaction(async (tx) => {
     await findChatSession(tx, sessionId);
     await tx.update(chatSessions).set({ staffReadAt: sql`now()` }).where(eq(chatSessions.id, sessionId));
+    await clearUnreadMark(tx, callerId, sessionId);
     await publish(tx, ALL_CHATS_TOPIC, { type: "read", sessionId });
   });
 }

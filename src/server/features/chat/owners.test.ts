@@ -170,7 +170,7 @@ describe("tabs and counts", () => {
     await assign(carl, b.sessionId, { assigneeId: ana.id });
 
     const now = await counts(carl);
-    expect(now).toEqual({ mine: 1, unassigned: before.unassigned + 1, all: before.all + 3 });
+    expect(now).toEqual({ mine: 1, unassigned: before.unassigned + 1, all: before.all + 3, snoozed: 0 });
     const mine = await tab(carl, "mine");
     expect(mine.items.map((s) => s.id)).toEqual([a.sessionId]);
     expect(mine.total).toBe(1);

@@ -67,7 +67,8 @@ export async function publishLines(tx: Tx, event: RealtimeEvent, lines: ChatMess
   await publish(tx, ALL_CHATS_TOPIC, { ...event, lines }, event);
 }
 
-async function lockSession(tx: Tx, sessionId: string) {
+/** The session, locked for the change (404 when there is none). */
+export async function lockSession(tx: Tx, sessionId: string) {
   const [row] = await tx.select().from(chatSessions).where(eq(chatSessions.id, sessionId)).for("update");
   if (!row) throw AppError.notFound("No such chat session.");
   return row;

@@ -10,6 +10,7 @@ import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { enqueueEmail } from "../../mail/outbox";
 import { isoTime, publish, queuedNotify } from "../../realtime/publish";
+import { endSnoozeOnMessage } from "./inbox";
 import { claimOnReply, publishLines } from "./owners";
 import { chatReplyEmail } from "./reply-email";
 import { findChatSession, toChatMessage } from "./thread";
@@ -24,8 +25,8 @@ export type ChatAuthor = { kind: "guest" } | { kind: "staff"; user: SessionUser 
  * count), the message, and its event (queued for the relay: ADR 073), committed together as the transaction below does them, in one round
  * trip instead of five. It posts only what needs nothing else: an anonymous visitor's message in an open
  * session within the rate limit. Otherwise (a closed or unknown session, too many messages, a chat a creator
- * started signed in, whose message is also a roster contact) it posts nothing and answers null, and the
- * transaction decides.
+ * started signed in, whose message is also a roster contact, a snoozed chat that the message wakes: issue 35)
+ * it posts nothing and answers null, and the transaction decides.
  */
 async function postGuestMessage(db: Db, sessionId: string, content: string): Promise<ChatMessage | null> {
   const id = randomUUID();
@@ -54,7 +55,7 @@ async function postGuestMessage(db: Db, sessionId: string, content: string): Pro
         last_message_at = clock_timestamp(),
         guest_window_start = case when ${fresh} then now() else guest_window_start end,
         guest_window_count = case when ${fresh} then 1 else guest_window_count + 1 end
-      where id = ${sessionId} and status = 'open' and visitor_user_id is null
+      where id = ${sessionId} and status = 'open' and visitor_user_id is null and snoozed_until is null
         and (${fresh} or guest_window_count < ${GUEST_MESSAGES_PER_MINUTE})
       returning last_message_at
     ), inserted as (
@@ -133,6 +134,8 @@ export async function postChatMessage(
       await findChatSession(tx, sessionId); // 404 when there is no such session
       throw AppError.conflict("chat_closed", "This chat has been closed. Start a new chat to continue.");
     }
+    // issue 35: the visitor writing again brings a snoozed chat back at once
+    if (!isAdmin) await endSnoozeOnMessage(tx, sessionId);
     // times come back to JS in milliseconds: a claim's line and the reply in the same millisecond would tie,
     // so the reply is put after the claim's line (the thread reads by time, then id)
     const claimedAt = claim ? Date.parse(claim.createdAt) : Number.NEGATIVE_INFINITY;

@@ -15,6 +15,7 @@ import {
   sendChatMessageSchema,
   startChatSchema,
 } from "~/domain/chat";
+import { countryOf } from "~/domain/chat-inbox";
 import { can } from "~/domain/policy";
 import { requireUser, withRole } from "../../auth/guards";
 import { clientIp } from "../../lib/client-ip";
@@ -47,7 +48,7 @@ const createSessionRoute = createRoute({
   operationId: "createChatSession",
   summary: "Start a guest chat session",
   description:
-    "Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on and the visitor's time zone; a visitor who is signed in is remembered as the session's visitor (managers see their name). A browser that held an earlier chat may send its token as `Authorization: Bearer`: the new chat is then listed with its earlier ones (an unknown or malformed token is ignored).",
+    "Returns the session id and 4-digit code to show the visitor, and the token that reads and writes the chat (kept by the browser). Limited per IP per hour. The optional body names the page the chat was opened on and the visitor's time zone; the visitor's country is kept from the `CF-IPCountry` (or `X-Country`) header a proxy in front sets, when it names one; a visitor who is signed in is remembered as the session's visitor (managers see their name). A browser that held an earlier chat may send its token as `Authorization: Bearer`: the new chat is then listed with its earlier ones (an unknown or malformed token is ignored).",
   tags,
   security: security.none,
   request: { body: { required: false, content: { "application/json": { schema: startChatSchema } } } },
@@ -82,7 +83,7 @@ const listRoute = createRoute({
   operationId: "listChatSessions",
   summary: "Open chat sessions, latest activity first (managers)",
   description:
-    "`tab` keeps the caller's own chats (`mine`), nobody's (`unassigned`) or every open one (`all`, the default). Each row names its assignee.",
+    "`tab` keeps the caller's own chats (`mine`), nobody's (`unassigned`) or every open one (`all`, the default). Each row names its assignee. The filters combine (issue 35): `state` `open` (default: snoozed chats left out) or `snoozed`; `from`, the page the chat began on (and the pages under it); `country` (ISO 3166 alpha-2); `waiting` `5m`, `30m` or `2h` (the visitor's last message unanswered at least that long). `markedUnread` says the caller marked the row unread for themselves.",
   tags,
   security: security.session,
   middleware: [managers] as const,
@@ -235,8 +236,10 @@ export const chatRoutes = createRouter()
     const { page, timeZone } = c.req.valid("json");
     // issue 21: a browser that held a chat sends its token: the new chat joins its earlier ones
     const visitorKey = await visitorKeyOf(deps.db, await heldSession(c));
+    // issue 35: the visitor's country, as the proxy in front names it (Cloudflare's header, or a generic one)
+    const country = countryOf(c.req.header("cf-ipcountry") ?? c.req.header("x-country"));
     return c.json(
-      await createGuestSession(deps, ip, { page, userId: session?.user.id, timeZone, visitorKey }),
+      await createGuestSession(deps, ip, { page, userId: session?.user.id, timeZone, visitorKey, country }),
       201,
     );
   })
@@ -273,7 +276,7 @@ export const chatRoutes = createRouter()
     c.json(await reopenChatSession(c.var.deps, requireUser(c), c.req.valid("param").id), 200),
   )
   .openapi(readRoute, async (c) => {
-    await markChatRead(c.var.deps, c.req.valid("param").id);
+    await markChatRead(c.var.deps, c.req.valid("param").id, requireUser(c).id);
     return c.body(null, 204);
   })
   .openapi(emailRoute, async (c) => {

@@ -44,9 +44,14 @@ async function assigneeOf(db: Db, assigneeId: string | null) {
   return row ? { id: row.id, name: row.name || row.email } : null;
 }
 
-/** The session as a manager reads it: with its assignee (issue 21). */
+/** The session as a manager reads it: with its assignee (issue 21), and its snooze (issue 35). */
 export async function toStaffChatSession(db: Db, row: SessionRow) {
-  return { ...toChatSession(row), assignee: await assigneeOf(db, row.assigneeId) };
+  const snoozed = row.snoozedUntil && row.snoozedUntil.getTime() > Date.now() ? row.snoozedUntil : null;
+  return {
+    ...toChatSession(row),
+    assignee: await assigneeOf(db, row.assigneeId),
+    snoozedUntil: snoozed?.toISOString() ?? null,
+  };
 }
 
 /**

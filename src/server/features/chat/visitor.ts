@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { ALL_CHATS_TOPIC, type ChatThread, chatTopic } from "~/domain/chat";
 import type { ChatVisitorCard, ChatVisitorInput, EarlierChat } from "~/domain/chat-visitor";
 import {
@@ -66,6 +66,7 @@ export async function chatVisitorCard(db: Db, sessionId: string): Promise<ChatVi
     account: row.accountEmail ? { name: row.accountName ?? "", email: row.accountEmail } : null,
     page: session.page,
     timeZone: session.timeZone,
+    country: session.country,
     awaitingSince: iso(session.awaitingSince),
     status: session.status,
     createdAt: session.createdAt.toISOString(),
@@ -91,6 +92,11 @@ interface EarlierRow {
 export async function earlierChats(db: Db, sessionId: string, query: PageQuery): Promise<Page<EarlierChat>> {
   const mine = sql`visitor_key = (select visitor_key from chat_sessions where id = ${sessionId})
     and id <> ${sessionId} and last_message_at is not null`;
+  return chatsOfVisitor(db, mine, query);
+}
+
+/** A page of the chats `mine` selects, newest first, each with its message count and last message. */
+export async function chatsOfVisitor(db: Db, mine: SQL, query: PageQuery): Promise<Page<EarlierChat>> {
   const rows = await queryRows<EarlierRow>(
     db,
     sql`

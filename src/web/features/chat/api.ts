@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChatMessage, ChatThread } from "~/domain/chat";
+import type { ChatState, ChatWaiting } from "~/domain/chat-inbox";
 import type { ChatTab } from "~/domain/chat-owners";
 import { messages } from "~/domain/messages";
 import { api } from "~/web/lib/api";
@@ -13,16 +14,43 @@ export const sessionsKey = ["chat", "sessions"] as const;
 const threadKey = (id: string) => ["chat", "thread", id] as const;
 const byId = (id: string) => ({ params: { path: { id } } });
 
+/** The inbox's filters (issue 35), as the address holds them; they combine. */
+export interface ChatFilters {
+  state?: ChatState;
+  from?: string;
+  country?: string;
+  waiting?: ChatWaiting;
+}
+
 /** The managers' chat GET endpoints, one query options factory each. */
 export const chatQueries = {
-  /** A page of a tab of the inbox (issue 21: mine, unassigned, all). */
-  sessions: (page: number, tab: ChatTab) =>
+  /** A page of a tab of the inbox (issue 21: mine, unassigned, all), filtered (issue 35). */
+  sessions: (page: number, tab: ChatTab, filters: ChatFilters = {}) =>
     queryOptions({
       meta: { errorToast: { title: messages.chat.fetchChatsFailed } },
-      queryKey: [...sessionsKey, tab, page] as const,
+      queryKey: [...sessionsKey, tab, page, filters] as const,
       queryFn: () =>
-        api.GET("/chat/sessions", { params: { query: { page, pageSize: CHATS_PAGE_SIZE, tab } } }),
+        api.GET("/chat/sessions", {
+          params: { query: { page, pageSize: CHATS_PAGE_SIZE, tab, ...filters } },
+        }),
       placeholderData: keepPreviousData,
+    }),
+  /** The pages and countries of the open chats: the filters' choices; refetched with the lists. */
+  facets: () =>
+    queryOptions({
+      queryKey: [...sessionsKey, "facets"] as const,
+      queryFn: () => api.GET("/chat/sessions/facets"),
+      placeholderData: keepPreviousData,
+    }),
+  /** The same visitor's other chats (issue 35), the newest page. */
+  earlier: (id: string) =>
+    queryOptions({
+      meta: { errorToast: { title: messages.chatInbox.earlierFailed } },
+      queryKey: ["chat", "earlier", id] as const,
+      queryFn: () =>
+        api.GET("/chat/sessions/{id}/visitor/earlier", {
+          params: { path: { id }, query: { page: 1, pageSize: EARLIER_PAGE_SIZE } },
+        }),
     }),
   /** The open chats of each tab; under `sessionsKey`, so the same realtime events refetch them. */
   counts: () =>
@@ -55,9 +83,55 @@ export const chatQueries = {
     }),
 };
 
-/** A page of a tab of the inbox (issue 21: mine, unassigned, all). */
-export function useChatSessions(page: number, tab: ChatTab = "all") {
-  return useQuery(chatQueries.sessions(page, tab));
+/** A page of a tab of the inbox (issue 21: mine, unassigned, all), filtered (issue 35). */
+export function useChatSessions(page: number, tab: ChatTab = "all", filters: ChatFilters = {}) {
+  return useQuery(chatQueries.sessions(page, tab, filters));
+}
+
+/** Earlier chats shown in the visitor card; "Show all" is not needed below this (they are listed newest first). */
+const EARLIER_PAGE_SIZE = 20;
+
+/** After a change of a session: the lists, the counts and its thread read again. */
+function useSessionChanged() {
+  const queryClient = useQueryClient();
+  return (id: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionsKey }),
+      queryClient.invalidateQueries({ queryKey: threadKey(id) }),
+    ]);
+}
+
+/** Marks a chat unread for the caller (issue 35). */
+export function useMarkUnread(meta?: AppMutationMeta) {
+  const changed = useSessionChanged();
+  return useMutation({
+    mutationFn: (id: string) => api.POST("/chat/sessions/{id}/unread", byId(id)),
+    onSuccess: (_nothing, id) => changed(id),
+    meta,
+  });
+}
+
+/** Snoozes a chat until a time (issue 35); the thread's line names it in the manager's zone. */
+export function useSnoozeChat(meta?: AppMutationMeta) {
+  const changed = useSessionChanged();
+  return useMutation({
+    mutationFn: (input: { id: string; until: string }) =>
+      api.PUT("/chat/sessions/{id}/snooze", {
+        ...byId(input.id),
+        body: { until: input.until, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+      }),
+    onSuccess: (_session, input) => changed(input.id),
+    meta,
+  });
+}
+
+export function useUnsnoozeChat(meta?: AppMutationMeta) {
+  const changed = useSessionChanged();
+  return useMutation({
+    mutationFn: (id: string) => api.DELETE("/chat/sessions/{id}/snooze", byId(id)),
+    onSuccess: (_session, id) => changed(id),
+    meta,
+  });
 }
 
 /** The open chats of each tab. */
@@ -67,31 +141,23 @@ export function useChatCounts() {
 
 /** Assigns a chat to a manager (null: unassigns), with an optional hand-off note. */
 export function useAssignChat(meta?: AppMutationMeta) {
-  const queryClient = useQueryClient();
+  const changed = useSessionChanged();
   return useMutation({
     mutationFn: (input: { id: string; assigneeId: string | null; note?: string }) =>
       api.PUT("/chat/sessions/{id}/assignee", {
         ...byId(input.id),
         body: { assigneeId: input.assigneeId, ...(input.note ? { note: input.note } : {}) },
       }),
-    onSuccess: (_session, input) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionsKey }),
-        queryClient.invalidateQueries({ queryKey: threadKey(input.id) }),
-      ]),
+    onSuccess: (_session, input) => changed(input.id),
     meta,
   });
 }
 
 export function useReopenChat(meta?: AppMutationMeta) {
-  const queryClient = useQueryClient();
+  const changed = useSessionChanged();
   return useMutation({
     mutationFn: (id: string) => api.POST("/chat/sessions/{id}/reopen", byId(id)),
-    onSuccess: (_session, id) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionsKey }),
-        queryClient.invalidateQueries({ queryKey: threadKey(id) }),
-      ]),
+    onSuccess: (_session, id) => changed(id),
     meta,
   });
 }

@@ -1,13 +1,15 @@
-import { Clock, Mail, MessagesSquare, UserCheck } from "lucide-react";
+import { AlarmClock, Clock, Mail, MessagesSquare, UserCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import type { ChatSessionSummary } from "~/domain/chat";
+import { countryName, formatSnoozeTime } from "~/domain/chat-inbox";
 import { CHAT_TABS, type ChatTab } from "~/domain/chat-owners";
 import { visitorDisplayName, waitedTooLong } from "~/domain/chat-visitor-rules";
 import { PagedList } from "~/web/components/paged-list";
 import { RelativeTime, useMinuteTick } from "~/web/components/relative-time";
 import { CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/web/components/ui/tabs";
-import { CHATS_PAGE_SIZE, useChatCounts, useChatSessions } from "./api";
+import { CHATS_PAGE_SIZE, type ChatFilters, useChatCounts, useChatSessions } from "./api";
+import { ChatFiltersBar } from "./chat-filters";
 
 /**
  * The open sessions: a row each with who the visitor is (as far as is known), how long they have waited,
@@ -21,10 +23,15 @@ export function ChatSessionList({
   page,
   onPage,
   actions,
+  filters = {},
+  onFilters,
 }: {
   onSelect: (id: string) => void;
-  /** The chat to focus once the list is there (coming back from it); the title when it has left the list. */
-  focusId: string | null;
+  /**
+   * The chat to focus once the list is there (coming back from it); the title when it has left the list. A
+   * new object each time: the inbox's list stays on screen beside the threads, and comes back to one often.
+   */
+  focusId: { id: string } | null;
   /** The inbox's tab (issue 21) and page, kept by the caller (the keyboard moves through the same list). */
   tab: ChatTab;
   onTab: (tab: ChatTab) => void;
@@ -32,17 +39,20 @@ export function ChatSessionList({
   onPage: (page: number) => void;
   /** More buttons of the header (the keyboard shortcuts). */
   actions?: ReactNode;
+  /** The filters (issue 35), kept by the caller in the address. */
+  filters?: ChatFilters;
+  onFilters?: (changes: Record<string, string | null>) => void;
 }) {
   const title = useRef<HTMLHeadingElement>(null);
-  const focused = useRef(false);
-  const sessions = useChatSessions(page, tab);
+  const focused = useRef<{ id: string } | null>(null);
+  const sessions = useChatSessions(page, tab, filters);
   const counts = useChatCounts();
   const { data } = sessions;
 
   useEffect(() => {
-    if (!focusId || !data || focused.current) return;
-    focused.current = true;
-    (document.getElementById(rowId(focusId)) ?? title.current)?.focus();
+    if (!focusId || !data || focused.current === focusId) return;
+    focused.current = focusId;
+    (document.getElementById(rowId(focusId.id)) ?? title.current)?.focus();
   }, [focusId, data]);
 
   return (
@@ -84,12 +94,19 @@ export function ChatSessionList({
             ))}
           </TabsList>
         </div>
+        {onFilters && <ChatFiltersBar filters={filters} onChange={onFilters} />}
         <TabsContent value={tab} className="mt-0 flex min-h-0 flex-1 flex-col">
           <PagedList
             query={sessions}
             what="the open chats"
             isEmpty={(result) => result.items.length === 0}
-            empty={EMPTY[tab]}
+            empty={
+              filters.from || filters.country || filters.waiting
+                ? FILTERED_EMPTY
+                : filters.state === "snoozed"
+                  ? SNOOZED_EMPTY
+                  : EMPTY[tab]
+            }
             className="px-2"
             scrollClassName="min-h-0 flex-1 overflow-y-auto"
             page={page}
@@ -99,7 +116,11 @@ export function ChatSessionList({
             pagerClassName="border-t px-6 py-3"
           >
             {(result) => (
-              <ul aria-label="Open chats" className="divide-y" data-row-list="chats">
+              <ul
+                aria-label={filters.state === "snoozed" ? "Snoozed chats" : "Open chats"}
+                className="divide-y"
+                data-row-list="chats"
+              >
                 {result.items.map((session) => (
                   <SessionRow key={session.id} session={session} onSelect={onSelect} />
                 ))}
@@ -132,6 +153,17 @@ const EMPTY: Record<ChatTab, { icon: typeof MessagesSquare; title: string; descr
   },
 };
 
+const FILTERED_EMPTY = {
+  icon: MessagesSquare,
+  title: "No chats match these filters",
+  description: "Choose other filters, or clear them to see every chat.",
+};
+const SNOOZED_EMPTY = {
+  icon: AlarmClock,
+  title: "No Snoozed Chats",
+  description: "A chat you snooze waits here until its time, or until the visitor writes again.",
+};
+
 /** Who the visitor is, as far as is known (issue 21: the name they gave, else "Visitor from Lisbon"). */
 const visitorName = (session: ChatSessionSummary) =>
   visitorDisplayName({ ...session, account: session.visitor });
@@ -140,6 +172,8 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
   const last = session.lastMessage;
   const name = visitorName(session);
   const now = useMinuteTick();
+  // issue 35: unread for the caller when they marked it so, even with every message read
+  const unread = session.unread > 0 || session.markedUnread;
   return (
     <li data-row-key={session.id}>
       <button
@@ -150,9 +184,7 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
         className="flex w-full flex-col gap-1 px-6 py-3 text-left hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
       >
         <span className="flex w-full items-center gap-2">
-          <span
-            className={`min-w-0 flex-1 truncate text-sm ${session.unread > 0 ? "font-semibold" : "font-medium"}`}
-          >
+          <span className={`min-w-0 flex-1 truncate text-sm ${unread ? "font-semibold" : "font-medium"}`}>
             {name}
           </span>
           {session.email && (
@@ -161,11 +193,17 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
               <span className="sr-only">Left an email for replies</span>
             </span>
           )}
-          {session.unread > 0 && (
+          {session.unread > 0 ? (
             <span className="rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground tabular-nums">
               {session.unread}
               <span className="sr-only"> unread</span>
             </span>
+          ) : (
+            session.markedUnread && (
+              <span className="rounded-full bg-primary px-2 text-xs leading-5 font-semibold text-primary-foreground">
+                Unread
+              </span>
+            )
           )}
           <RelativeTime
             value={session.lastMessageAt}
@@ -181,11 +219,18 @@ function SessionRow({ session, onSelect }: { session: ChatSessionSummary; onSele
               Waiting <RelativeTime value={session.waitingSince} elapsed className="tabular-nums" />
             </span>
           )}
+          {session.snoozedUntil && (
+            <span className="inline-flex items-center gap-1 font-medium text-foreground">
+              <AlarmClock aria-hidden className="size-3.5" />
+              Snoozed until {formatSnoozeTime(session.snoozedUntil)}
+            </span>
+          )}
           {session.page && (
             <span className="min-w-0 truncate">
               From <span className="font-mono">{session.page}</span>
             </span>
           )}
+          {session.country && <span className="min-w-0 truncate">{countryName(session.country)}</span>}
           <span className="min-w-0 truncate font-mono">{session.id}</span>
           <span className={session.assignee ? "min-w-0 truncate" : "min-w-0 truncate italic"}>
             {session.assignee ? `Assigned to ${session.assignee.name}` : "Unassigned"}

@@ -23,6 +23,7 @@ import {
   useSendReply,
 } from "./api";
 import { ChatOwner } from "./chat-owner";
+import { ChatTriageButtons, SnoozedBar } from "./chat-triage";
 import { shortcutOf } from "./inbox-keyboard";
 import { MessageList } from "./message-list";
 import { useOtherTyping, useSeenSignal, useTypingSignal } from "./presence";
@@ -64,6 +65,7 @@ export function ChatThreadView({
   const reopen = useReopenChat(failureToast(messages.chatInbox.reopenFailed));
   const back = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const snoozeButton = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
   const newestVisitorMessage = thread.data?.messages.findLast((m) => !m.isAdmin);
   const lastVisitorMessage = newestVisitorMessage?.id;
@@ -90,7 +92,13 @@ export function ChatThreadView({
 
   // the thread's events and staff notes come on the managers' topic, never the session's (issue 21)
   useRealtime(ALL_CHATS_TOPIC, (event) => {
-    if (event.sessionId !== sessionId || !["assigned", "closed", "reopened"].includes(event.type)) return;
+    if (event.sessionId !== sessionId) return;
+    // issue 35: a snooze's end (its time, or the visitor) has no line: the session is read again
+    if (event.type === "unsnoozed" && !event.lines) {
+      void queryClient.invalidateQueries({ queryKey: threadKey });
+      return;
+    }
+    if (!["assigned", "closed", "reopened", "snoozed", "unsnoozed"].includes(event.type)) return;
     const lines = event.lines as ChatMessage[] | undefined;
     if (lines && !event.truncated) add(lines);
     if (event.type !== "closed" || !lines) void queryClient.invalidateQueries({ queryKey: threadKey });
@@ -175,6 +183,9 @@ export function ChatThreadView({
           )}
         </div>
         {actions}
+        {!closed && thread.data && (
+          <ChatTriageButtons sessionId={sessionId} onDone={onBack} snoozeRef={snoozeButton} />
+        )}
         {!closed && (
           <ConfirmDialog
             trigger={
@@ -207,6 +218,13 @@ export function ChatThreadView({
       <VisitorCard sessionId={sessionId} />
       {thread.data && !closed && (
         <ChatOwner sessionId={sessionId} assignee={thread.data.session.assignee ?? null} />
+      )}
+      {thread.data?.session.snoozedUntil && !closed && (
+        <SnoozedBar
+          sessionId={sessionId}
+          until={thread.data.session.snoozedUntil}
+          onUnsnoozed={() => snoozeButton.current?.focus()}
+        />
       )}
       {thread.data?.session.email && (
         <p className="border-b px-4 py-2 text-xs text-muted-foreground">

@@ -8,6 +8,7 @@ import { Card } from "~/web/components/ui/card";
 import { useLiveSearchParams } from "~/web/lib/url-state";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
 import { sessionsKey, useChatSessions } from "./api";
+import { filtersOf } from "./chat-filters";
 import { useAssignToMe } from "./chat-owner";
 import { ChatSessionList } from "./chat-session-list";
 import { ChatThreadView } from "./chat-thread";
@@ -17,7 +18,8 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
 /**
  * The managers' Live Chats (spec section 2): open sessions, latest activity first, live; selecting one
  * opens its thread in the same card. The open thread is in the address (`?chat=`), so a reload keeps it;
- * so is the tab (`?inbox=mine|unassigned|all`, issue 21). The keyboard runs it (see inbox-keyboard.ts):
+ * so is the tab (`?inbox=mine|unassigned|all`, issue 21), and the filters (`?state=snoozed&from=&country=
+ * &waiting=`, issue 35), each change a step of the history. The keyboard runs it (see inbox-keyboard.ts):
  * j/k move between the conversations of the tab's page, a assigns, e closes, / replies, ? lists the keys.
  */
 export function LiveChats({ inbox = false }: { inbox?: boolean } = {}) {
@@ -25,23 +27,28 @@ export function LiveChats({ inbox = false }: { inbox?: boolean } = {}) {
   const selected = params.get("chat");
   const tabParam = params.get("inbox");
   const tab: ChatTab = CHAT_TABS.includes(tabParam as ChatTab) ? (tabParam as ChatTab) : "all";
+  const filters = filtersOf(params);
   const [page, setPage] = useState(1);
   // back in the list, focus returns to the chat the manager came from (or the list's title)
-  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const [returnTo, setReturnTo] = useState<{ id: string } | null>(null);
   // the chat "e" asked to close from the list: its thread opens with the confirmation
   const [closing, setClosing] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const list = useChatSessions(page, tab);
+  const list = useChatSessions(page, tab, filters);
   const { assignToMe } = useAssignToMe();
   useRealtimeInvalidate(ALL_CHATS_TOPIC, sessionsKey);
 
-  const setParam = (name: string, value: string | null) =>
+  const setParam = (name: string, value: string | null) => setFilters({ [name]: value });
+  /** Changes some parameters at once; each change is a step of the history (Back undoes a filter). */
+  const setFilters = (changes: Record<string, string | null | undefined>) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value) next.set(name, value);
+          else next.delete(name);
+        }
         return next;
       },
       { preventScrollReset: true },
@@ -99,7 +106,7 @@ export function LiveChats({ inbox = false }: { inbox?: boolean } = {}) {
         actions={shortcuts}
         titleId={titleId}
         onBack={() => {
-          setReturnTo(selected);
+          setReturnTo({ id: selected });
           setClosing(null);
           select(null);
         }}
@@ -114,6 +121,16 @@ export function LiveChats({ inbox = false }: { inbox?: boolean } = {}) {
         setPage(1);
         setParam("inbox", next === "all" ? null : next);
       }}
+      filters={filters}
+      // the filters in the inbox's own view; the dashboard's card links to it
+      onFilters={
+        inbox
+          ? (changes) => {
+              setPage(1);
+              setFilters(changes);
+            }
+          : undefined
+      }
       page={page}
       onPage={setPage}
       actions={

@@ -1,6 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Clock, Globe, Mail, MapPin, UserRound } from "lucide-react";
+import { ChevronDown, Clock, Flag, Globe, History, Mail, MapPin, UserRound } from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { chatTopic } from "~/domain/chat";
+import { countryName } from "~/domain/chat-inbox";
 import { timeZoneCity, visitorDisplayName, waitedTooLong } from "~/domain/chat-visitor-rules";
 import { RelativeTime, useMinuteTick } from "~/web/components/relative-time";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
@@ -67,6 +70,13 @@ export function VisitorCard({ sessionId }: { sessionId: string }) {
             <span className="truncate font-mono">{visitor.page}</span>
           </span>
         )}
+        {visitor.country && (
+          <span className="inline-flex items-center gap-1">
+            <Flag aria-hidden className="size-3.5 shrink-0" />
+            <span className="sr-only">Country: </span>
+            {countryName(visitor.country)}
+          </span>
+        )}
         {clock && (
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden className="size-3.5 shrink-0" />
@@ -89,6 +99,56 @@ export function VisitorCard({ sessionId }: { sessionId: string }) {
           </span>
         )}
       </p>
+      <EarlierChats sessionId={sessionId} />
     </section>
+  );
+}
+
+/**
+ * "Earlier chats (N)" (issue 35): the same visitor's other chats (same browser, email or account), each a
+ * link that opens it here, the address's other parameters (the tab, the filters) kept.
+ */
+function EarlierChats({ sessionId }: { sessionId: string }) {
+  const earlier = useQuery(chatQueries.earlier(sessionId));
+  const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const total = earlier.data?.total ?? 0;
+  if (total === 0) return null;
+  const listId = `earlier-chats-${sessionId}`;
+  const linkTo = (id: string) => {
+    const next = new URLSearchParams(params);
+    next.set("chat", id);
+    return { search: `?${next}` };
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        className="inline-flex min-h-6 w-fit items-center gap-1 rounded-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <History aria-hidden className="size-3.5" />
+        Earlier chats ({total})
+        <ChevronDown aria-hidden className={cn("size-3.5 transition-transform", open && "rotate-180")} />
+      </button>
+      {open && (
+        <ul id={listId} aria-label="Earlier chats" className="flex max-h-40 flex-col gap-1 overflow-y-auto">
+          {earlier.data?.items.map((chat) => (
+            <li key={chat.id}>
+              <Link
+                to={linkTo(chat.id)}
+                className="flex min-h-6 min-w-0 items-center gap-2 rounded-sm hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <RelativeTime value={chat.createdAt} className="shrink-0 tabular-nums" />
+                <span className="shrink-0">{chat.status === "closed" ? "Closed" : "Open"}</span>
+                <span className="min-w-0 truncate">{chat.lastMessage?.content ?? chat.id}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
