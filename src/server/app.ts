@@ -10,6 +10,7 @@ import { availabilityRoutes } from "./features/availability/routes";
 import { avatarRoutes } from "./features/avatars/routes";
 import { backgroundWorkRoutes } from "./features/background-work/routes";
 import { bookingRoutes } from "./features/booking/routes";
+import { brandLinkRoutes } from "./features/brand-links/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { chatInboxRoutes } from "./features/chat/inbox-routes";
 import { chatRoutes } from "./features/chat/routes";
@@ -100,6 +101,7 @@ export function createApi() {
   api.route("/", deliverableRoutes);
   api.route("/", documentRoutes);
   api.route("/", dealViewRoutes);
+  api.route("/", brandLinkRoutes);
   api.route("/", creatorDealRoutes);
   // issue 19, item 5: money at a glance
   api.route("/", revenueRoutes);

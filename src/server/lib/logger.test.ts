@@ -46,6 +46,20 @@ describe("logs", () => {
     expect(out).toContain("http://localhost:3000/login?[redacted]");
   });
 
+  it("never hold a brand's review or report link (issue 36), in a path or an error's text", () => {
+    const { logger, text } = memoryLogger();
+    const token = "Zq3xV9y-k2_4T0pLmN8bR5sUwY7cE1dFgHjKa6oQiA";
+    logger.warn({ path: `/api/review/${token}/files/x/content` }, "failure");
+    logger.error(
+      { err: new Error(`fetch failed for http://localhost:3000/report/${token}`) },
+      "unhandled error",
+    );
+    const out = text();
+    expect(out).not.toContain(token);
+    expect(out).toContain("/api/review/[redacted]/files/x/content");
+    expect(out).toContain("http://localhost:3000/report/[redacted]");
+  });
+
   it("record a failure of the contact form without the visitor's message or address", async () => {
     const { logger, text } = memoryLogger();
     const app = createApp({ ...ctx.deps, logger });

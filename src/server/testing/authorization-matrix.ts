@@ -21,7 +21,7 @@ import { call, signedInAs } from "./auth";
 import { createTestBooking, weekdayAt } from "./bookings";
 import { guestSays, newGuestChat } from "./chat";
 import { createTestContext, type TestContext } from "./context";
-import { createTestDeal, createTestDeliverable } from "./deals";
+import { createTestBrandLink, createTestDeal, createTestDeliverable } from "./deals";
 import { seedDeadDelivery } from "./events";
 import { fileForm, tinyPng } from "./images";
 import { tusMetadata, tusUpload } from "./tus";
@@ -768,6 +768,26 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["POST /api/deals/{deal}/move", managerOnly(200), json({ from: "Lead", to: "Pitched" })],
   ["POST /api/deals/{ownDeal}/move", managerOnly(200), json({ from: "Lead", to: "Lost", lostReason: "No" })],
   ["POST /api/deals/{deal}/move # not in the table", managerOnly(409), json({ from: "Lead", to: "Paid" })],
+  // issue 36: the links a deal's brand is given (managers), and what a link opens (anyone holding it)
+  ["GET /api/deals/{othersDeal}/brand-links", managerOnly(200)],
+  ["GET /api/deals/00000000-0000-4000-8000-000000000000/brand-links", managerOnly(404)],
+  [
+    "POST /api/deals/{othersDeal}/brand-links # the report",
+    managerOnly(201),
+    json({ kind: "report", contactName: "Ann", contactEmail: "ann@brand.test" }),
+  ],
+  [
+    "POST /api/deals/{othersDeal}/brand-links # a review of its deliverable",
+    managerOnly(201),
+    reviewLinkBody(true),
+  ],
+  [
+    "POST /api/deals/{othersDeal}/brand-links # another deal's deliverable",
+    managerOnly(400),
+    reviewLinkBody(false),
+  ],
+  ["POST /api/brand-links/{brandLink}/revoke", managerOnly(200)],
+  ["POST /api/brand-links/00000000-0000-4000-8000-000000000000/revoke", managerOnly(404)],
   ["GET /api/history/deal/{deal}", roles(404, { manager: 200, anon: 401 })],
   ["GET /api/history/deal/{ownDeal}", roles(404, { manager: 200, creator: 200, anon: 401 })],
   ["GET /api/creators/{newUser}/terms", managerOnly(200)],
@@ -954,6 +974,23 @@ const dealBody = async (stage?: string) => ({
     stage,
   },
 });
+/** A review link's body: a deliverable of the cell's deal (`ours`), or of another deal. */
+function reviewLinkBody(ours: boolean) {
+  return async () => {
+    const dealId = ours
+      ? lastDeal!.id
+      : (await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id })).id;
+    const deliverable = await createTestDeliverable(ctx.deps.db, dealId);
+    return {
+      json: {
+        kind: "review",
+        deliverableId: deliverable.id,
+        contactName: "Ann",
+        contactEmail: "ann@brand.test",
+      },
+    };
+  };
+}
 /** A saved view of the pipeline (issue 35) of the manager `ownerId`. */
 async function dealViewOf(ownerId: string): Promise<string> {
   const [row] = await ctx.deps.db
@@ -1301,6 +1338,10 @@ export function authorizationMatrix(shard: number, shards: number) {
         return lastDeal.id;
       },
       deliverable: async () => (await createTestDeliverable(ctx.deps.db, lastDeal!.id)).id,
+      brandLink: async () => {
+        const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
+        return (await createTestBrandLink(ctx.deps.db, { dealId: deal.id })).id;
+      },
       // issue 22: files, comments and reviewable projects (see fileOn and reviewable above)
       othersImage: async () => fileOn((await project("editing", otherCreator())).id),
       ownImage: async (caller) => fileOn((await project("editing", caller)).id),

@@ -1,6 +1,7 @@
 import { commissionOf, type DealStage, payoutOf } from "~/domain/deals";
 import type { Db } from "../db/client";
-import { brands, dealDeliverables, deals } from "../db/schema";
+import { brandLinks, brands, dealDeliverables, deals } from "../db/schema";
+import { hashBrandToken, newBrandToken } from "../features/brand-links/tokens";
 
 /*
  * Deals for tests, written as rows (the deals' own endpoints are another part of issue 19): the commission
@@ -58,4 +59,36 @@ export async function createTestDeliverable(
     .values({ dealId, kind: "dedicated_video", platform: "YouTube", ...values })
     .returning();
   return row!;
+}
+
+/**
+ * A brand's link (issue 36) written as a row, with the token that opens it: live by default, or expired or
+ * revoked. A review link needs the deliverable.
+ */
+export async function createTestBrandLink(
+  db: Db,
+  options: {
+    dealId: string;
+    deliverableId?: string;
+    kind?: "review" | "report";
+    state?: "live" | "expired" | "revoked";
+    email?: string;
+  },
+) {
+  const token = newBrandToken();
+  const kind = options.kind ?? (options.deliverableId ? "review" : "report");
+  const [row] = await db
+    .insert(brandLinks)
+    .values({
+      kind,
+      tokenHash: hashBrandToken(token),
+      dealId: options.dealId,
+      deliverableId: kind === "review" ? options.deliverableId! : null,
+      contactName: "Ann Partner",
+      contactEmail: options.email ?? `ann-${crypto.randomUUID()}@brand.test`,
+      expiresAt: new Date(Date.now() + (options.state === "expired" ? -60_000 : 86_400_000)),
+      revokedAt: options.state === "revoked" ? new Date() : null,
+    })
+    .returning({ id: brandLinks.id });
+  return { id: row!.id, token };
 }

@@ -698,6 +698,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/brand-links/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a brand's link at once (managers) */
+        post: operations["revokeBrandLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/brands": {
         parameters: {
             query?: never;
@@ -1392,6 +1409,24 @@ export interface paths {
         head?: never;
         /** Edit a deal (managers): the fields sent change, the commission and payout are computed again */
         patch: operations["updateDeal"];
+        trace?: never;
+    };
+    "/deals/{id}/brand-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the links a deal's brand was given (review and report), newest first (managers) */
+        get: operations["listBrandLinks"];
+        put?: never;
+        /** Share a deliverable for review, or the deal's campaign report, with a brand contact: the link is emailed, and answered once (managers) */
+        post: operations["createBrandLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/deals/{id}/deliverables": {
@@ -2918,6 +2953,57 @@ export interface components {
             notes?: string;
             /** @default  */
             website?: string;
+        };
+        BrandLink: {
+            contactEmail: string;
+            contactName: string;
+            createdAt: string;
+            dealId: string;
+            deliverableId: string | null;
+            expiresAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "review" | "report";
+            lastOpenedAt: string | null;
+            revokedAt: string | null;
+            showMoney: boolean;
+            /** @enum {string} */
+            state: "live" | "expired" | "revoked";
+        };
+        BrandLinkCreated: {
+            contactEmail: string;
+            contactName: string;
+            createdAt: string;
+            dealId: string;
+            deliverableId: string | null;
+            expiresAt: string;
+            id: string;
+            /** @enum {string} */
+            kind: "review" | "report";
+            lastOpenedAt: string | null;
+            revokedAt: string | null;
+            showMoney: boolean;
+            /** @enum {string} */
+            state: "live" | "expired" | "revoked";
+            url: string;
+        };
+        BrandLinkInput: {
+            contactEmail: string;
+            contactName: string;
+            /** @default 14 */
+            days?: number;
+            /** Format: uuid */
+            deliverableId?: string;
+            /** @enum {string} */
+            kind: "review" | "report";
+            /** @default false */
+            showMoney?: boolean;
+        };
+        BrandLinkPage: {
+            items: components["schemas"]["BrandLink"][];
+            page: number;
+            pageSize: number;
+            total: number;
         };
         BrandListItem: {
             dealCount: number;
@@ -6715,6 +6801,64 @@ export interface operations {
             };
         };
     };
+    revokeBrandLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandLink"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listBrands: {
         parameters: {
             query?: {
@@ -9831,6 +9975,129 @@ export interface operations {
                 };
             };
             /** @description No such deal, or another creator's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrandLinks: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandLinkPage"];
+                };
+            };
+            /** @description Malformed id or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBrandLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandLinkInput"];
+            };
+        };
+        responses: {
+            /** @description The link, with its address (shown this once) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandLinkCreated"];
+                };
+            };
+            /** @description A field is missing or malformed, or the deliverable is another deal's */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal */
             404: {
                 headers: {
                     [name: string]: unknown;

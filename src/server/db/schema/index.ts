@@ -3,6 +3,7 @@ export * from "./activity";
 export * from "./auth";
 export * from "./availability";
 export * from "./blob-deletions";
+export * from "./brand-links";
 export * from "./chat";
 export * from "./contact";
 export * from "./creator-work";

@@ -128,6 +128,13 @@ export const fileComments = pgTable(
     y: real("y"),
     /** arrows, boxes and strokes drawn on the frame or image (issue 35), as `Drawing` of the domain */
     drawing: jsonb("drawing").$type<Drawing>(),
+    /** internal (the agency's and the creator's) or shared with the brand (issue 36): a brand sees shared ones */
+    visibility: text("visibility", { enum: ["internal", "shared"] })
+      .notNull()
+      .default("internal"),
+    /** a brand's comment through a review link: the name and email they gave (the author is then null) */
+    guestName: text("guest_name"),
+    guestEmail: text("guest_email"),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedBy: text("resolved_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

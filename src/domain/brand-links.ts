@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { text } from "./text";
+
+/*
+ * Links a manager gives a brand contact (issue 36): a review link of one deliverable, where the brand
+ * comments on and approves or sends back a version, and a campaign report of one deal. No account: the
+ * token in the address is the key; an unknown, expired or revoked one is the same "not found".
+ */
+
+export const BRAND_LINK_KINDS = ["review", "report"] as const;
+export type BrandLinkKind = (typeof BRAND_LINK_KINDS)[number];
+/** How long a link lives unless revoked: 1 to 90 days, 14 when not said. */
+export const BRAND_LINK_DAYS = { min: 1, max: 90, default: 14 } as const;
+/** The one answer to a token that opens nothing (unknown, expired, revoked), on every route. */
+export const BRAND_LINK_GONE = "This link does not work any more. Ask the agency for a new one.";
+
+export const brandLinkInputSchema = z
+  .object({
+    kind: z.enum(BRAND_LINK_KINDS, "A review or a report"),
+    /** the deliverable a review link opens (a report is the whole deal's) */
+    deliverableId: z.uuid("Choose a deliverable").optional(),
+    contactName: text("Give the contact's name")
+      .trim()
+      .min(1, "Give the contact's name")
+      .max(200, "At most 200 characters"),
+    contactEmail: text("Give the contact's email")
+      .trim()
+      .pipe(z.email("Enter a valid email address").max(254, "At most 254 characters")),
+    days: z
+      .number("Give a number of days")
+      .int("Whole days")
+      .min(BRAND_LINK_DAYS.min, `At least ${BRAND_LINK_DAYS.min} day`)
+      .max(BRAND_LINK_DAYS.max, `At most ${BRAND_LINK_DAYS.max} days`)
+      .optional()
+      .default(BRAND_LINK_DAYS.default),
+    /** a report: whether it shows the deal's value (off unless chosen) */
+    showMoney: z.boolean().optional().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind === "review" && !value.deliverableId)
+      ctx.addIssue({ code: "custom", path: ["deliverableId"], message: "Choose a deliverable" });
+    if (value.kind === "report" && value.deliverableId)
+      ctx.addIssue({ code: "custom", path: ["deliverableId"], message: "A report is the whole deal's" });
+  })
+  .meta({ id: "BrandLinkInput" });
+export type BrandLinkInput = z.input<typeof brandLinkInputSchema>;
+
+export const brandLinkSchema = z
+  .object({
+    id: z.string(),
+    kind: z.enum(BRAND_LINK_KINDS),
+    dealId: z.string(),
+    deliverableId: z.string().nullable(),
+    contactName: z.string(),
+    contactEmail: z.string(),
+    showMoney: z.boolean(),
+    expiresAt: z.string(),
+    revokedAt: z.string().nullable(),
+    lastOpenedAt: z.string().nullable(),
+    createdAt: z.string(),
+    /** live, expired or revoked */
+    state: z.enum(["live", "expired", "revoked"]),
+  })
+  .meta({ id: "BrandLink" });
+export type BrandLink = z.infer<typeof brandLinkSchema>;
+
+/** A new link: the link itself, with its address (shown once: only the token's hash is kept). */
+export const brandLinkCreatedSchema = brandLinkSchema
+  .extend({ url: z.string() })
+  .meta({ id: "BrandLinkCreated" });
+export type BrandLinkCreated = z.infer<typeof brandLinkCreatedSchema>;
+
+export const brandLinkParamsSchema = z.object({ id: z.uuid("No such link.") });
+/** A token as it may appear in an address: base64url, 43 characters for 256 bits (checked loosely). */
+export const brandTokenParamsSchema = z.object({
+  token: z.string().regex(/^[\w-]{20,100}$/, BRAND_LINK_GONE),
+});
+
+export const brandLinkPath = (kind: BrandLinkKind, token: string) => `/${kind}/${token}`;
