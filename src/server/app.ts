@@ -10,6 +10,7 @@ import { availabilityRoutes } from "./features/availability/routes";
 import { avatarRoutes } from "./features/avatars/routes";
 import { backgroundWorkRoutes } from "./features/background-work/routes";
 import { bookingRoutes } from "./features/booking/routes";
+import { brandLinkHeaders, brandLinkLimits } from "./features/brand-links/guard";
 import { brandLinkRoutes } from "./features/brand-links/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { chatInboxRoutes } from "./features/chat/inbox-routes";
@@ -141,6 +142,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   // every API request: a capped body, no caching unless a route says so, the CSRF guard, the caller's
   // session (better-auth reads its own under /api/auth)
+  // issue 36: a brand's review and report links, page and API: no referrer, no index, no cache, rate limits
+  for (const kind of ["review", "report"]) {
+    app.use(`/${kind}/*`, brandLinkHeaders);
+    app.use(`/api/${kind}/:token/*`, brandLinkHeaders, brandLinkLimits);
+    app.use(`/api/${kind}/:token`, brandLinkHeaders, brandLinkLimits);
+  }
   app.use("/api/*", bodyLimits, noStoreByDefault, csrfGuard);
   app.use("/api/*", async (c, next) =>
     c.req.path.startsWith("/api/auth/") ? next() : sessionMiddleware(c, next),
