@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createFileCommentSchema } from "./file-comments";
 import { text } from "./text";
 
 /*
@@ -77,3 +78,85 @@ export const brandTokenParamsSchema = z.object({
 });
 
 export const brandLinkPath = (kind: BrandLinkKind, token: string) => `/${kind}/${token}`;
+
+/* The review page (`/review/{token}`): what the brand sees, and what it sends. */
+
+const guest = {
+  name: text("Give your name").trim().min(1, "Give your name").max(200, "At most 200 characters"),
+  email: text("Give your email")
+    .trim()
+    .pipe(z.email("Enter a valid email address").max(254, "At most 254 characters")),
+};
+
+export const brandReviewVersionSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  name: z.string(),
+  kind: z.enum(["video", "image", "other"]),
+  size: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  durationMs: z.number().int().nullable(),
+  frameRate: z.number().nullable(),
+  createdAt: z.string(),
+  /** the bytes through the link, inline for a video or an image, else as a download */
+  contentUrl: z.string(),
+});
+export type BrandReviewVersion = z.infer<typeof brandReviewVersionSchema>;
+
+export const BRAND_VERDICTS = ["approved", "changes_requested"] as const;
+export const brandVerdictSchema = z.object({
+  verdict: z.enum(BRAND_VERDICTS),
+  note: z.string(),
+  name: z.string(),
+  version: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+export const brandReviewSchema = z
+  .object({
+    agency: z.string(),
+    dealTitle: z.string(),
+    brandName: z.string(),
+    contactName: z.string(),
+    contactEmail: z.string(),
+    expiresAt: z.string(),
+    deliverable: z.object({
+      kind: z.string(),
+      platform: z.string(),
+      dueDate: z.string().nullable(),
+      status: z.string(),
+    }),
+    /** the linked request's versions, newest first (none until the editor uploads one) */
+    versions: z.array(brandReviewVersionSchema),
+    /** the brand's verdicts on this deliverable, newest first */
+    verdicts: z.array(brandVerdictSchema),
+    /** whether a verdict may be given now (a version exists, and the deliverable is not published) */
+    canDecide: z.boolean(),
+  })
+  .meta({ id: "BrandReview" });
+export type BrandReview = z.infer<typeof brandReviewSchema>;
+
+export const brandReviewFileParamsSchema = brandTokenParamsSchema.extend({
+  fileId: z.uuid("No such file."),
+});
+
+/** A brand's comment: the comment as anyone's (`createFileCommentSchema`), and who they are. */
+export const brandCommentInputSchema = z
+  .object({ ...guest, comment: createFileCommentSchema })
+  .meta({ id: "BrandCommentInput" });
+export type BrandCommentInput = z.input<typeof brandCommentInputSchema>;
+
+export const brandVerdictInputSchema = z
+  .object({
+    ...guest,
+    fileId: z.uuid("Choose a version"),
+    verdict: z.enum(BRAND_VERDICTS, "Approve or request changes"),
+    note: text().trim().max(2000, "At most 2,000 characters").optional().default(""),
+  })
+  .superRefine((value, ctx) => {
+    if (value.verdict === "changes_requested" && !value.note)
+      ctx.addIssue({ code: "custom", path: ["note"], message: "Say what should change" });
+  })
+  .meta({ id: "BrandVerdictInput" });
+export type BrandVerdictInput = z.input<typeof brandVerdictInputSchema>;

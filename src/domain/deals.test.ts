@@ -115,10 +115,16 @@ describe("the deal forms", () => {
       expectedCloseDate: null,
       ownerId: null,
       notes: "",
+      stage: "Lead",
     });
     expect(
       dealFormSchema.parse({ ...typed, commissionBps: "12.5%", currency: "JPY", valueMinor: "1200" }),
     ).toMatchObject({ valueMinor: 1200, commissionBps: 1250 });
+    // a deal added in the board's column starts at its stage, up to Contracted (issue 35)
+    expect(dealFormSchema.parse({ ...typed, stage: "Negotiating" })).toMatchObject({ stage: "Negotiating" });
+    expect(problems({ ...typed, stage: "Paid" })).toEqual({
+      stage: "A new deal starts at Lead, Pitched, Negotiating or Contracted",
+    });
   });
 
   it("names every field's problem at once, in the form's words", () => {

@@ -15,7 +15,8 @@ import { ROLES } from "./roles";
  * - `meetingId`: a meeting's time or status may have changed: its reminders follow (features/reminders).
  */
 
-const actor = z.object({ id: z.string(), name: z.string() }).nullable();
+/** Who did it: a user, or someone without an account (a brand through its link, issue 36: `id` null). */
+const actor = z.object({ id: z.string().nullable(), name: z.string() }).nullable();
 
 /** A status change of a subject (or its creation, `from: null`), for its history. */
 const change = z.object({

@@ -106,6 +106,10 @@ export const fileCommentSchema = z
     y: z.number().nullable(),
     drawing: drawingSchema.nullable(),
     author: personSchema,
+    /** internal (the agency's and the creator's) or shared with the brand (issue 36) */
+    visibility: z.enum(["internal", "shared"]),
+    /** a brand's comment through its review link: the name they gave (the author is then null) */
+    guestName: z.string().nullable(),
     createdAt: z.string(),
     resolvedAt: z.string().nullable(),
     resolvedBy: personSchema,

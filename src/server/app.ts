@@ -11,6 +11,7 @@ import { avatarRoutes } from "./features/avatars/routes";
 import { backgroundWorkRoutes } from "./features/background-work/routes";
 import { bookingRoutes } from "./features/booking/routes";
 import { brandLinkHeaders, brandLinkLimits } from "./features/brand-links/guard";
+import { brandReviewRoutes } from "./features/brand-links/review-routes";
 import { brandLinkRoutes } from "./features/brand-links/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
 import { chatInboxRoutes } from "./features/chat/inbox-routes";
@@ -103,6 +104,7 @@ export function createApi() {
   api.route("/", documentRoutes);
   api.route("/", dealViewRoutes);
   api.route("/", brandLinkRoutes);
+  api.route("/", brandReviewRoutes);
   api.route("/", creatorDealRoutes);
   // issue 19, item 5: money at a glance
   api.route("/", revenueRoutes);

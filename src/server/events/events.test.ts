@@ -26,7 +26,7 @@ const flakySubscriber: Subscriber<"creator.noted"> = {
     // it writes first: a failure after that must leave nothing of it
     await tx.insert(statusChanges).values({
       subjectType: "deal",
-      subjectId: payload.actor!.id,
+      subjectId: payload.actor!.id!,
       fromStatus: "Lead",
       toStatus: "Won",
     });

@@ -2691,6 +2691,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/review/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a review link shows its brand: the deal, the deliverable, its versions, the verdicts so far */
+        get: operations["readBrandReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{token}/files/{fileId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A version's comments shared with the brand, oldest first, numbered among themselves */
+        get: operations["listBrandReviewComments"];
+        put?: never;
+        /** The brand's comment on a version, pinned to a moment or a spot or neither, with who they are */
+        post: operations["createBrandReviewComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{token}/files/{fileId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A version's bytes through the link: inline for a video or an image (ranges for a video) */
+        get: operations["readBrandReviewFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/review/{token}/verdict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The brand approves a version, or asks for changes with a note */
+        post: operations["giveBrandVerdict"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/talent-managers": {
         parameters: {
             query?: never;
@@ -2920,6 +2989,11 @@ export interface components {
             updatedAt: string;
             website: string;
         };
+        BrandCommentInput: {
+            comment: components["schemas"]["FileCommentNew"];
+            email: string;
+            name: string;
+        };
         BrandContact: {
             email: string;
             id: string;
@@ -3018,6 +3092,53 @@ export interface components {
             page: number;
             pageSize: number;
             total: number;
+        };
+        BrandReview: {
+            agency: string;
+            brandName: string;
+            canDecide: boolean;
+            contactEmail: string;
+            contactName: string;
+            dealTitle: string;
+            deliverable: {
+                dueDate: string | null;
+                kind: string;
+                platform: string;
+                status: string;
+            };
+            expiresAt: string;
+            verdicts: {
+                createdAt: string;
+                name: string;
+                note: string;
+                /** @enum {string} */
+                verdict: "approved" | "changes_requested";
+                version: number | null;
+            }[];
+            versions: {
+                contentUrl: string;
+                createdAt: string;
+                durationMs: number | null;
+                frameRate: number | null;
+                height: number | null;
+                id: string;
+                /** @enum {string} */
+                kind: "video" | "image" | "other";
+                name: string;
+                size: number;
+                version: number;
+                width: number | null;
+            }[];
+        };
+        BrandVerdictInput: {
+            email: string;
+            /** Format: uuid */
+            fileId: string;
+            name: string;
+            /** @default  */
+            note?: string;
+            /** @enum {string} */
+            verdict: "approved" | "changes_requested";
         };
         CalendarFeed: {
             createdAt: string;
@@ -3648,6 +3769,7 @@ export interface components {
             createdAt: string;
             drawing: components["schemas"]["FileCommentDrawing"];
             fileId: string;
+            guestName: string | null;
             id: string;
             number: number;
             resolvedAt: string | null;
@@ -3655,6 +3777,8 @@ export interface components {
                 id: string;
                 name: string;
             } | null;
+            /** @enum {string} */
+            visibility: "internal" | "shared";
             x: number | null;
             y: number | null;
         };
@@ -15043,6 +15167,269 @@ export interface operations {
             };
             /** @description Only managers see the agency's revenue */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    readBrandReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandReview"];
+                };
+            };
+            /** @description No such link (unknown, expired or revoked), or not this link's file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listBrandReviewComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared comments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["FileComment"][];
+                    };
+                };
+            };
+            /** @description No such link (unknown, expired or revoked), or not this link's file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createBrandReviewComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandCommentInput"];
+            };
+        };
+        responses: {
+            /** @description The comment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileComment"];
+                };
+            };
+            /** @description A field is missing or malformed, or a pin this file cannot have */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such link (unknown, expired or revoked), or not this link's file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    readBrandReviewFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            /** @description A range of the file */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link (unknown, expired or revoked), or not this link's file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description A range past the end */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    giveBrandVerdict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrandVerdictInput"];
+            };
+        };
+        responses: {
+            /** @description The verdict, kept */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        createdAt: string;
+                        name: string;
+                        note: string;
+                        /** @enum {string} */
+                        verdict: "approved" | "changes_requested";
+                        version: number | null;
+                    };
+                };
+            };
+            /** @description A field is missing or malformed (a request for changes needs a note) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such link (unknown, expired or revoked), or not this link's file */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The deliverable is already published */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link or from this client */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

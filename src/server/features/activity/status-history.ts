@@ -8,7 +8,7 @@ export interface StatusChange {
   subjectType: SubjectType;
   subjectId: string;
   /** who made the change; null for the system */
-  actor: { id: string; name: string } | null;
+  actor: { id: string | null; name: string } | null;
   /** null when the subject is created */
   from: string | null;
   to: string;

@@ -32,7 +32,12 @@ export const brandLinkLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db, env } = c.var.deps;
   const [byToken, byClient] = await Promise.all([
     hitRateLimit(db, `brand-link:${kind}:t:${hashBrandToken(token).slice(0, 32)}`, limits.token, WINDOW_MS),
-    hitRateLimit(db, `brand-link:${kind}:c:${clientIp(c, env.TRUST_PROXY === true)}`, limits.client, WINDOW_MS),
+    hitRateLimit(
+      db,
+      `brand-link:${kind}:c:${clientIp(c, env.TRUST_PROXY === true)}`,
+      limits.client,
+      WINDOW_MS,
+    ),
   ]);
   const refused = [byToken, byClient].find((limit) => !limit.allowed);
   if (refused)

@@ -14,7 +14,7 @@ type DealFacts = EventPayload<"deal.created">["deal"];
 /** Tells the deal's creator and owner (never the actor), each with a link to their page. */
 async function tellCreatorAndOwner(
   tx: Tx,
-  payload: { deal: DealFacts; actor: { id: string } | null },
+  payload: { deal: DealFacts; actor: { id: string | null } | null },
   titles: { creator?: string; owner?: string; body?: string | null; ownerBody?: string | null },
   /** a stage move: quick moves of the deal are one notice each side ("… moved to Paid, 4 steps") */
   moved?: { to: string },

@@ -62,6 +62,8 @@ function toComment({ comment, author, resolvedBy, number }: Joined): FileComment
     y: comment.y,
     drawing: comment.drawing ?? null,
     author,
+    visibility: comment.visibility,
+    guestName: comment.guestName,
     createdAt: comment.createdAt.toISOString(),
     resolvedAt: comment.resolvedAt?.toISOString() ?? null,
     resolvedBy: comment.resolvedAt ? resolvedBy : null,
@@ -206,4 +208,91 @@ export async function openComments(tx: Tx | Db, fileId: string): Promise<FileCom
     .orderBy(asc(fileComments.createdAt), asc(fileComments.id))
     .limit(200);
   return rows.map(toComment);
+}
+
+/** How many comments a brand's view of a file shows at most (a review has a handful). */
+const SHARED_COMMENTS_MAX = 200;
+
+/**
+ * The comments a brand sees on a file (issue 36): the shared ones only, oldest first, numbered among
+ * themselves (the internal ones leave no gap), with the authors' names and nothing else of theirs.
+ */
+export async function sharedComments(db: Db | Tx, fileId: string): Promise<FileComment[]> {
+  const rows = await commentsQuery(
+    db,
+    and(eq(fileComments.fileId, fileId), eq(fileComments.visibility, "shared")),
+  )
+    .orderBy(asc(fileComments.createdAt), asc(fileComments.id))
+    .limit(SHARED_COMMENTS_MAX);
+  return rows.map((row, i) => ({ ...toComment(row), number: i + 1, resolvedBy: null }));
+}
+
+/**
+ * A brand's comment through its review link (issue 36): shared, with the name and email they gave; the
+ * project's people hear of it as of any comment. The file is the link's (checked by the caller).
+ */
+export async function createGuestComment(
+  db: Db,
+  file: FileRow,
+  guest: { name: string; email: string },
+  input: CreateFileCommentInput,
+): Promise<FileComment> {
+  const id = await db.transaction(async (tx) => {
+    const [project] = await tx.select().from(projects).where(eq(projects.id, file.projectId));
+    checkPin(file, input);
+    const [row] = await tx
+      .insert(fileComments)
+      .values({
+        fileId: file.id,
+        projectId: file.projectId,
+        authorId: null,
+        guestName: guest.name,
+        guestEmail: guest.email,
+        visibility: "shared",
+        body: input.body,
+        atMs: input.atMs ?? null,
+        x: input.x ?? null,
+        y: input.y ?? null,
+        drawing: input.drawing ?? null,
+      })
+      .returning({ id: fileComments.id });
+    await emit(tx, "work.file_commented", {
+      actor: { id: null, name: guest.name },
+      thing: thingOf(project!),
+      file: file.version !== null ? `v${file.version}` : file.name,
+      body: input.body,
+    });
+    await announceFiles(tx, project!, file.id, "commented");
+    return row!.id;
+  });
+  const shared = await sharedComments(db, file.id);
+  return shared.find((comment) => comment.id === id)!;
+}
+
+/** Shares a comment with the brand, or makes it internal again (whoever sees the project). */
+export async function setCommentShared(
+  deps: Pick<AppDeps, "db">,
+  commentId: string,
+  caller: SessionUser,
+  shared: boolean,
+): Promise<FileComment> {
+  await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ fileId: fileComments.fileId, guestName: fileComments.guestName })
+      .from(fileComments)
+      .where(eq(fileComments.id, commentId));
+    if (!row) throw AppError.notFound("No such comment.");
+    const { project } = await findVisibleFile(tx as unknown as Db, row.fileId, caller).catch(() => {
+      throw AppError.notFound("No such comment.");
+    });
+    // a brand's own comment stays shared: it was written for them
+    if (row.guestName !== null && !shared)
+      throw AppError.conflict("brand_comment", "A brand's comment stays shared with the brand.");
+    await tx
+      .update(fileComments)
+      .set({ visibility: shared ? "shared" : "internal" })
+      .where(eq(fileComments.id, commentId));
+    await announceFiles(tx, project, row.fileId, "commented");
+  });
+  return readComment(deps.db, commentId);
 }

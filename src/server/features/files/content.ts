@@ -35,7 +35,11 @@ export function parseRange(header: string | undefined, size: number): Range | "u
  * A file's bytes, streamed: the whole file or one range (206; 416 when none of it exists), as an attachment
  * unless `inline` is asked for a type browsers show safely (images, video, audio; never HTML or SVG).
  */
-export async function serveFileContent(c: Context<AppEnv>, file: VisibleFile, inline: boolean) {
+export async function serveFileContent(
+  c: Context<AppEnv>,
+  file: Pick<VisibleFile, "size" | "mime" | "name" | "storageKey">,
+  inline: boolean,
+) {
   const blobs = blobsOf(c.var.deps);
   const size = file.size;
   const shown = inline && isInlineType(file.mime);

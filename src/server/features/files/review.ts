@@ -24,7 +24,7 @@ import {
   readProject,
   thingOf,
 } from "../production";
-import { openComments } from "./comments";
+import { openComments, sharedComments } from "./comments";
 
 /*
  * The creator's review of a version (issue 22, ADR 063), through THE TRANSITION TABLE (domain/projects.ts):
@@ -51,7 +51,7 @@ async function announceOnProject(tx: Tx, row: ProjectRow) {
 async function recordMove(
   tx: Tx,
   row: ProjectRow,
-  actor: { id: string; name: string },
+  actor: { id: string | null; name: string },
   change: { from: string; to: string; note: string | null },
 ) {
   await emitStatusChange(tx, thingOf(row), actor, change);
@@ -139,6 +139,47 @@ export async function requestChanges(
     await recordMove(tx, row, actorOf(caller), { from: project.status, to: "Pending", note });
   });
   return readProject(deps.db, id);
+}
+
+/**
+ * A brand's request for changes through its review link (issue 36), in the caller's transaction: exactly as
+ * the creator's (In Progress or Completed → Pending, the assignee kept, an approval withdrawn), the note the
+ * version's comments shared with the brand and the brand's own words. Returns false when the project is not
+ * in a state to send back (it is Pending already, say): the brand's verdict is kept all the same.
+ */
+export async function sendBackForBrand(
+  tx: Tx,
+  projectId: string,
+  fileId: string,
+  brand: { name: string },
+  note: string,
+): Promise<boolean> {
+  const [project] = await tx.select().from(projects).where(eq(projects.id, projectId)).for("update");
+  if (!project || project.kind === "promotion") return false;
+  const kind = project.kind;
+  const file = await versionOf(tx, project.id, fileId);
+  const from = (["In Progress", "Completed"] as const).filter((status) =>
+    transitionOf(kind, "request_changes", status),
+  );
+  const [row] = await tx
+    .update(projects)
+    .set({ status: "Pending", approvedFileId: null, updatedAt: sql`now()` })
+    .where(and(eq(projects.id, projectId), inArray(projects.status, from)))
+    .returning();
+  if (!row) return false;
+  const shared = (await sharedComments(tx, file.id)).filter((comment) => !comment.resolvedAt);
+  const asked = changesRequestedNote(file.version, shared, ` by ${brand.name}`);
+  await recordMove(
+    tx,
+    row,
+    { id: null, name: brand.name },
+    {
+      from: project.status,
+      to: "Pending",
+      note: note ? `${asked} — "${note}"` : asked,
+    },
+  );
+  return true;
 }
 
 /**

@@ -58,7 +58,7 @@ export interface Thing {
   assigneeId?: string | null;
 }
 
-type Actor = { id: string; name: string } | null;
+type Actor = { id: string | null; name: string } | null;
 
 /**
  * A new request waits in the queue: everyone of `staffRole` hears of it; and the creator's own manager

@@ -14,7 +14,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export interface NotifyInput {
   /** who hears of it; the actor is always left out */
   to: readonly string[];
-  actor: { id: string } | null;
+  actor: { id: string | null } | null;
   kind: NotificationKind;
   subject: { type: string; id: string };
   title: string;

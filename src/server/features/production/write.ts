@@ -71,7 +71,7 @@ export const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.n
 export async function emitStatusChange(
   tx: Tx,
   thing: WorkThing,
-  actor: { id: string; name: string },
+  actor: { id: string | null; name: string },
   change: { from: string; to: string; note?: string | null },
   contact?: { creatorId: string },
 ) {

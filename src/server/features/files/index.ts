@@ -1,0 +1,7 @@
+/*
+ * A project's files as other features reach them (issue 36: a brand's review link shows a deliverable's
+ * versions, their shared comments, and sends a version back as the creator would).
+ */
+export { createGuestComment, sharedComments } from "./comments";
+export { serveFileContent } from "./content";
+export { sendBackForBrand } from "./review";
