@@ -788,6 +788,34 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ],
   ["POST /api/brand-links/{brandLink}/revoke", managerOnly(200)],
   ["POST /api/brand-links/00000000-0000-4000-8000-000000000000/revoke", managerOnly(404)],
+  // the brand's review link: the same answer for everyone, a session or none (the token is the key); an
+  // expired, revoked or report token, or a file not the link's, is 404
+  ["GET /api/review/{reviewToken}", everyone(200)],
+  ["GET /api/review/{expiredReviewToken}", everyone(404)],
+  ["GET /api/review/{revokedReviewToken}", everyone(404)],
+  ["GET /api/review/{reportToken}", everyone(404)],
+  ["GET /api/review/not-a-token-of-ours-at-all-0000000000000", everyone(404)],
+  ["GET /api/review/{reviewToken}/files/{reviewFile}/content", everyone(200)],
+  ["GET /api/review/{reviewToken}/files/{othersImage}/content", everyone(404)],
+  ["GET /api/review/{revokedReviewToken}/files/{reviewFile}/content", everyone(404)],
+  ["GET /api/review/{reviewToken}/files/{reviewFile}/comments", everyone(200)],
+  [
+    "POST /api/review/{reviewToken}/files/{reviewFile}/comments",
+    everyone(201),
+    json({ name: "Ann", email: "ann@brand.test", comment: { body: "Brighter", x: 0.5, y: 0.5 } }),
+  ],
+  [
+    "POST /api/review/{expiredReviewToken}/files/{reviewFile}/comments",
+    everyone(404),
+    json({ name: "Ann", email: "ann@brand.test", comment: { body: "Brighter" } }),
+  ],
+  ["POST /api/review/{reviewToken}/verdict", everyone(201), () => verdictBody("approved")],
+  ["POST /api/review/{revokedReviewToken}/verdict", everyone(404), () => verdictBody("approved")],
+  [
+    "POST /api/review/{reviewToken}/verdict # changes without a note",
+    everyone(400),
+    () => verdictBody("changes_requested"),
+  ],
   ["GET /api/history/deal/{deal}", roles(404, { manager: 200, anon: 401 })],
   ["GET /api/history/deal/{ownDeal}", roles(404, { manager: 200, creator: 200, anon: 401 })],
   ["GET /api/creators/{newUser}/terms", managerOnly(200)],
@@ -902,6 +930,11 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["POST /api/file-comments/{fileComment}/resolve", roles(404, { manager: 200, editor: 200 })],
   ["POST /api/file-comments/{fileComment}/reopen", roles(404, { manager: 200, editor: 200 })],
   ["POST /api/file-comments/{ownFileComment}/resolve", anyUser(200)],
+  // issue 36: a comment shared with the brand, or internal again, by whoever sees the project
+  ["POST /api/file-comments/{fileComment}/share", roles(404, { manager: 200, editor: 200 })],
+  ["POST /api/file-comments/{ownFileComment}/share", anyUser(200)],
+  ["POST /api/file-comments/{ownFileComment}/unshare", anyUser(200)],
+  ["POST /api/file-comments/00000000-0000-4000-8000-000000000000/share", anyUser(404)],
   ["POST /api/file-comments/00000000-0000-4000-8000-000000000000/reopen", anyUser(404)],
   [
     "POST /api/editing-projects/{reviewableEditing}/request-changes # a manager on the creator's behalf",
@@ -973,6 +1006,11 @@ const dealBody = async (stage?: string) => ({
     currency: "JPY",
     stage,
   },
+});
+/** issue 36: the version the cell's review link shows (its `{reviewFile}`) */
+let lastReviewFile: string | null = null;
+const verdictBody = (verdict: string) => ({
+  json: { name: "Ann", email: "ann@brand.test", fileId: lastReviewFile, verdict },
 });
 /** A review link's body: a deliverable of the cell's deal (`ours`), or of another deal. */
 function reviewLinkBody(ours: boolean) {
@@ -1049,6 +1087,17 @@ export function authorizationMatrix(shard: number, shards: number) {
         .returning();
       lastVersion = row!.id;
       return row!.id;
+    }
+    /** issue 36: a review link of a deliverable whose request has a v1 (remembered as `{reviewFile}`). */
+    async function reviewLinkOf(state: "live" | "expired" | "revoked") {
+      const creatorId = (await seedUser(ctx.deps)).id;
+      const made = await project("editing", "creator-fixture");
+      lastReviewFile = await fileOn(made.id);
+      const deal = await createTestDeal(ctx.deps.db, { creatorId });
+      const deliverable = await createTestDeliverable(ctx.deps.db, deal.id, { projectId: made.id });
+      return (
+        await createTestBrandLink(ctx.deps.db, { dealId: deal.id, deliverableId: deliverable.id, state })
+      ).token;
     }
     async function commentOn(fileId: string) {
       const [file] = await ctx.deps.db.select().from(projectFiles).where(eq(projectFiles.id, fileId));
@@ -1338,6 +1387,14 @@ export function authorizationMatrix(shard: number, shards: number) {
         return lastDeal.id;
       },
       deliverable: async () => (await createTestDeliverable(ctx.deps.db, lastDeal!.id)).id,
+      reviewToken: async () => reviewLinkOf("live"),
+      expiredReviewToken: async () => reviewLinkOf("expired"),
+      revokedReviewToken: async () => reviewLinkOf("revoked"),
+      reportToken: async () => {
+        const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
+        return (await createTestBrandLink(ctx.deps.db, { dealId: deal.id, kind: "report" })).token;
+      },
+      reviewFile: async () => lastReviewFile!,
       brandLink: async () => {
         const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
         return (await createTestBrandLink(ctx.deps.db, { dealId: deal.id })).id;

@@ -95,7 +95,12 @@ export const dealNoticesSubscriber: Subscriber<
         });
       }
       case "deal.deliverable_changed": {
-        const { deliverable, from, to } = payload as EventPayload<"deal.deliverable_changed">;
+        const { deliverable, from, to, actor } = payload as EventPayload<"deal.deliverable_changed">;
+        // a brand's verdict through its review link (no account, issue 36): the deal's owner hears too
+        if (actor && actor.id === null) {
+          const title = `${deliverable.label}: ${to}, by ${actor.name}`;
+          return tellCreatorAndOwner(tx, payload, { creator: title, owner: title, body: `${from} → ${to}` });
+        }
         return tellCreatorAndOwner(tx, payload, {
           creator: `${deliverable.label}: ${to}`,
           body: `${from} → ${to}`,

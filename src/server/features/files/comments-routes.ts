@@ -18,7 +18,7 @@ import {
 } from "../../lib/openapi";
 import { freshJson } from "../../lib/page-cache";
 import { createRouter } from "../../lib/router";
-import { createFileComment, listFileComments, setCommentResolved } from "./comments";
+import { createFileComment, listFileComments, setCommentResolved, setCommentShared } from "./comments";
 import { findVisibleFile } from "./read";
 
 /* Review comments on a project's files (issue 22): its creator, the kind's staff and managers. */
@@ -63,6 +63,29 @@ const createCommentRoute = createRoute({
   },
 });
 
+function shareRoute(action: "share" | "unshare") {
+  return createRoute({
+    method: "post",
+    path: `/file-comments/{commentId}/${action}`,
+    operationId: action === "share" ? "shareFileComment" : "unshareFileComment",
+    summary:
+      action === "share"
+        ? "Share a comment with the brand (issue 36: it shows on the brand's review link)"
+        : "Make a comment internal again (a brand's own comment stays shared: 409)",
+    tags,
+    security: security.session,
+    middleware: [signedIn] as const,
+    request: { params: fileCommentParamsSchema },
+    responses: {
+      200: jsonContent(fileCommentSchema, "The comment"),
+      400: errorResponse("Malformed id"),
+      ...signedInErrors,
+      404: errorResponse("No such comment, or one of another creator's project"),
+      ...(action === "unshare" ? { 409: errorResponse("A brand's own comment stays shared") } : {}),
+    },
+  });
+}
+
 function resolveRoute(action: "resolve" | "reopen") {
   return createRoute({
     method: "post",
@@ -95,6 +118,12 @@ export const fileCommentRoutes = createRouter()
   })
   .openapi(resolveRoute("resolve"), async (c) =>
     c.json(await setCommentResolved(c.var.deps, c.req.valid("param").commentId, requireUser(c), true), 200),
+  )
+  .openapi(shareRoute("share"), async (c) =>
+    c.json(await setCommentShared(c.var.deps, c.req.valid("param").commentId, requireUser(c), true), 200),
+  )
+  .openapi(shareRoute("unshare"), async (c) =>
+    c.json(await setCommentShared(c.var.deps, c.req.valid("param").commentId, requireUser(c), false), 200),
   )
   .openapi(resolveRoute("reopen"), async (c) =>
     c.json(await setCommentResolved(c.var.deps, c.req.valid("param").commentId, requireUser(c), false), 200),
