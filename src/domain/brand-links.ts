@@ -8,7 +8,7 @@ import { text } from "./text";
  * token in the address is the key; an unknown, expired or revoked one is the same "not found".
  */
 
-export const BRAND_LINK_KINDS = ["review", "report"] as const;
+const BRAND_LINK_KINDS = ["review", "report"] as const;
 export type BrandLinkKind = (typeof BRAND_LINK_KINDS)[number];
 /** How long a link lives unless revoked: 1 to 90 days, 14 when not said. */
 export const BRAND_LINK_DAYS = { min: 1, max: 90, default: 14 } as const;
@@ -88,7 +88,10 @@ const guest = {
     .pipe(z.email("Enter a valid email address").max(254, "At most 254 characters")),
 };
 
-export const brandReviewVersionSchema = z.object({
+/** Who of the brand acts: their name and email, recorded with each comment and verdict. */
+export const brandGuestSchema = z.object(guest);
+
+const brandReviewVersionSchema = z.object({
   id: z.string(),
   version: z.number().int(),
   name: z.string(),
@@ -104,7 +107,7 @@ export const brandReviewVersionSchema = z.object({
 });
 export type BrandReviewVersion = z.infer<typeof brandReviewVersionSchema>;
 
-export const BRAND_VERDICTS = ["approved", "changes_requested"] as const;
+const BRAND_VERDICTS = ["approved", "changes_requested"] as const;
 export const brandVerdictSchema = z.object({
   verdict: z.enum(BRAND_VERDICTS),
   note: z.string(),

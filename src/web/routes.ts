@@ -82,6 +82,8 @@ export default [
   ]),
   // a creator's media kit: a one-page document of its own, outside the site's frame (issue 19)
   route("kit/:slug", "routes/kit.tsx"),
+  // issue 36: a brand's review link, no account (the token is the key)
+  route("review/:token", "routes/review.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
 

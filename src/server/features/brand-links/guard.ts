@@ -13,7 +13,7 @@ import { hashBrandToken } from "./tokens";
 
 const WINDOW_MS = 60_000;
 /** Requests a minute: reads (the page, its files' bytes), writes (comments, verdicts). */
-export const BRAND_LINK_LIMITS = { read: { token: 600, client: 1200 }, write: { token: 30, client: 60 } };
+const BRAND_LINK_LIMITS = { read: { token: 600, client: 1200 }, write: { token: 30, client: 60 } };
 
 /** The headers of a link's page and API: set before the handler, kept whatever it answers. */
 export const brandLinkHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {

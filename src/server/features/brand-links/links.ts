@@ -20,7 +20,7 @@ import { type BrandLinkRow, hashBrandToken, newBrandToken } from "./tokens";
  * with a brand contact (the link emailed through the outbox), list a deal's links, revoke one.
  */
 
-export function toBrandLink(row: BrandLinkRow, now = Date.now()): BrandLink {
+function toBrandLink(row: BrandLinkRow, now = Date.now()): BrandLink {
   return {
     id: row.id,
     kind: row.kind,

@@ -21,6 +21,7 @@ import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { useDeal, useDealAction, useDealsLive } from "./api";
+import { BrandLinksPanel } from "./brand-links-panel";
 import { DealDialog } from "./deal-dialog";
 import { DealDeliverables } from "./deliverables-panel";
 import { DealDocuments } from "./documents-panel";
@@ -221,6 +222,7 @@ function DealView({ deal }: { deal: Deal }) {
       </Card>
       <DealDeliverables deal={deal} />
       <DealDocuments deal={deal} />
+      <BrandLinksPanel deal={deal} />
       <Card>
         {/* a long name is one word: it breaks */}
         <CardContent className="pt-6 wrap-anywhere">

@@ -105,7 +105,7 @@ export type NewComment = CreateFileCommentInput;
 
 type FileAction =
   | { type: "comment"; fileId: string; comment: NewComment }
-  | { type: "resolve" | "reopen"; commentId: string }
+  | { type: "resolve" | "reopen" | "share" | "unshare"; commentId: string }
   | { type: "delete"; fileId: string }
   | { type: "request-changes" | "approve"; fileId: string };
 
@@ -122,6 +122,10 @@ function send(kind: ProjectKind, projectId: string, action: FileAction): Promise
       return api.POST("/file-comments/{commentId}/resolve", comment(action.commentId));
     case "reopen":
       return api.POST("/file-comments/{commentId}/reopen", comment(action.commentId));
+    case "share":
+      return api.POST("/file-comments/{commentId}/share", comment(action.commentId));
+    case "unshare":
+      return api.POST("/file-comments/{commentId}/unshare", comment(action.commentId));
     case "delete":
       return api.DELETE("/files/{fileId}", { params: { path: { fileId: action.fileId } } });
     case "request-changes": {

@@ -1,5 +1,5 @@
 import { Columns2, Pause, Play, SquareSplitHorizontal, X } from "lucide-react";
-import { type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type PointerEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import type { ProjectFile } from "~/domain/files";
 import { Button } from "~/web/components/ui/button";
 import { Label } from "~/web/components/ui/label";
@@ -27,13 +27,16 @@ function Picture({
   onTime,
   onDuration,
   onPlaying,
+  startAt,
   lead,
 }: {
   file: ProjectFile;
-  videoRef?: (element: HTMLVideoElement | null) => void;
+  videoRef?: RefObject<HTMLVideoElement | null>;
   onTime?: (ms: number) => void;
   onDuration?: (ms: number) => void;
   onPlaying?: (playing: boolean) => void;
+  /** where a new player starts, in milliseconds (the moment the last one was at) */
+  startAt?: RefObject<number>;
   lead: boolean;
 }) {
   if (file.kind === "video")
@@ -53,6 +56,7 @@ function Picture({
         onLoadedMetadata={(event) => {
           const seconds = event.currentTarget.duration;
           if (Number.isFinite(seconds)) onDuration?.(Math.round(seconds * 1000));
+          if (startAt?.current) event.currentTarget.currentTime = startAt.current / 1000;
         }}
       />
     );
@@ -106,6 +110,8 @@ export function CompareView({
   const lead = useRef<HTMLVideoElement | null>(null);
   const follower = useRef<HTMLVideoElement | null>(null);
   const dragging = useRef(false);
+  // the moment both are at: a new player (the mode or the other version changed) starts there
+  const at = useRef(0);
   // the view takes the place (and the focus) of the button that opened it
   const choose = useRef<HTMLSelectElement>(null);
   useEffect(() => choose.current?.focus(), []);
@@ -115,6 +121,7 @@ export function CompareView({
   const video = file.kind === "video";
 
   const follow = (ms: number) => {
+    at.current = ms;
     setTime(ms);
     onTime(ms);
     const next = follower.current;
@@ -148,27 +155,14 @@ export function CompareView({
     <Picture
       file={file}
       lead
-      videoRef={(element) => {
-        // a new player (the mode changed) starts where the last one was
-        if (element && element !== lead.current) element.currentTime = time / 1000;
-        lead.current = element;
-      }}
+      videoRef={lead}
+      startAt={at}
       onTime={follow}
       onDuration={setDuration}
       onPlaying={setPlaying}
     />
   );
-  const otherPicture = (
-    <Picture
-      key={other.id}
-      file={other}
-      lead={false}
-      videoRef={(element) => {
-        if (element && element !== follower.current) element.currentTime = time / 1000;
-        follower.current = element;
-      }}
-    />
-  );
+  const otherPicture = <Picture key={other.id} file={other} lead={false} videoRef={follower} startAt={at} />;
 
   return (
     <section aria-label={`Compare v${file.version} with v${other.version}`} className="grid min-w-0 gap-3">
@@ -265,10 +259,11 @@ export function CompareView({
               type="range"
               min={0}
               max={Math.max(duration, 1)}
-              step={Math.round(1000 / fps)}
+              // a frame a step (not rounded: a rounded step would snap a typed moment to another frame)
+              step={1000 / fps}
               value={time}
               aria-valuetext={formatTimecode(time, fps)}
-              onChange={(event) => seek(Number(event.target.value))}
+              onChange={(event) => seek(Math.round(Number(event.target.value)))}
               className="h-6 min-w-0 flex-1 accent-primary"
             />
           </label>

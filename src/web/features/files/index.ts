@@ -2,3 +2,4 @@
 export { hasFiles, projectPagePath } from "./format";
 export { UploadTray } from "./upload-tray";
 export { enqueueUploads } from "./uploads";
+export { ImagePins, Timeline } from "./viewer";

@@ -12,16 +12,7 @@ import {
   TriangleAlert,
   Undo2,
 } from "lucide-react";
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   createFileCommentSchema,
@@ -59,15 +50,9 @@ import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { type NewComment, useFile, useFileAction, useFileComments, useProjectFiles } from "./api";
 import { CompareView } from "./compare-view";
-import {
-  arrowStep,
-  DEFAULT_PICTURE,
-  DrawingShapes,
-  DrawingSurface,
-  DrawingToolbar,
-  type PictureSize,
-} from "./drawing";
+import { DEFAULT_PICTURE, DrawingShapes, DrawingSurface, DrawingToolbar, type PictureSize } from "./drawing";
 import { fileLabel, formatTimecode } from "./format";
+import { ImagePins, type Pin, Timeline } from "./viewer";
 
 /**
  * A file's review (issue 22): the video in the browser's own player with the comments as markers on a
@@ -109,10 +94,8 @@ export function ReviewDialog({
   );
 }
 
-interface Pin {
-  x: number;
-  y: number;
-}
+/** The versions a review may compare with: the newest 50 (a project has a handful). */
+const COMPARE_VERSIONS = { page: 1, pageSize: 50, search: "", sort: "newest" } as const;
 
 function Review({
   kind,
@@ -459,166 +442,6 @@ function Review({
   );
 }
 
-/** The comment markers under the player: a button each, placed at its moment; a click seeks there. */
-function Timeline({
-  comments,
-  duration,
-  onSeek,
-  onShow,
-}: {
-  comments: readonly FileComment[];
-  duration: number;
-  onSeek: (atMs: number) => void;
-  onShow: (comment: FileComment) => void;
-}) {
-  // comments at one moment (closer than a marker's width) are one marker with their count (issue 35)
-  const clusters: FileComment[][] = [];
-  if (duration > 0)
-    for (const comment of [...comments.filter((c) => c.atMs !== null)].sort((a, b) => a.atMs! - b.atMs!)) {
-      const last = clusters.at(-1);
-      if (last && ((comment.atMs! - last[0]!.atMs!) / duration) * 100 < CLUSTER_PERCENT) last.push(comment);
-      else clusters.push([comment]);
-    }
-  return (
-    <fieldset
-      aria-label="Comment markers"
-      className="relative m-0 h-7 min-w-0 rounded-md border-0 bg-muted p-0"
-    >
-      {clusters.map((cluster) => {
-        const first = cluster[0]!;
-        const at = first.atMs ?? 0;
-        const left = Math.min(100, Math.max(0, (at / duration) * 100));
-        const many = cluster.length > 1;
-        const open = cluster.some((comment) => !comment.resolvedAt);
-        return (
-          <button
-            key={first.id}
-            type="button"
-            title={cluster.map((comment) => `${formatMoment(comment.atMs ?? 0)} ${comment.body}`).join("\n")}
-            aria-label={
-              many
-                ? `${cluster.length} comments at ${formatMoment(at)}: ${cluster.map((c) => c.number).join(", ")}`
-                : `Comment ${first.number} at ${formatMoment(at)}`
-            }
-            onClick={() => {
-              onSeek(at);
-              onShow(first);
-            }}
-            style={{ left: `${left}%` }}
-            className={cn(
-              "absolute top-1/2 flex h-6 min-w-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-background px-1 text-[10px] font-semibold text-primary-foreground tabular-nums shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              open ? "bg-primary" : "bg-muted-foreground",
-              many && "ring-2 ring-primary/40",
-            )}
-          >
-            {many ? `×${cluster.length}` : first.number}
-          </button>
-        );
-      })}
-    </fieldset>
-  );
-}
-
-/** The versions a review may compare with: the newest 50 (a project has a handful). */
-const COMPARE_VERSIONS = { page: 1, pageSize: 50, search: "", sort: "newest" } as const;
-
-/** How close (in % of the video) two comments' markers may be before they are one marker. */
-const CLUSTER_PERCENT = 3;
-
-/** The image at full size with its pins; a click (or Enter: the middle) places the next comment's pin. */
-function ImagePins({
-  file,
-  comments,
-  pin,
-  onPin,
-  onShow,
-  onSize,
-  overlay,
-}: {
-  file: ProjectFile;
-  comments: readonly FileComment[];
-  pin: Pin | null;
-  onPin: (pin: Pin) => void;
-  onShow: (comment: FileComment) => void;
-  onSize: (size: PictureSize) => void;
-  /** the drawings over the image, and the surface of a new one */
-  overlay: ReactNode;
-}) {
-  const place = (event: MouseEvent<HTMLButtonElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    // a click by keyboard has no pointer position: where the arrows put the pin, else the middle
-    if (event.detail === 0 || box.width === 0) return onPin(pin ?? { x: 0.5, y: 0.5 });
-    const x = (event.clientX - box.left) / box.width;
-    const y = (event.clientY - box.top) / box.height;
-    onPin({ x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) });
-  };
-  /** The arrow keys move the new comment's pin anywhere: 5% a press, 1% with Shift (issue 35). */
-  const nudge = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const moved = arrowStep(event, pin ?? { x: 0.5, y: 0.5 });
-    if (moved) onPin(moved);
-  };
-  const pinned = comments.filter((c) => c.x !== null && c.y !== null);
-  const where = pin
-    ? `The new pin is ${Math.round(pin.x * 100)}% across and ${Math.round(pin.y * 100)}% down.`
-    : "";
-  return (
-    // the whole image in the viewer: as high as the viewer allows, never wider than it
-    <div className="flex justify-center rounded-md border bg-muted/40">
-      <div className="relative w-fit">
-        <img
-          src={file.viewUrl ?? ""}
-          alt={file.name}
-          className="block h-auto max-h-[60vh] w-auto max-w-full object-contain"
-          onLoad={(event) => {
-            const image = event.currentTarget;
-            if (image.naturalWidth && image.naturalHeight)
-              onSize({ width: image.naturalWidth, height: image.naturalHeight });
-          }}
-        />
-        <span id={`pin-where-${file.id}`} className="sr-only" aria-live="polite">
-          {where}
-        </span>
-        <button
-          type="button"
-          aria-label="Place a pin on the image for a new comment"
-          aria-describedby={`pin-hint-${file.id} pin-where-${file.id}`}
-          onKeyDown={nudge}
-          onClick={place}
-          className="absolute inset-0 cursor-crosshair focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
-        />
-        <span id={`pin-hint-${file.id}`} className="sr-only">
-          Arrow keys move the pin, Shift for smaller steps; Enter places it.
-        </span>
-        {pinned.map((comment) => (
-          <button
-            key={comment.id}
-            type="button"
-            aria-label={`Pin ${comment.number}: ${comment.body.slice(0, 60)}`}
-            onClick={() => onShow(comment)}
-            style={{ left: `${(comment.x ?? 0) * 100}%`, top: `${(comment.y ?? 0) * 100}%` }}
-            className={cn(
-              "absolute flex size-7 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white text-xs font-semibold text-white tabular-nums shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-              comment.resolvedAt ? "bg-neutral-500" : "bg-primary",
-            )}
-          >
-            {comment.number}
-          </button>
-        ))}
-        {pin && (
-          <span
-            aria-hidden
-            style={{ left: `${pin.x * 100}%`, top: `${pin.y * 100}%` }}
-            className="pointer-events-none absolute flex size-7 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-dashed border-white bg-amber-500 text-xs font-semibold text-white shadow-md"
-          >
-            +
-          </span>
-        )}
-        {overlay}
-      </div>
-    </div>
-  );
-}
-
 function CommentList({
   kind,
   projectId,
@@ -655,7 +478,12 @@ function CommentList({
               <span className="inline-flex size-5 items-center justify-center rounded-full bg-muted font-semibold tabular-nums">
                 {comment.number}
               </span>
-              <span className="font-medium text-foreground">{comment.author?.name ?? "Unknown user"}</span>
+              <span className="font-medium text-foreground">
+                {comment.guestName
+                  ? `${comment.guestName} (brand)`
+                  : (comment.author?.name ?? "Unknown user")}
+              </span>
+              {comment.visibility === "shared" && <Badge variant="outline">Shared with the brand</Badge>}
               <RelativeTime value={comment.createdAt} className="text-muted-foreground" />
               {comment.atMs !== null &&
                 (onSeek ? (
@@ -694,13 +522,37 @@ function CommentList({
                   Drawing
                 </Button>
               )}
+              {/* issue 36: a comment is the agency's unless shared with the brand (a brand's own stays shared) */}
+              {!comment.guestName && (
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  pending={
+                    action.isPending &&
+                    (action.variables as { type?: string; commentId?: string } | undefined)?.commentId ===
+                      comment.id &&
+                    /share/.test((action.variables as { type: string }).type)
+                  }
+                  pendingLabel="Changing who sees it"
+                  aria-label={`${comment.visibility === "shared" ? "Make internal" : "Share with the brand"}: comment ${comment.number}`}
+                  onClick={() =>
+                    action.mutate({
+                      type: comment.visibility === "shared" ? "unshare" : "share",
+                      commentId: comment.id,
+                    })
+                  }
+                >
+                  {comment.visibility === "shared" ? "Make internal" : "Share with the brand"}
+                </Button>
+              )}
               {/* pending, not disabled: the pressed button keeps the focus, and becomes its opposite */}
               <Button
                 size="sm"
                 variant="ghost"
                 pending={
                   action.isPending &&
-                  (action.variables as { commentId?: string } | undefined)?.commentId === comment.id
+                  (action.variables as { commentId?: string } | undefined)?.commentId === comment.id &&
+                  !/share/.test((action.variables as { type: string }).type)
                 }
                 pendingLabel={resolved ? "Reopening" : "Resolving"}
                 aria-label={`${resolved ? "Reopen" : "Resolve"} comment ${comment.number}`}
@@ -768,7 +620,8 @@ function Composer({
       { type: "comment", fileId: file.id, comment },
       {
         onSuccess: () => {
-          form.reset({ body: "" });
+          // the lists may show the comment before this runs: what was typed since then stays
+          if (form.getValues("body") === body) form.reset({ body: "" });
           onPinClear();
           onDrawingClear();
           form.setFocus("body");
