@@ -97,6 +97,8 @@ export const EVENT_SCHEMAS = {
     deliverable,
     from: z.string(),
     to: z.string(),
+    /** a brand's verdict (issue 36): the staff member on the linked request, and where they find it */
+    assignee: z.object({ id: z.string(), link: z.string() }).nullish(),
   }),
   "deal.deliverable_submitted": z.object({ ...common, deal, deliverable, link: z.string() }),
   /** A creator asked a manager to be their talent manager (or withdrew the request: `withdrawn`). */

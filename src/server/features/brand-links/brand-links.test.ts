@@ -305,7 +305,7 @@ describe("the brand's review", () => {
     expect(verdict).toMatchObject({ email: "bea@acme.test", name: "Bea Brand", fileId: file.id });
     const history = await (await get(people.manager, `/history/deal/${deal.id}`)).json();
     expect(JSON.stringify(history)).toContain("Bea Brand <bea@acme.test> of Acme Snacks approved v1");
-    for (const who of [people.manager, people.creator]) {
+    for (const who of [people.manager, people.creator, people.editor]) {
       const notes = await ctx.deps.db
         .select()
         .from(notifications)

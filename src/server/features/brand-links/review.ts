@@ -3,7 +3,7 @@ import type { BrandCommentInput, BrandReview, BrandVerdictInput } from "~/domain
 import { fileKindOf } from "~/domain/files";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { brands, brandVerdicts, dealDeliverables, deals, projectFiles } from "../../db/schema";
+import { brands, brandVerdicts, dealDeliverables, deals, projectFiles, projects } from "../../db/schema";
 import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { enqueueEmail } from "../../mail/outbox";
@@ -177,9 +177,19 @@ export async function giveBrandVerdict(
     const said = approve
       ? `${input.name} <${input.email}> of ${brand} approved v${file.version} of the ${label}`
       : `${input.name} <${input.email}> of ${brand} asked for changes to v${file.version} of the ${label}`;
+    const [work] = await tx
+      .select({ assigneeId: projects.assigneeId, kind: projects.kind })
+      .from(projects)
+      .where(eq(projects.id, file.projectId));
     await emit(tx, "deal.deliverable_changed", {
       actor: { id: null, name: who },
       deal: factsOf(deal),
+      assignee: work?.assigneeId
+        ? {
+            id: work.assigneeId,
+            link: `/${work.kind === "design" ? "designer" : "editor"}-dashboard/projects/${file.projectId}`,
+          }
+        : null,
       deliverable: { label: `${label} (${deal.title})` },
       from: deliverable.status,
       to,

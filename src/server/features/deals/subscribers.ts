@@ -95,11 +95,25 @@ export const dealNoticesSubscriber: Subscriber<
         });
       }
       case "deal.deliverable_changed": {
-        const { deliverable, from, to, actor } = payload as EventPayload<"deal.deliverable_changed">;
-        // a brand's verdict through its review link (no account, issue 36): the deal's owner hears too
+        const { deliverable, from, to, actor, assignee } =
+          payload as EventPayload<"deal.deliverable_changed">;
+        // a brand's verdict through its review link (no account, issue 36): the deal's owner and the staff
+        // member on the linked request hear too
         if (actor && actor.id === null) {
           const title = `${deliverable.label}: ${to}, by ${actor.name}`;
-          return tellCreatorAndOwner(tx, payload, { creator: title, owner: title, body: `${from} → ${to}` });
+          const body = `${from} → ${to}`;
+          await tellCreatorAndOwner(tx, payload, { creator: title, owner: title, body });
+          if (assignee && assignee.id !== deal.ownerId && assignee.id !== deal.creatorId)
+            await notify(tx, {
+              to: [assignee.id],
+              actor,
+              kind: "deal",
+              subject: { type: "deal", id: deal.id },
+              title,
+              body,
+              link: assignee.link,
+            });
+          return;
         }
         return tellCreatorAndOwner(tx, payload, {
           creator: `${deliverable.label}: ${to}`,
