@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addBusinessDays } from "./clock";
 import { createFileCommentSchema } from "./file-comments";
 import { text } from "./text";
 
@@ -12,6 +13,18 @@ const BRAND_LINK_KINDS = ["review", "report"] as const;
 export type BrandLinkKind = (typeof BRAND_LINK_KINDS)[number];
 /** How long a link lives unless revoked: 1 to 90 days, 14 when not said. */
 export const BRAND_LINK_DAYS = { min: 1, max: 90, default: 14 } as const;
+/**
+ * Auto-approval (set per deal, off unless chosen): a version the brand leaves unanswered this many business
+ * days (Monday to Friday, on the agency's calendar) after it reached them is approved on their behalf; they
+ * are told the date on the page and reminded by email the business day before.
+ */
+export const AUTO_APPROVE_DAYS = [2, 3, 5, 10] as const;
+
+/** The agency day after which an unanswered version is approved: `days` business days after it reached the brand. */
+export function autoApprovalDay(reachedOn: string, days: number): string {
+  return addBusinessDays(reachedOn, days);
+}
+
 /** The one answer to a token that opens nothing (unknown, expired, revoked), on every route. */
 export const BRAND_LINK_GONE = "This link does not work any more. Ask the agency for a new one.";
 
@@ -136,6 +149,8 @@ export const brandReviewSchema = z
     verdicts: z.array(brandVerdictSchema),
     /** whether a verdict may be given now (a version exists, and the deliverable is not published) */
     canDecide: z.boolean(),
+    /** the agency day after which the newest version, unanswered, is approved by itself (null: off) */
+    autoApproveAfter: z.string().nullable(),
   })
   .meta({ id: "BrandReview" });
 export type BrandReview = z.infer<typeof brandReviewSchema>;

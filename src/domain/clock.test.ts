@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AGENCY_TIME_ZONE, addDays, agencyDateNow, dateIn, isTimeZone, todayUtc } from "./clock";
+import {
+  AGENCY_TIME_ZONE,
+  addBusinessDays,
+  addDays,
+  agencyDateNow,
+  dateIn,
+  isTimeZone,
+  todayUtc,
+} from "./clock";
 
 describe("the clock", () => {
   it("knows the zones of the runtime, their other names and links, and nothing else", () => {
@@ -23,6 +31,15 @@ describe("the clock", () => {
     expect(dateIn("Asia/Tokyo", at)).toBe("2028-03-01");
     expect(agencyDateNow(at)).toBe("2028-02-29");
     expect(todayUtc(at)).toBe("2028-03-01");
+  });
+
+  it("counts business days over weekends, forward and back (issue 36: a brand's auto-approval)", () => {
+    // Friday 2026-11-27 + 1 business day: Monday; Monday - 1: Friday; + 5 from a Wednesday: next Wednesday
+    expect(addBusinessDays("2026-11-27", 1)).toBe("2026-11-30");
+    expect(addBusinessDays("2026-11-30", -1)).toBe("2026-11-27");
+    expect(addBusinessDays("2026-11-25", 5)).toBe("2026-12-02");
+    expect(addBusinessDays("2026-11-28", 2)).toBe("2026-12-01");
+    expect(addBusinessDays("2026-11-25", 0)).toBe("2026-11-25");
   });
 
   it("counts calendar days across months, years and a leap day", () => {

@@ -61,6 +61,21 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The business day (Monday to Friday) `days` business days after the calendar day `day` (YYYY-MM-DD);
+ * before it when `days` is negative.
+ */
+export function addBusinessDays(day: string, days: number): string {
+  const step = days < 0 ? -1 : 1;
+  let at = day;
+  for (let left = Math.abs(days); left > 0; ) {
+    at = addDays(at, step);
+    const weekday = new Date(`${at}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return at;
+}
+
 /** A calendar day (`YYYY-MM-DD`) as people read it: "Jan 15, 2030" (the day itself, in no time zone). */
 export function formatDay(day: string, options: Intl.DateTimeFormatOptions = {}) {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {

@@ -493,6 +493,8 @@ export const dealSchema = z
     expectedCloseDate: z.string().nullable(),
     /** the agency's notes: only managers read them (null for anyone else) */
     notes: z.string().nullable(),
+    /** issue 36: business days of a brand's silence before a version is approved for them (null: never) */
+    brandAutoApproveDays: z.number().int().nullable(),
     contractedAt: z.string().nullable(),
     paidAt: z.string().nullable(),
     /** when the deal last changed stage (issue 35: "no move for N days") */
@@ -603,6 +605,11 @@ export const dealPatchSchema = z
     currency: z.enum(CURRENCIES, "Choose a currency").optional(),
     commissionBps: commissionBps.nullable().optional(),
     expectedCloseDate: z.iso.date("Enter a date").nullable().optional(),
+    /** a brand's silence on a version approves it after this many business days (issue 36); null: never */
+    brandAutoApproveDays: z
+      .union([z.literal(2), z.literal(3), z.literal(5), z.literal(10)], "Choose 2, 3, 5 or 10 business days")
+      .nullable()
+      .optional(),
     ownerId: text().min(1).max(100).nullable().optional(),
     notes: text().trim().max(10_000, "At most 10,000 characters").optional(),
   })

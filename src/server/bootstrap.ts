@@ -6,6 +6,7 @@ import { type Database, openDatabase } from "./db/client";
 import type { Env } from "./env";
 import { pruneEvents, startEventRunner } from "./events/events";
 import { runPeriodically } from "./events/jobs";
+import { startAutoApprovals } from "./features/brand-links/auto-approve";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
 import { startSnoozeWaker } from "./features/chat/inbox";
 import { startUploadCleanup } from "./features/files/cleanup";
@@ -78,6 +79,8 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   const orphans = startOrphanSweep(deps);
   // issue 35: snoozed chats whose time has passed come back (the screens and the snoozer hear of it)
   const snoozes = startSnoozeWaker(deps);
+  // issue 36: versions a brand leaves unanswered past its deal's business days are approved for them
+  const autoApprovals = startAutoApprovals(deps);
   return {
     deps,
     outbox,
@@ -90,6 +93,7 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       deletions.stop();
       orphans.stop();
       snoozes.stop();
+      autoApprovals.stop();
       await realtime.close();
       await eventRunner.stop();
       await outbox.stop();

@@ -116,6 +116,11 @@ test("a brand reviews a sponsored cut from a link: a comment at a moment, change
 
   // the manager shares it from the deal's page: the link is emailed, and shown once
   await signIn(page, manager, `/talent-dashboard/deals/${deal.id}`);
+  // silence approves after 2 business days (the brand is told the date)
+  await page
+    .getByLabel("When the brand does not answer")
+    .selectOption({ label: "Approve after 2 business days" });
+  await expect(toast(page)).toContainText("Versions are approved after 2 business days of silence");
   await page.getByRole("button", { name: "Share with the brand" }).click();
   const share = page.getByRole("dialog", { name: "Share with the brand" });
   await share
@@ -123,7 +128,8 @@ test("a brand reviews a sponsored cut from a link: a comment at a moment, change
     .selectOption({ label: `Bea Brand · bea-${tag}@acme.test` });
   await expect(share.getByLabel("Contact's email (required)")).toHaveValue(`bea-${tag}@acme.test`);
   await share.getByRole("button", { name: "Email the link" }).click();
-  await expect(toast(page)).toContainText(`Link emailed to bea-${tag}@acme.test`);
+  // said in the dialog (the toast behind it is hidden from assistive tech while it is open)
+  await expect(page.getByRole("dialog", { name: "Link emailed" })).toContainText("Bea Brand has it by email");
   const url = await page.getByRole("dialog", { name: "Link emailed" }).getByLabel("The link").inputValue();
   expect(url).toMatch(/\/review\/[\w-]{43}$/);
   await page.getByRole("button", { name: "Done" }).click();
@@ -140,6 +146,9 @@ test("a brand reviews a sponsored cut from a link: a comment at a moment, change
   await expect(brandPage.getByText("Agency only")).toHaveCount(0);
   await expect(brandPage.getByText("$2,500")).toHaveCount(0);
   await expect(brandPage.getByLabel("Your name")).toHaveValue("Bea Brand");
+  await expect(
+    brandPage.getByText(/If you do not answer, v1 is approved on your behalf after \w+ \d+, \d{4}/),
+  ).toBeVisible();
   const player = brandPage.getByLabel("Video v1 cut-v1.mp4");
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   await player.evaluate((v: HTMLVideoElement) => {

@@ -76,6 +76,7 @@ export async function createTestBrandLink(
   },
 ) {
   const token = newBrandToken();
+  const email = options.email ?? `ann-${crypto.randomUUID()}@brand.test`;
   const kind = options.kind ?? (options.deliverableId ? "review" : "report");
   const [row] = await db
     .insert(brandLinks)
@@ -85,10 +86,10 @@ export async function createTestBrandLink(
       dealId: options.dealId,
       deliverableId: kind === "review" ? options.deliverableId! : null,
       contactName: "Ann Partner",
-      contactEmail: options.email ?? `ann-${crypto.randomUUID()}@brand.test`,
+      contactEmail: email,
       expiresAt: new Date(Date.now() + (options.state === "expired" ? -60_000 : 86_400_000)),
       revokedAt: options.state === "revoked" ? new Date() : null,
     })
     .returning({ id: brandLinks.id });
-  return { id: row!.id, token };
+  return { id: row!.id, token, email };
 }

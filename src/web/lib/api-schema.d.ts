@@ -3129,6 +3129,7 @@ export interface components {
         };
         BrandReview: {
             agency: string;
+            autoApproveAfter: string | null;
             brandName: string;
             canDecide: boolean;
             contactEmail: string;
@@ -3497,6 +3498,7 @@ export interface components {
                 id: string;
                 name: string;
             };
+            brandAutoApproveDays: number | null;
             commissionBps: number;
             commissionMinor: number;
             contractedAt: string | null;
@@ -3621,6 +3623,7 @@ export interface components {
             total: number;
         };
         DealPatch: {
+            brandAutoApproveDays?: 2 | 3 | 5 | 10 | null;
             /** Format: uuid */
             brandId?: string;
             commissionBps?: number | null;

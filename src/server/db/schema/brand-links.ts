@@ -31,6 +31,8 @@ export const brandLinks = pgTable(
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }),
+    /** the version the brand was last reminded of before its auto-approval (one reminder a version) */
+    remindedFileId: uuid("reminded_file_id"),
   },
   (t) => [
     uniqueIndex("brand_links_token_idx").on(t.tokenHash),

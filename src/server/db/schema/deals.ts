@@ -91,6 +91,8 @@ export const deals = pgTable(
     expectedCloseDate: date("expected_close_date", { mode: "string" }),
     /** the agency's notes: managers only */
     notes: text("notes").notNull().default(""),
+    /** issue 36: a brand's silence on a version approves it after this many business days; null: never */
+    brandAutoApproveDays: integer("brand_auto_approve_days"),
     /** when it first reached Contracted (booked revenue is counted in that month) */
     contractedAt: timestamp("contracted_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),

@@ -19,6 +19,7 @@ import { createTestContext, type TestContext } from "../../testing/context";
 import { createTestBrandLink, createTestDeal, createTestDeliverable } from "../../testing/deals";
 import { undocumentedFields } from "../../testing/documented";
 import { tinyPng } from "../../testing/images";
+import { autoApproveDue } from "./auto-approve";
 import { hashBrandToken } from "./tokens";
 
 /*
@@ -326,6 +327,81 @@ describe("the brand's review", () => {
       verdict: "approved",
     });
     expect(refused.status).toBe(404);
+  });
+});
+
+describe("auto-approval", () => {
+  it("reminds the brand the business day before, then approves an unanswered version for them, once", async () => {
+    const { deal, deliverable, file } = await dealWithCut();
+    // the manager turns it on for the deal: 2 business days
+    const set = await send(people.manager, "PATCH", `/deals/${deal.id}`, { brandAutoApproveDays: 2 });
+    expect(set.status, await set.clone().text()).toBe(200);
+    expect((await set.json()).brandAutoApproveDays).toBe(2);
+    expect(
+      (await send(people.manager, "PATCH", `/deals/${deal.id}`, { brandAutoApproveDays: 4 })).status,
+    ).toBe(400);
+    const link = await createTestBrandLink(ctx.deps.db, { dealId: deal.id, deliverableId: deliverable.id });
+    // the link was given on Tuesday the 10th; v1 reached the brand on Monday the 16th (New York)
+    await ctx.deps.db
+      .update(brandLinks)
+      .set({ createdAt: new Date("2026-11-10T15:00:00Z") })
+      .where(eq(brandLinks.id, link.id));
+    await ctx.deps.db
+      .update(projectFiles)
+      .set({ createdAt: new Date("2026-11-16T15:00:00Z") })
+      .where(eq(projectFiles.id, file.id));
+    const review = await (await get(null, `/review/${link.token}`)).json();
+    expect(review.autoApproveAfter).toBe("2026-11-18");
+
+    const mailsTo = async () =>
+      (await ctx.deps.db.select().from(emailOutbox).where(eq(emailOutbox.to, link.email))).map(
+        (m) => m.subject,
+      );
+    // Monday: nothing yet; Tuesday: the reminder, once
+    expect(await autoApproveDue(ctx.deps, new Date("2026-11-16T20:00:00Z"))).toMatchObject({
+      reminded: 0,
+      approved: 0,
+    });
+    expect(await autoApproveDue(ctx.deps, new Date("2026-11-17T15:00:00Z"))).toMatchObject({ reminded: 1 });
+    expect(await autoApproveDue(ctx.deps, new Date("2026-11-17T18:00:00Z"))).toMatchObject({ reminded: 0 });
+    expect(await mailsTo()).toEqual(["CreatorDesk: v1 of Spring launch is waiting for your review"]);
+    // Wednesday is the last day; Thursday it is approved for them, once
+    expect(await autoApproveDue(ctx.deps, new Date("2026-11-18T22:00:00Z"))).toMatchObject({ approved: 0 });
+    expect(await autoApproveDue(ctx.deps, new Date("2026-11-19T15:00:00Z"))).toMatchObject({ approved: 1 });
+    expect(await autoApproveDue(ctx.deps, new Date("2026-11-19T16:00:00Z"))).toMatchObject({ approved: 0 });
+    const [kept] = await ctx.deps.db
+      .select()
+      .from(dealDeliverables)
+      .where(eq(dealDeliverables.id, deliverable.id));
+    expect(kept?.status).toBe("Approved");
+    const verdicts = await ctx.deps.db
+      .select()
+      .from(brandVerdicts)
+      .where(eq(brandVerdicts.deliverableId, deliverable.id));
+    expect(verdicts).toHaveLength(1);
+    expect(verdicts[0]?.name).toBe("Ann Partner (no answer in 2 business days)");
+    expect(await mailsTo()).toContain("CreatorDesk: Spring launch was approved for you");
+    expect((await (await get(null, `/review/${link.token}`)).json()).autoApproveAfter).toBeNull();
+  });
+
+  it("leaves a deal without it, and a version the brand answered, alone", async () => {
+    const { deal, deliverable, file } = await dealWithCut();
+    const link = await createTestBrandLink(ctx.deps.db, { dealId: deal.id, deliverableId: deliverable.id });
+    await ctx.deps.db
+      .update(projectFiles)
+      .set({ createdAt: new Date("2026-11-02T15:00:00Z") })
+      .where(eq(projectFiles.id, file.id));
+    await ctx.deps.db
+      .update(brandLinks)
+      .set({ createdAt: new Date("2026-11-02T15:00:00Z") })
+      .where(eq(brandLinks.id, link.id));
+    expect((await (await get(null, `/review/${link.token}`)).json()).autoApproveAfter).toBeNull();
+    await autoApproveDue(ctx.deps, new Date("2026-11-27T15:00:00Z"));
+    const [untouched] = await ctx.deps.db
+      .select()
+      .from(dealDeliverables)
+      .where(eq(dealDeliverables.id, deliverable.id));
+    expect(untouched?.status).toBe("Submitted for approval");
   });
 });
 

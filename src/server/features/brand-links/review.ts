@@ -1,5 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { BrandCommentInput, BrandReview, BrandVerdictInput } from "~/domain/brand-links";
+import {
+  autoApprovalDay,
+  type BrandCommentInput,
+  type BrandReview,
+  type BrandVerdictInput,
+} from "~/domain/brand-links";
+import { agencyDateNow } from "~/domain/clock";
 import { fileKindOf } from "~/domain/files";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
@@ -95,7 +101,33 @@ export async function readBrandReview(db: Db, link: BrandLinkRow, token: string)
       createdAt: verdict.createdAt.toISOString(),
     })),
     canDecide: versions.length > 0 && deliverable.status !== "Published",
+    autoApproveAfter: autoApproveAfter(
+      deal,
+      deliverable,
+      link,
+      versions[0],
+      verdicts.map((v) => v.verdict),
+    ),
   };
+}
+
+/**
+ * The agency day after which the newest version, unanswered, is approved for the brand (issue 36): the
+ * deal's business days after the version reached them (uploaded, or the link given, whichever is later).
+ * Null when the deal has none, there is no version, it has a verdict, or the deliverable is done.
+ */
+export function autoApproveAfter(
+  deal: Pick<typeof deals.$inferSelect, "brandAutoApproveDays">,
+  deliverable: Pick<typeof dealDeliverables.$inferSelect, "status">,
+  link: Pick<BrandLinkRow, "createdAt">,
+  newest: Pick<typeof projectFiles.$inferSelect, "id" | "createdAt"> | undefined,
+  verdicts: readonly Pick<typeof brandVerdicts.$inferSelect, "fileId">[],
+): string | null {
+  if (!deal.brandAutoApproveDays || !newest) return null;
+  if (deliverable.status === "Approved" || deliverable.status === "Published") return null;
+  if (verdicts.some((verdict) => verdict.fileId === newest.id)) return null;
+  const reached = newest.createdAt > link.createdAt ? newest.createdAt : link.createdAt;
+  return autoApprovalDay(agencyDateNow(reached), deal.brandAutoApproveDays);
 }
 
 /** A version of the link's deliverable, else 404 (another deliverable's file, an input, a stranger's). */
@@ -147,11 +179,55 @@ export async function giveBrandVerdict(
   link: BrandLinkRow,
   input: BrandVerdictInput,
 ): Promise<BrandReview["verdicts"][number]> {
+  const given = await recordVerdict(deps, link, input, false);
+  if (!given) throw AppError.conflict("published", "This deliverable is already published.");
+  return given;
+}
+
+/**
+ * An unanswered version approved for the brand after the deal's business days (issue 36): the same verdict,
+ * unless meanwhile it got one or the deliverable was approved or published (checked under the row's lock, so
+ * two instances' jobs approve it once). Returns whether it did.
+ */
+export async function autoApprove(
+  deps: Pick<AppDeps, "db">,
+  link: BrandLinkRow,
+  fileId: string,
+  days: number,
+) {
+  const given = await recordVerdict(
+    deps,
+    link,
+    {
+      name: `${link.contactName} (no answer in ${days} business days)`,
+      email: link.contactEmail,
+      fileId,
+      verdict: "approved",
+      note: `Approved automatically: no answer in ${days} business days.`,
+    },
+    true,
+  );
+  return given !== null;
+}
+
+async function recordVerdict(
+  deps: Pick<AppDeps, "db">,
+  link: BrandLinkRow,
+  input: BrandVerdictInput,
+  auto: boolean,
+): Promise<BrandReview["verdicts"][number] | null> {
   return deps.db.transaction(async (tx) => {
     const { deliverable, deal, brand } = await deliverableOf(tx, link, true);
     const file = await fileOfLink(tx, link, input.fileId);
-    if (deliverable.status === "Published")
-      throw AppError.conflict("published", "This deliverable is already published.");
+    if (deliverable.status === "Published") return null;
+    if (auto) {
+      const [answered] = await tx
+        .select({ id: brandVerdicts.id })
+        .from(brandVerdicts)
+        .where(eq(brandVerdicts.fileId, file.id))
+        .limit(1);
+      if (answered || deliverable.status === "Approved") return null;
+    }
     const who = `${input.name} (${brand})`;
     const note = (input.note ?? "").trim();
     const approve = input.verdict === "approved";
@@ -206,15 +282,19 @@ export async function giveBrandVerdict(
     await announceDeal(tx, deal, "updated");
     await enqueueEmail(tx as unknown as Db, {
       to: input.email,
-      subject: approve
-        ? `${AGENCY}: you approved ${deal.title}`
-        : `${AGENCY}: your changes to ${deal.title} are with the team`,
+      subject: auto
+        ? `${AGENCY}: ${deal.title} was approved for you`
+        : approve
+          ? `${AGENCY}: you approved ${deal.title}`
+          : `${AGENCY}: your changes to ${deal.title} are with the team`,
       text: [
         `Hello ${input.name},`,
         "",
-        approve
-          ? `Thank you: you approved v${file.version} of the ${label} of "${deal.title}" for ${brand}.`
-          : `Thank you: your request for changes to v${file.version} of the ${label} of "${deal.title}" is with the team. You will get a new version to review on the same link.`,
+        auto
+          ? `v${file.version} of the ${label} of "${deal.title}" had no answer from ${brand} in the agreed business days, so it was approved on your behalf, as the agency told you it would be. If something is wrong, reply to the agency.`
+          : approve
+            ? `Thank you: you approved v${file.version} of the ${label} of "${deal.title}" for ${brand}.`
+            : `Thank you: your request for changes to v${file.version} of the ${label} of "${deal.title}" is with the team. You will get a new version to review on the same link.`,
         ...(note ? ["", "Your note:", note] : []),
         "",
         `The ${AGENCY} team`,

@@ -51,6 +51,7 @@ export function toDeal({ deal, brand, creator, owner }: Joined, caller: SessionU
     payoutMinor: deal.payoutMinor,
     expectedCloseDate: deal.expectedCloseDate,
     notes: managesDeals(caller.role) ? deal.notes : null,
+    brandAutoApproveDays: deal.brandAutoApproveDays,
     contractedAt: deal.contractedAt?.toISOString() ?? null,
     paidAt: deal.paidAt?.toISOString() ?? null,
     stageChangedAt: deal.stageChangedAt.toISOString(),

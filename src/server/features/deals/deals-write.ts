@@ -129,6 +129,8 @@ export async function updateDeal(db: Db, caller: SessionUser, id: string, patch:
         expectedCloseDate:
           patch.expectedCloseDate === undefined ? row.expectedCloseDate : patch.expectedCloseDate,
         notes: patch.notes ?? row.notes,
+        brandAutoApproveDays:
+          patch.brandAutoApproveDays === undefined ? row.brandAutoApproveDays : patch.brandAutoApproveDays,
         updatedAt: sql`now()`,
       })
       .where(eq(deals.id, id))

@@ -9,6 +9,7 @@ import {
   type BrandReviewVersion,
   brandGuestSchema,
 } from "~/domain/brand-links";
+import { formatDay } from "~/domain/clock";
 import { FILE_COMMENT_MAX_LENGTH, type FileComment, formatMoment } from "~/domain/file-comments";
 import { BrandLogo } from "~/web/components/public/brand-logo";
 import { RelativeTime } from "~/web/components/relative-time";
@@ -260,6 +261,12 @@ function VersionReview({
             >
               Download {version.name}
             </a>
+          </p>
+        )}
+        {review.canDecide && review.autoApproveAfter && version.id === review.versions[0]?.id && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+            If you do not answer, v{version.version} is approved on your behalf after{" "}
+            {formatDay(review.autoApproveAfter)}, as agreed with {review.agency}.
           </p>
         )}
         {review.canDecide && <Verdict token={token} version={version} who={who} />}

@@ -4,6 +4,7 @@ import { Copy, Link2, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
+  AUTO_APPROVE_DAYS,
   BRAND_LINK_DAYS,
   type BrandLink,
   type BrandLinkCreated,
@@ -27,13 +28,14 @@ import {
 } from "~/web/components/ui/dialog";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
+import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Spinner } from "~/web/components/ui/spinner";
 import { api } from "~/web/lib/api";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
-import { useBrand } from "./api";
+import { useBrand, useDealAction } from "./api";
 import { useDeliverables } from "./work-api";
 
 /*
@@ -97,7 +99,8 @@ export function BrandLinksPanel({ deal }: { deal: Deal }) {
         </CardTitle>
         <ShareDialog deal={deal} />
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <AutoApproval deal={deal} />
         <PagedList
           query={links}
           what="the brand links"
@@ -166,6 +169,49 @@ export function BrandLinksPanel({ deal }: { deal: Deal }) {
         </PagedList>
       </CardContent>
     </Card>
+  );
+}
+
+/** Issue 36: a brand's silence on a version approves it after N business days (off unless chosen). */
+function AutoApproval({ deal }: { deal: Deal }) {
+  const action = useDealAction();
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="grid gap-1.5">
+        <Label htmlFor={`auto-approve-${deal.id}`}>When the brand does not answer</Label>
+        <NativeSelect
+          id={`auto-approve-${deal.id}`}
+          value={deal.brandAutoApproveDays ?? ""}
+          disabled={action.isPending}
+          onChange={(event) => {
+            const days = event.target.value ? Number(event.target.value) : null;
+            action.mutate(
+              { type: "update", id: deal.id, body: { brandAutoApproveDays: days as 2 | 3 | 5 | 10 | null } },
+              {
+                onSuccess: () =>
+                  toast({
+                    title: days
+                      ? `Versions are approved after ${days} business days of silence`
+                      : "Versions wait for the brand's answer",
+                  }),
+                onError: (error) => apiErrorToast("The setting was not saved", error),
+              },
+            );
+          }}
+          className="w-auto"
+        >
+          <option value="">Wait for their answer</option>
+          {AUTO_APPROVE_DAYS.map((days) => (
+            <option key={days} value={days}>
+              Approve after {days} business days
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        The brand sees the date on the page and is reminded the day before.
+      </p>
+    </div>
   );
 }
 
