@@ -82,6 +82,8 @@ export default [
   ]),
   // a creator's media kit: a one-page document of its own, outside the site's frame (issue 19)
   route("kit/:slug", "routes/kit.tsx"),
+  // a deal's campaign report for its brand: public (the link's token is the key), no dashboard (issue 36)
+  route("report/:token", "routes/report.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
 
