@@ -83,11 +83,6 @@ export const brandLinkPath = (kind: BrandLinkKind, token: string) => `/${kind}/$
  * brand may see: no notes, no staff, no commission or payout, the deal's value only when the manager chose.
  */
 
-/** Who the report comes from (never a staff member). */
-export const REPORT_AGENCY = "CreatorDesk";
-/** Said where a deliverable has no figures (not published, no channel of its platform, or no imported day). */
-export const REPORT_NO_FIGURES = "No figures yet";
-
 /**
  * A published deliverable's figures: the sums of the creator's channel(s) of its platform over the days
  * (UTC, as the platforms export them) from the day it was marked Published to the last imported day. These
@@ -145,18 +140,3 @@ export const brandReportSchema = z
   })
   .meta({ id: "BrandReport" });
 export type BrandReport = z.infer<typeof brandReportSchema>;
-
-/** The report's CSV file: its columns, one row a deliverable. */
-export const BRAND_REPORT_CSV_HEADER = [
-  "Deliverable",
-  "Platform",
-  "Status",
-  "Due date",
-  "Published on",
-  "Link",
-  "Views",
-  "Watch hours",
-  "Net subscribers",
-  "Days counted",
-  "Channels",
-] as const;

@@ -57,12 +57,12 @@ export default function ReportPage({ loaderData, params }: Route.ComponentProps)
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { revalidate } = useRevalidator();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ReportGone />;
   const message =
     isRouteErrorResponse(error) && typeof error.data === "string"
       ? error.data
       : error instanceof Error && error.message
         ? error.message
         : messages.generic.somethingWentWrong;
+  if (isRouteErrorResponse(error) && error.status === 404) return <ReportGone message={message} />;
   return <ReportFailed message={message} onRetry={() => void revalidate()} />;
 }

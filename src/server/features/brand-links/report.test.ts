@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BRAND_LINK_GONE, BRAND_REPORT_CSV_HEADER, type BrandReport } from "~/domain/brand-links";
+import { BRAND_LINK_GONE, type BrandReport } from "~/domain/brand-links";
+import { BRAND_REPORT_CSV_HEADER } from "~/domain/brand-report";
 import { addDays, todayUtc } from "~/domain/clock";
 import { channelDailyStats, channels } from "../../db/schema";
 import { call, signedInAs } from "../../testing/auth";

@@ -1,11 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import {
-  BRAND_REPORT_CSV_HEADER,
-  type BrandReport,
-  type BrandReportFigures,
-  REPORT_AGENCY,
-  REPORT_NO_FIGURES,
-} from "~/domain/brand-links";
+import type { BrandReport, BrandReportFigures } from "~/domain/brand-links";
+import { BRAND_REPORT_CSV_HEADER, REPORT_AGENCY, REPORT_NO_FIGURES } from "~/domain/brand-report";
 import {
   DELIVERABLE_DONE,
   DELIVERABLE_KIND_LABEL,

@@ -1,11 +1,14 @@
 import { Download, Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import { type BrandReport, REPORT_NO_FIGURES } from "~/domain/brand-links";
+import type { BrandReport } from "~/domain/brand-links";
+import { REPORT_NO_FIGURES } from "~/domain/brand-report";
 import { formatDay } from "~/domain/clock";
+import { FigureRow } from "~/web/components/figure-row";
 import { BrandLogo } from "~/web/components/public/brand-logo";
 import { StatusBadge } from "~/web/components/status-badge";
-import { FigureRow, formatCount } from "~/web/features/performance";
+
 import { formatDateTime } from "~/web/lib/dates";
+import { formatCount } from "~/web/lib/figures";
 
 /*
  * A deal's campaign report as its brand reads it (issue 36, item 4): a document of its own, outside the

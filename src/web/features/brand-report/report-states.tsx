@@ -1,9 +1,12 @@
 import { LinkIcon, RotateCw } from "lucide-react";
-import { BRAND_LINK_GONE } from "~/domain/brand-links";
-import { Skeleton } from "~/web/components/ui/skeleton";
 import { ReportFrame } from "./report-document";
 
 /* The report's other states (issue 36, item 4): loading, a dead link, and a read that failed. */
+
+/** A grey block where the report will be: Skeleton's look, without its cn() (tailwind-merge) on this page. */
+const Block = ({ className }: { className: string }) => (
+  <div aria-hidden className={`rounded-md bg-foreground/10 motion-safe:animate-pulse ${className}`} />
+);
 
 /** While the report is read: its shape (the title, the three figures, two cards). */
 export function ReportSkeleton() {
@@ -11,18 +14,18 @@ export function ReportSkeleton() {
     <ReportFrame>
       <div role="status" aria-label="Loading the report" className="grid gap-8">
         <div className="grid gap-2">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-9 w-3/4" />
-          <Skeleton className="h-5 w-1/2" />
+          <Block className="h-4 w-32" />
+          <Block className="h-9 w-3/4" />
+          <Block className="h-5 w-1/2" />
         </div>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20" />
+            <Block key={i} className="h-20" />
           ))}
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           {[0, 1].map((i) => (
-            <Skeleton key={i} className="h-44" />
+            <Block key={i} className="h-44" />
           ))}
         </div>
       </div>
@@ -30,13 +33,13 @@ export function ReportSkeleton() {
   );
 }
 
-/** An unknown, expired or revoked link: the one message, whatever the cause. */
-export function ReportGone() {
+/** An unknown, expired or revoked link: the server's one message, whatever the cause. */
+export function ReportGone({ message }: { message: string }) {
   return (
     <ReportFrame>
       <section className="mx-auto grid max-w-xl justify-items-center gap-4 py-16 text-center">
         <LinkIcon aria-hidden className="size-8 text-muted-foreground" />
-        <h1 className="text-2xl font-bold tracking-tight">{BRAND_LINK_GONE}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{message}</h1>
         <p className="text-muted-foreground">
           Links to a campaign report stop working when they expire or when the agency replaces them.
         </p>

@@ -4,8 +4,9 @@ import { businessContact } from "~/content/contact";
 import { formatMoney } from "~/domain/deals";
 import { type KitFigures, kitContactPath, type PublicKit } from "~/domain/media-kit";
 import { PLATFORM_LABEL } from "~/domain/performance";
+import { FigureRow } from "~/web/components/figure-row";
 import { BrandLogo } from "~/web/components/public/brand-logo";
-import { FigureRow, formatCount, formatDay } from "~/web/features/performance";
+import { formatCount, formatDay } from "~/web/features/performance";
 
 /*
  * A creator's media kit as brands read it: one page, the same component for the page the server renders

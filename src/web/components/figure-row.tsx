@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { formatCount, formatHours, formatSigned } from "./format";
+import { formatCount, formatHours, formatSigned } from "~/web/lib/figures";
 
 /**
  * Three of a channel's figures side by side (views, watch hours, net subscribers), as a document shows them to
