@@ -136,6 +136,23 @@ test("a brand follows its campaign from a report link, without an account; revok
   await page.setViewportSize({ width: 320, height: 700 });
   expect(await seriousViolations(page)).toEqual([]);
 
+  // a read that fails says what happened, inline, and Try again brings the report back
+  const apiPath = `**/api/report/${path.split("/").pop()}`;
+  await page.route(apiPath, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "The server stumbled. Try again in a moment.", code: "internal" }),
+    }),
+  );
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "The report could not be loaded" })).toBeVisible();
+  await expect(page.getByText("The server stumbled. Try again in a moment.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.unroute(apiPath);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: `Spring launch ${tag}`, level: 1 })).toBeVisible();
+
   // revoked: the one message, at once
   const revoked = await boss.post(`/api/brand-links/${link.id}/revoke`);
   expect(revoked.status()).toBe(200);
