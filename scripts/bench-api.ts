@@ -50,6 +50,7 @@ import type { AppDeps } from "../src/server/context";
 import { openDatabase, queryRows } from "../src/server/db/client";
 import { loadEnv } from "../src/server/env";
 import { type SeededUser, seedUser } from "../src/server/features/accounts/seed-user";
+import { hashBrandToken, newBrandToken } from "../src/server/features/brand-links/tokens";
 import { hashChatToken, newChatToken } from "../src/server/features/chat/tokens";
 import { serverCommand } from "../src/server/launch";
 import { createLogger } from "../src/server/lib/logger";
@@ -93,6 +94,19 @@ interface Suite {
   name: string;
   /** Seeds what the suite reads; returns the requests to measure. `signIn` gives a session cookie. */
   prepare(deps: SeedDeps, signIn: (email: string, password: string) => Promise<string>): Promise<Measured[]>;
+}
+
+/** `count` YouTube channels of `creatorId`'s, with a year of days each (the media kit's and the report's). */
+async function seedChannelYears(deps: SeedDeps, creatorId: string, count: number, handle: string) {
+  await deps.db.execute(sql`
+    with made as (
+      insert into channels (user_id, name, platform, url)
+      select ${creatorId}, 'Channel ' || g, 'youtube', ${`https://www.youtube.com/@${handle}`}::text || g
+      from generate_series(1, ${count}::int) g
+      returning id)
+    insert into channel_daily_stats (channel_id, date, views, watch_hours, net_subscribers)
+    select made.id, current_date - d, 1000 + (d * 37) % 500, 40.5, (d % 7) - 2
+    from made, generate_series(0, 364) d`);
 }
 
 const suites: Suite[] = [
@@ -424,7 +438,26 @@ const suites: Suite[] = [
       const creatorCookie = await signIn(creator.email, creator.password);
       const asManager = (name: string, url: string) => ({ name, url, cookie: managerCookie, target: true });
       const asCreator = (name: string, url: string) => ({ name, url, cookie: creatorCookie, target: true });
+      // issue 36, item 4: a brand's campaign report, signed out, of one of the creator's deals: its three
+      // deliverables published, the creator's two YouTube channels with a year of days each
+      const reportToken = newBrandToken();
+      await seedChannelYears(deps, creator.id, 2, "report");
+      await deps.db.execute(sql`
+        with deal as (select id from deals where creator_id = ${creator.id} limit 1),
+          published as (
+            update deal_deliverables set status = 'Published', link = 'https://www.youtube.com/watch?v=bench',
+              updated_at = now() - interval '90 days'
+            where deal_id = (select id from deal) returning deal_id)
+        insert into brand_links (kind, token_hash, deal_id, contact_name, contact_email, options, expires_at)
+        select 'report', ${hashBrandToken(reportToken)}, id, 'Bench Brand', 'brand@bench.test',
+          '{"money": true}'::jsonb, now() + interval '14 days'
+        from deal where exists (select 1 from published)`);
       return [
+        {
+          name: "GET /api/report/{token} (3 deliverables, 2 channels of a year of days)",
+          url: `/api/report/${reportToken}`,
+          target: true,
+        },
         asManager("GET /api/deals (first page, 10,000 deals)", "/api/deals"),
         asManager(
           "GET /api/deals?stage=Contracted&sort=value_desc",
@@ -576,15 +609,7 @@ const suites: Suite[] = [
     name: "media kit",
     async prepare(deps) {
       const creator = await seedUser(deps, { role: "creator" });
-      await deps.db.execute(sql`
-        with made as (
-          insert into channels (user_id, name, platform, url)
-          select ${creator.id}, 'Channel ' || g, 'youtube', 'https://www.youtube.com/@kit' || g
-          from generate_series(1, 4) g
-          returning id)
-        insert into channel_daily_stats (channel_id, date, views, watch_hours, net_subscribers)
-        select made.id, current_date - d, 1000 + (d * 37) % 500, 40.5, (d % 7) - 2
-        from made, generate_series(0, 364) d`);
+      await seedChannelYears(deps, creator.id, 4, "kit");
       await deps.db.execute(sql`
         insert into media_kits (creator_id, slug, published, display_name, bio, portfolio_links, show_rates, rates)
         values (${creator.id}, 'bench-kit', true, 'Bench Creator', 'Videos about benches.',
@@ -1818,6 +1843,8 @@ try {
       TRUST_PROXY: "true",
       CONTACT_RATE_LIMIT: "1000000",
       CHAT_SESSION_RATE_LIMIT: "1000000",
+      // issue 36: one report link is loaded from here, far past a brand's reads a minute
+      BRAND_LINK_READ_LIMIT: "100000000",
     }),
     start("tsx", ["scripts/hello-world.ts"], { PORT: String(HELLO_PORT) }),
   );

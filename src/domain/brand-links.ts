@@ -178,3 +178,65 @@ export const brandVerdictInputSchema = z
   })
   .meta({ id: "BrandVerdictInput" });
 export type BrandVerdictInput = z.input<typeof brandVerdictInputSchema>;
+/*
+ * The brand's campaign report (issue 36, item 4): what a report link shows, read-only and live. Only what the
+ * brand may see: no notes, no staff, no commission or payout, the deal's value only when the manager chose.
+ */
+
+/**
+ * A published deliverable's figures: the sums of the creator's channel(s) of its platform over the days
+ * (UTC, as the platforms export them) from the day it was marked Published to the last imported day. These
+ * are the channel's figures for those days, not one post's: the imports carry no per-post numbers.
+ */
+const brandReportFiguresSchema = z
+  .object({
+    /** the first day counted (the day it was marked Published) and the last imported day */
+    from: z.string(),
+    to: z.string(),
+    /** imported days counted */
+    days: z.number().int(),
+    views: z.number().int(),
+    watchHours: z.number(),
+    /** engagement: subscribers gained less those lost (the one engagement figure the imports carry) */
+    netSubscribers: z.number().int(),
+    /** the channels summed, by name */
+    channels: z.array(z.string()),
+  })
+  .meta({ id: "BrandReportFigures" });
+export type BrandReportFigures = z.infer<typeof brandReportFiguresSchema>;
+
+const brandReportDeliverableSchema = z
+  .object({
+    kind: z.string(),
+    /** the kind as people read it ("Dedicated video") */
+    kindLabel: z.string(),
+    platform: z.string(),
+    status: z.string(),
+    dueDate: z.string().nullable(),
+    /** the published post's link: only once Published (a draft's link is the agency's) */
+    link: z.string().nullable(),
+    /** the day (UTC) it was marked Published, null before */
+    publishedOn: z.string().nullable(),
+    /** null: "No figures yet" */
+    figures: brandReportFiguresSchema.nullable(),
+  })
+  .meta({ id: "BrandReportDeliverable" });
+
+export const brandReportSchema = z
+  .object({
+    agency: z.string(),
+    title: z.string(),
+    brand: z.string(),
+    creator: z.string(),
+    deliverables: z.array(brandReportDeliverableSchema),
+    /** deliverables Approved or Published, of all booked */
+    delivered: z.number().int(),
+    booked: z.number().int(),
+    /** the deal's value: only when the manager chose to show money, else null */
+    money: z.object({ valueMinor: z.number().int(), currency: z.string(), formatted: z.string() }).nullable(),
+    /** when the link stops working, and when these figures were read */
+    expiresAt: z.string(),
+    generatedAt: z.string(),
+  })
+  .meta({ id: "BrandReport" });
+export type BrandReport = z.infer<typeof brandReportSchema>;

@@ -11,6 +11,7 @@ import { avatarRoutes } from "./features/avatars/routes";
 import { backgroundWorkRoutes } from "./features/background-work/routes";
 import { bookingRoutes } from "./features/booking/routes";
 import { brandLinkHeaders, brandLinkLimits } from "./features/brand-links/guard";
+import { brandReportRoutes } from "./features/brand-links/report-routes";
 import { brandReviewRoutes } from "./features/brand-links/review-routes";
 import { brandLinkRoutes } from "./features/brand-links/routes";
 import { calendarFeedRoutes } from "./features/calendar-feed/routes";
@@ -105,6 +106,8 @@ export function createApi() {
   api.route("/", dealViewRoutes);
   api.route("/", brandLinkRoutes);
   api.route("/", brandReviewRoutes);
+  // issue 36, item 4: the brand's campaign report (no account: the link's token)
+  api.route("/", brandReportRoutes);
   api.route("/", creatorDealRoutes);
   // issue 19, item 5: money at a glance
   api.route("/", revenueRoutes);

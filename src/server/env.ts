@@ -29,6 +29,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** New guest chat sessions allowed per IP per hour. */
   CHAT_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** A brand link's reads a minute per token (twice that per client); unset: BRAND_LINK_LIMITS (the benches raise it). */
+  BRAND_LINK_READ_LIMIT: z.coerce.number().int().min(1).optional(),
   /** Transcript confirmation links mailed per hour by the whole installation (ADR 070). */
   CHAT_TRANSCRIPT_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Sign-in, sign-up, two-factor and password-reset attempts allowed per IP per minute. */

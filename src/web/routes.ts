@@ -84,6 +84,8 @@ export default [
   route("kit/:slug", "routes/kit.tsx"),
   // issue 36: a brand's review link, no account (the token is the key)
   route("review/:token", "routes/review.tsx"),
+  // a deal's campaign report for its brand: public (the link's token is the key), no dashboard (issue 36)
+  route("report/:token", "routes/report.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
 

@@ -816,6 +816,16 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     everyone(400),
     () => verdictBody("changes_requested"),
   ],
+  // issue 36, item 4: the campaign report answers its token alone: the same for every role and signed out
+  ["GET /api/report/{reportToken}", everyone(200)],
+  ["GET /api/report/{reportToken}/csv", everyone(200)],
+  ["GET /api/report/{expiredReportToken}", everyone(404)],
+  ["GET /api/report/{expiredReportToken}/csv", everyone(404)],
+  ["GET /api/report/{revokedReportToken}", everyone(404)],
+  ["GET /api/report/{revokedReportToken}/csv", everyone(404)],
+  ["GET /api/report/{reviewKindToken} # a review link's token", everyone(404)],
+  ["GET /api/report/{reviewKindToken}/csv # a review link's token", everyone(404)],
+  ["GET /api/report/not-a-token-at-all-but-long-enough # unknown", everyone(404)],
   ["GET /api/history/deal/{deal}", roles(404, { manager: 200, anon: 401 })],
   ["GET /api/history/deal/{ownDeal}", roles(404, { manager: 200, creator: 200, anon: 401 })],
   ["GET /api/creators/{newUser}/terms", managerOnly(200)],
@@ -1390,14 +1400,20 @@ export function authorizationMatrix(shard: number, shards: number) {
       reviewToken: async () => reviewLinkOf("live"),
       expiredReviewToken: async () => reviewLinkOf("expired"),
       revokedReviewToken: async () => reviewLinkOf("revoked"),
-      reportToken: async () => {
-        const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
-        return (await createTestBrandLink(ctx.deps.db, { dealId: deal.id, kind: "report" })).token;
-      },
       reviewFile: async () => lastReviewFile!,
       brandLink: async () => {
         const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
         return (await createTestBrandLink(ctx.deps.db, { dealId: deal.id })).id;
+      },
+      // issue 36, item 4: a report link's token, live, expired or revoked; a review link's token
+      reportToken: () => reportLinkToken("live"),
+      expiredReportToken: () => reportLinkToken("expired"),
+      revokedReportToken: () => reportLinkToken("revoked"),
+      reviewKindToken: async () => {
+        const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
+        const deliverable = await createTestDeliverable(ctx.deps.db, deal.id);
+        return (await createTestBrandLink(ctx.deps.db, { dealId: deal.id, deliverableId: deliverable.id }))
+          .token;
       },
       // issue 22: files, comments and reviewable projects (see fileOn and reviewable above)
       othersImage: async () => fileOn((await project("editing", otherCreator())).id),
@@ -1418,6 +1434,12 @@ export function authorizationMatrix(shard: number, shards: number) {
       document: async () => dealDocument(true),
       hiddenDocument: async () => dealDocument(false),
     };
+    /** issue 36: the token of a report link of a new deal, live, expired or revoked. */
+    async function reportLinkToken(state: "live" | "expired" | "revoked") {
+      const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
+      await createTestDeliverable(ctx.deps.db, deal.id);
+      return (await createTestBrandLink(ctx.deps.db, { dealId: deal.id, kind: "report", state })).token;
+    }
     /** issue 22: an upload under way of `owner`'s (10 bytes declared), on a project of their own. */
     async function uploadOf(owner: Caller | "other"): Promise<string> {
       const who = cookies.get(owner)!;

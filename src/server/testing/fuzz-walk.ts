@@ -13,7 +13,7 @@ import { createTestBooking } from "./bookings";
 import { watchChanges } from "./change-log";
 import { guestSays, newGuestChat } from "./chat";
 import { createTestContext, type TestContext } from "./context";
-import { createTestDeal, createTestDeliverable } from "./deals";
+import { createTestBrandLink, createTestDeal, createTestDeliverable } from "./deals";
 import { seedDeadDelivery } from "./events";
 import {
   type FuzzCase,
@@ -186,6 +186,12 @@ export async function fixtureParams(
       })
       .returning({ id: dealDocuments.id });
     params.documentId = document!.id;
+  }
+  // issue 36, item 4: a live report link's token, so the walk reaches the report
+  if (path.startsWith("/report/{token}")) {
+    const deal = await createTestDeal(ctx.deps.db, { creatorId: owner.id });
+    await createTestDeliverable(ctx.deps.db, deal.id, { status: "Published", link: "https://example.com/v" });
+    params.token = (await createTestBrandLink(ctx.deps.db, { dealId: deal.id, kind: "report" })).token;
   }
   // issue 22: a comment on a version of an editing project of the caller's
   if (path.startsWith("/file-comments/{commentId}")) {

@@ -2688,6 +2688,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/report/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A deal's campaign report, as its brand sees it through a report link (no account): deliverables, published links and their figures, delivered versus booked, the value only if the manager chose */
+        get: operations["getBrandReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/report/{token}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The campaign report as a CSV file, one row a deliverable (no account) */
+        get: operations["exportBrandReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/revenue": {
         parameters: {
             query?: never;
@@ -3127,6 +3161,41 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        BrandReport: {
+            agency: string;
+            booked: number;
+            brand: string;
+            creator: string;
+            deliverables: components["schemas"]["BrandReportDeliverable"][];
+            delivered: number;
+            expiresAt: string;
+            generatedAt: string;
+            money: {
+                currency: string;
+                formatted: string;
+                valueMinor: number;
+            } | null;
+            title: string;
+        };
+        BrandReportDeliverable: {
+            dueDate: string | null;
+            figures: components["schemas"]["BrandReportFigures"];
+            kind: string;
+            kindLabel: string;
+            link: string | null;
+            platform: string;
+            publishedOn: string | null;
+            status: string;
+        };
+        BrandReportFigures: {
+            channels: string[];
+            days: number;
+            from: string;
+            netSubscribers: number;
+            to: string;
+            views: number;
+            watchHours: number;
+        } | null;
         BrandReview: {
             agency: string;
             autoApproveAfter: string | null;
@@ -15211,6 +15280,86 @@ export interface operations {
             };
             /** @description Not a WebSocket upgrade request */
             426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBrandReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, read now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BrandReport"];
+                };
+            };
+            /** @description This link does not work any more. Ask the agency for a new one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportBrandReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (cells that a spreadsheet would read as a formula are quoted) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description This link does not work any more. Ask the agency for a new one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -27,9 +27,12 @@ export const brandLinkHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const brandLinkLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = c.req.param("token") ?? c.req.path.split("/")[3] ?? "";
   const write = c.req.method !== "GET" && c.req.method !== "HEAD";
-  const limits = write ? BRAND_LINK_LIMITS.write : BRAND_LINK_LIMITS.read;
-  const kind = write ? "w" : "r";
   const { db, env } = c.var.deps;
+  const read = env.BRAND_LINK_READ_LIMIT
+    ? { token: env.BRAND_LINK_READ_LIMIT, client: 2 * env.BRAND_LINK_READ_LIMIT }
+    : BRAND_LINK_LIMITS.read;
+  const limits = write ? BRAND_LINK_LIMITS.write : read;
+  const kind = write ? "w" : "r";
   const [byToken, byClient] = await Promise.all([
     hitRateLimit(db, `brand-link:${kind}:t:${hashBrandToken(token).slice(0, 32)}`, limits.token, WINDOW_MS),
     hitRateLimit(

@@ -4,8 +4,9 @@ import { businessContact } from "~/content/contact";
 import { formatMoney } from "~/domain/deals";
 import { type KitFigures, kitContactPath, type PublicKit } from "~/domain/media-kit";
 import { PLATFORM_LABEL } from "~/domain/performance";
+import { FigureRow } from "~/web/components/figure-row";
 import { BrandLogo } from "~/web/components/public/brand-logo";
-import { formatCount, formatDay, formatHours, formatSigned } from "~/web/features/performance";
+import { formatCount, formatDay } from "~/web/features/performance";
 
 /*
  * A creator's media kit as brands read it: one page, the same component for the page the server renders
@@ -50,20 +51,7 @@ function Figures({ label, figures, days }: { label: string; figures: KitFigures;
           <span className="font-normal"> ({formatCount(figures.days)} days of data)</span>
         )}
       </h4>
-      <dl className="mt-1 grid grid-cols-3 gap-2 tabular-nums print:mt-0 print:gap-1">
-        {(
-          [
-            ["Views", formatCount(figures.views)],
-            ["Watch hours", formatHours(figures.watchHours)],
-            ["Net subscribers", formatSigned(figures.netSubscribers)],
-          ] as const
-        ).map(([name, value]) => (
-          <div key={name} className="min-w-0">
-            <dt className="text-xs text-muted-foreground print:leading-tight">{name}</dt>
-            <dd className="truncate text-lg font-semibold print:text-sm print:leading-tight">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureRow figures={figures} className="mt-1 print:mt-0" />
     </div>
   );
 }

@@ -1,18 +1,12 @@
 import { formatDay } from "~/domain/clock";
 import { changePercent, comparable, formatChange, NOT_ENOUGH_DATA } from "~/domain/performance";
 
-const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
-const hours = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
-/** A count as people read it: "12,345". */
-export const formatCount = (value: number) => whole.format(value);
+/** The figures' numbers (shared with the public documents, which load nothing else of this feature). */
+export { formatCount, formatHours, formatSigned } from "~/web/lib/figures";
 /** A count on an axis: "12.3K". */
 export const formatCompact = (value: number) => compact.format(value);
-export const formatHours = (value: number) => hours.format(value);
-/** Net subscribers with their sign: "+45", "−3". */
-export const formatSigned = (value: number) =>
-  value > 0 ? `+${whole.format(value)}` : value < 0 ? `−${whole.format(-value)}` : "0";
 
 /** A day as "Nov 22, 2026" (the figures are per calendar day; shared with the server's notices). */
 export { formatDay };
