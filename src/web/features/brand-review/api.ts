@@ -21,8 +21,8 @@ export function useBrandReview(token: string) {
   return useQuery(reviewQuery(token));
 }
 
-export function useBrandComments(token: string, fileId: string | null) {
-  return useQuery({
+const commentsQuery = (token: string, fileId: string | null) =>
+  queryOptions({
     queryKey: keys.comments(token, fileId ?? ""),
     queryFn: () =>
       api.GET("/review/{token}/files/{fileId}/comments", {
@@ -30,6 +30,9 @@ export function useBrandComments(token: string, fileId: string | null) {
       }),
     enabled: Boolean(fileId),
   });
+
+export function useBrandComments(token: string, fileId: string | null) {
+  return useQuery(commentsQuery(token, fileId));
 }
 
 export function useBrandComment(token: string, fileId: string) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangedEvent } from "~/domain/activity";
+import type { BrandLinkInput } from "~/domain/brand-links";
 import {
   type BrandInput,
   DEAL_VIEWS_MAX,
@@ -26,6 +27,7 @@ const dealKeys = {
   list: (query: object) => ["deals", "list", query] as const,
   board: (filters: object) => ["deals", "board", filters] as const,
   views: ["deal-views"] as const,
+  brandLinks: (dealId: string) => ["brand-links", dealId] as const,
   one: (id: string) => ["deals", "one", id] as const,
   brandDeals: (id: string, page: number) => ["deals", "brand", id, page] as const,
   terms: (creatorId: string) => ["deals", "terms", creatorId] as const,
@@ -66,6 +68,13 @@ const dealQueries = {
     queryOptions({
       queryKey: dealKeys.board(filters),
       queryFn: () => api.GET("/deals/board", { params: { query: filters } }),
+      placeholderData: keepPreviousData,
+    }),
+  brandLinks: (dealId: string, page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: [...dealKeys.brandLinks(dealId), page, pageSize] as const,
+      queryFn: () =>
+        api.GET("/deals/{id}/brand-links", { params: { path: { id: dealId }, query: { page, pageSize } } }),
       placeholderData: keepPreviousData,
     }),
   views: () =>
@@ -145,6 +154,25 @@ export function useDeals(query: ListDealsQuery & { page: number }) {
 export function useDealBoard(filters: DealBoardQuery) {
   const clean = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as DealBoardQuery;
   return useQuery(dealQueries.board(clean));
+}
+
+/** Issue 36: the links a deal's brand was given, newest first. */
+export function useBrandLinks(dealId: string, page: number, pageSize: number) {
+  return useQuery(dealQueries.brandLinks(dealId, page, pageSize));
+}
+
+type BrandLinkAction = { type: "create"; body: BrandLinkInput } | { type: "revoke"; id: string };
+
+/** Shares (the link emailed) or revokes a brand's link; the deal's links are read again after it. */
+export function useBrandLinkAction(dealId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: BrandLinkAction) =>
+      action.type === "create"
+        ? api.POST("/deals/{id}/brand-links", { ...byId(dealId), body: action.body as never })
+        : api.POST("/brand-links/{id}/revoke", byId(action.id)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dealKeys.brandLinks(dealId) }),
+  });
 }
 
 /** The caller's saved views of the pipeline, by name (all of them: at most DEAL_VIEWS_MAX). */

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Copy, Link2, Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -31,11 +30,10 @@ import { Input } from "~/web/components/ui/input";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Spinner } from "~/web/components/ui/spinner";
-import { api } from "~/web/lib/api";
 import { apiErrorToast } from "~/web/lib/api-error-toast";
 import { setServerFieldErrors } from "~/web/lib/form-errors";
 import { toast } from "~/web/lib/toast";
-import { useBrand, useDealAction } from "./api";
+import { useBrand, useBrandLinkAction, useBrandLinks, useDealAction } from "./api";
 import { useDeliverables } from "./work-api";
 
 /*
@@ -45,32 +43,6 @@ import { useDeliverables } from "./work-api";
  */
 
 const PAGE_SIZE = 10;
-const linkKeys = (dealId: string) => ["brand-links", dealId] as const;
-
-function useBrandLinks(dealId: string, page: number) {
-  return useQuery({
-    queryKey: [...linkKeys(dealId), page],
-    queryFn: () =>
-      api.GET("/deals/{id}/brand-links", {
-        params: { path: { id: dealId }, query: { page, pageSize: PAGE_SIZE } },
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-function useLinkAction(dealId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (action: { type: "create"; body: BrandLinkInput } | { type: "revoke"; id: string }) =>
-      action.type === "create"
-        ? api.POST("/deals/{id}/brand-links", {
-            params: { path: { id: dealId } },
-            body: action.body as never,
-          })
-        : api.POST("/brand-links/{id}/revoke", { params: { path: { id: action.id } } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: linkKeys(dealId) }),
-  });
-}
 
 const STATE_LABEL: Record<BrandLink["state"], string> = {
   live: "Live",
@@ -80,9 +52,9 @@ const STATE_LABEL: Record<BrandLink["state"], string> = {
 
 export function BrandLinksPanel({ deal }: { deal: Deal }) {
   const [page, setPage] = useState(1);
-  const links = useBrandLinks(deal.id, page);
+  const links = useBrandLinks(deal.id, page, PAGE_SIZE);
   const deliverables = useDeliverables(deal.id, 1);
-  const action = useLinkAction(deal.id);
+  const action = useBrandLinkAction(deal.id);
   const labelOf = (link: BrandLink) => {
     if (link.kind === "report") return "Campaign report";
     const one = deliverables.data?.items.find((d) => d.id === link.deliverableId);
@@ -221,7 +193,7 @@ function ShareDialog({ deal }: { deal: Deal }) {
   const deliverables = useDeliverables(deal.id, 1);
   const brand = useBrand(deal.brand.id);
   const contacts = (brand.data?.contacts ?? []).filter((c) => c.email);
-  const action = useLinkAction(deal.id);
+  const action = useBrandLinkAction(deal.id);
   const blank: BrandLinkInput = {
     kind: "review",
     deliverableId: deliverables.data?.items[0]?.id,
