@@ -11,7 +11,7 @@
  * <= 10 KB and its widget <= 60 KB gzip; performance 100 in every run, TBT <= 100 ms, LCP <= 1000 ms, CLS 0;
  * accessibility, best practices and SEO 100.
  *
- * The app's public pages that are not the site's (a brand's campaign report, issue 36): the JavaScript the
+ * The app's public pages that are not the site's (a brand's campaign report and review page, issue 36): the JavaScript the
  * server's page names before any interaction (the SPA fallback's scripts and the modulepreloads of the
  * page's routes, route-preloads.ts), gzip, budget 150 KB a page. Measured with a token that opens nothing:
  * the same code loads (the report's route and its states are one module).
@@ -47,7 +47,10 @@ const TBT_BUDGET_MS = 100;
 const LCP_BUDGET_MS = 1000;
 const dashboards = ["/creator-dashboard", "/creator-dashboard/editing-management"];
 /** The app's public pages outside the site, with their budget of JavaScript before interaction (gzip). */
-const appPages = [{ name: "/report/{token}", path: "/report/bench-token-that-opens-nothing-0000000000000" }];
+const appPages = [
+  { name: "/report/{token}", path: "/report/bench-token-that-opens-nothing-0000000000000" },
+  { name: "/review/{token}", path: "/review/bench-token-that-opens-nothing-0000000000000" },
+];
 const APP_PAGE_JS_BUDGET_KB = 150;
 const FIRST_LIST_MARK = "creatordesk:first-list";
 const categories = ["performance", "accessibility", "best-practices", "seo"];

@@ -148,8 +148,8 @@ export function BrandLinksPanel({ deal }: { deal: Deal }) {
 function AutoApproval({ deal }: { deal: Deal }) {
   const action = useDealAction();
   return (
-    <div className="flex flex-wrap items-end gap-2">
-      <div className="grid gap-1.5">
+    <div className="flex min-w-0 flex-wrap items-end gap-2">
+      <div className="grid min-w-0 max-w-full gap-1.5">
         <Label htmlFor={`auto-approve-${deal.id}`}>When the brand does not answer</Label>
         <NativeSelect
           id={`auto-approve-${deal.id}`}
@@ -170,7 +170,7 @@ function AutoApproval({ deal }: { deal: Deal }) {
               },
             );
           }}
-          className="w-auto"
+          className="w-full max-w-full sm:w-auto"
         >
           <option value="">Wait for their answer</option>
           {AUTO_APPROVE_DAYS.map((days) => (
