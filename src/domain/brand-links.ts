@@ -25,8 +25,9 @@ export function autoApprovalDay(reachedOn: string, days: number): string {
   return addBusinessDays(reachedOn, days);
 }
 
-/** The one answer to a token that opens nothing (unknown, expired, revoked), on every route. */
-export const BRAND_LINK_GONE = "This link does not work any more. Ask the agency for a new one.";
+import { BRAND_LINK_GONE } from "./moments";
+
+export { BRAND_LINK_GONE };
 
 export const brandLinkInputSchema = z
   .object({
@@ -100,9 +101,6 @@ const guest = {
     .trim()
     .pipe(z.email("Enter a valid email address").max(254, "At most 254 characters")),
 };
-
-/** Who of the brand acts: their name and email, recorded with each comment and verdict. */
-export const brandGuestSchema = z.object(guest);
 
 const brandReviewVersionSchema = z.object({
   id: z.string(),

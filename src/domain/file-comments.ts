@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { DRAWING_MAX_POINTS, DRAWING_MAX_SHAPES, FILE_COMMENT_MAX_LENGTH, formatMoment } from "./moments";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { text } from "./text";
+
+export { FILE_COMMENT_MAX_LENGTH, formatMoment } from "./moments";
 
 /*
  * Review comments on the files of editing and design projects (issue 22): pinned to a moment of a video
  * (`atMs`), to a spot of an image (`x`, `y`: fractions 0..1 of its width and height), or to neither. The
  * creator, the kind's staff and managers write them; "Request changes" sends the open ones with the project.
  */
-
-export const FILE_COMMENT_MAX_LENGTH = 2000;
 
 export const fileCommentParamsSchema = z.object({ commentId: z.uuid("No such comment.") });
 
@@ -30,8 +31,6 @@ const fraction = (name: string) =>
 const DRAWING_TOOLS = ["arrow", "box", "pen"] as const;
 export type DrawingTool = (typeof DRAWING_TOOLS)[number];
 /** At most this many shapes on one comment, and this many points in one free-hand stroke. */
-export const DRAWING_MAX_SHAPES = 12;
-export const DRAWING_MAX_POINTS = 300;
 
 const drawingShapeSchema = z
   .object({
@@ -54,13 +53,6 @@ const drawingSchema = z
   .max(DRAWING_MAX_SHAPES, `A drawing has at most ${DRAWING_MAX_SHAPES} shapes`)
   .meta({ id: "FileCommentDrawing" });
 export type Drawing = z.infer<typeof drawingSchema>;
-
-/** A shape's points as pairs: `[[x1, y1], [x2, y2], …]`. */
-export function pointsOf(shape: Pick<DrawingShape, "points">): [number, number][] {
-  const pairs: [number, number][] = [];
-  for (let i = 0; i + 1 < shape.points.length; i += 2) pairs.push([shape.points[i]!, shape.points[i + 1]!]);
-  return pairs;
-}
 
 /** What an empty comment is told, on the screen and by the server alike. */
 const COMMENT_MISSING = "Write a comment first.";
@@ -126,15 +118,6 @@ export type FileCommentsPage = z.infer<typeof fileCommentsPageSchema>;
 export const reviewFileSchema = z
   .object({ fileId: z.uuid("Choose a version of this project.") })
   .meta({ id: "ProjectFileReview" });
-
-/** A moment of a video as people read it: `0:01`, `12:34`, `1:02:03`. */
-export function formatMoment(ms: number): string {
-  const total = Math.floor(ms / 1000);
-  const seconds = String(total % 60).padStart(2, "0");
-  const minutes = Math.floor(total / 60) % 60;
-  const hours = Math.floor(total / 3600);
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
-}
 
 /** Where a comment is pinned, as the review's note says it: `0:01`, `#2` (an image's pin), or nothing. */
 function pinLabel(comment: Pick<FileComment, "atMs" | "x" | "number">): string | null {

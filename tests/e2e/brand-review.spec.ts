@@ -188,6 +188,9 @@ test("a brand reviews a sponsored cut from a link: a comment at a moment, change
   const accept = staff.getByRole("button", { name: /^Accept / });
   if (await accept.isVisible()) await accept.click();
   await uploadVersion(staff, v2, "Logo at the start");
+  await expect(
+    staff.getByRole("region", { name: "Versions" }).getByRole("button", { name: "Open v2 · cut-v2.mp4" }),
+  ).toBeVisible();
 
   // the brand opens the link again: v2 first; approves it; the manager sees the deliverable Approved live
   await brandPage.reload();

@@ -1,16 +1,13 @@
 import { ArrowUpRight, Check, Pencil, Square, Trash2, Undo2 } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
-import {
-  DRAWING_MAX_POINTS,
-  DRAWING_MAX_SHAPES,
-  type Drawing,
-  type DrawingShape,
-  type DrawingTool,
-  pointsOf,
-} from "~/domain/file-comments";
+import type { Drawing, DrawingShape, DrawingTool } from "~/domain/file-comments";
+import { DRAWING_MAX_POINTS, DRAWING_MAX_SHAPES, pointsOf } from "~/domain/moments";
 import { Button } from "~/web/components/ui/button";
 import { PressedChoice } from "~/web/components/ui/pressed-choice";
 import { cn } from "~/web/lib/utils";
+import { arrowStep, type PictureSize } from "./viewer";
+
+export type { PictureSize };
 
 /*
  * Drawing on a frame or an image (issue 35, as Frame.io): arrows, boxes and free-hand strokes over the
@@ -24,35 +21,12 @@ export interface Point {
   y: number;
 }
 
-/** A picture's size in pixels (its natural size; 16:9 until it is known). */
-export interface PictureSize {
-  width: number;
-  height: number;
-}
 export const DEFAULT_PICTURE: PictureSize = { width: 1600, height: 900 };
 
 const STROKE = "#f59e0b";
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 const round = (value: number) => Math.round(clamp(value) * 10_000) / 10_000;
-
-/** The arrow keys' step from `from`: 5% of the picture a press, 1% with Shift; null for another key. */
-export function arrowStep(event: KeyboardEvent, from: Point): Point | null {
-  const steps: Record<string, [number, number]> = {
-    ArrowLeft: [-1, 0],
-    ArrowRight: [1, 0],
-    ArrowUp: [0, -1],
-    ArrowDown: [0, 1],
-  };
-  const step = steps[event.key];
-  if (!step) return null;
-  event.preventDefault();
-  const size = event.shiftKey ? 0.01 : 0.05;
-  return {
-    x: Math.round(clamp(from.x + step[0] * size) * 100) / 100,
-    y: Math.round(clamp(from.y + step[1] * size) * 100) / 100,
-  };
-}
 
 /** The shapes of a drawing, in the picture's pixels, filling the element they are laid over. */
 export function DrawingShapes({

@@ -1,17 +1,43 @@
+import { clsx } from "clsx";
 import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
-import { type FileComment, formatMoment } from "~/domain/file-comments";
+import type { FileComment } from "~/domain/file-comments";
 import type { ProjectFile } from "~/domain/files";
-import { cn } from "~/web/lib/utils";
-import { arrowStep, type PictureSize } from "./drawing";
+import { formatMoment } from "~/domain/moments";
 
 /*
  * The review's viewers (issue 22), shared by the project's review and a brand's review link (issue 36): the
  * comment markers under a video, and an image with its numbered pins.
  */
 
+/** A picture's size in pixels (its natural size; 16:9 until it is known). */
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
 export interface Pin {
   x: number;
   y: number;
+}
+
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
+
+/** The arrow keys' step from `from`: 5% of the picture a press, 1% with Shift; null for another key. */
+export function arrowStep(event: KeyboardEvent, from: Pin): Pin | null {
+  const steps: Record<string, [number, number]> = {
+    ArrowLeft: [-1, 0],
+    ArrowRight: [1, 0],
+    ArrowUp: [0, -1],
+    ArrowDown: [0, 1],
+  };
+  const step = steps[event.key];
+  if (!step) return null;
+  event.preventDefault();
+  const size = event.shiftKey ? 0.01 : 0.05;
+  return {
+    x: Math.round(clamp01(from.x + step[0] * size) * 100) / 100,
+    y: Math.round(clamp01(from.y + step[1] * size) * 100) / 100,
+  };
 }
 
 /** The comment markers under the player: a button each, placed at its moment; a click seeks there. */
@@ -60,7 +86,7 @@ export function Timeline({
               onShow(first);
             }}
             style={{ left: `${left}%` }}
-            className={cn(
+            className={clsx(
               "absolute top-1/2 flex h-6 min-w-6 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-background px-1 text-[10px] font-semibold text-primary-foreground tabular-nums shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
               open ? "bg-primary" : "bg-muted-foreground",
               many && "ring-2 ring-primary/40",
@@ -149,7 +175,7 @@ export function ImagePins({
             aria-label={`Pin ${comment.number}: ${comment.body.slice(0, 60)}`}
             onClick={() => onShow(comment)}
             style={{ left: `${(comment.x ?? 0) * 100}%`, top: `${(comment.y ?? 0) * 100}%` }}
-            className={cn(
+            className={clsx(
               "absolute flex size-7 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white text-xs font-semibold text-white tabular-nums shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
               comment.resolvedAt ? "bg-neutral-500" : "bg-primary",
             )}
