@@ -115,6 +115,8 @@ const brandReviewVersionSchema = z.object({
   createdAt: z.string(),
   /** the bytes through the link, inline for a video or an image, else as a download */
   contentUrl: z.string(),
+  /** a video's poster frame (its preview) through the link, once made */
+  posterUrl: z.string().nullable(),
 });
 export type BrandReviewVersion = z.infer<typeof brandReviewVersionSchema>;
 

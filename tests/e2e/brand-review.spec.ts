@@ -192,7 +192,16 @@ test("a brand reviews a sponsored cut from a link: a comment at a moment, change
     staff.getByRole("region", { name: "Versions" }).getByRole("button", { name: "Open v2 · cut-v2.mp4" }),
   ).toBeVisible();
 
-  // the brand opens the link again: v2 first; approves it; the manager sees the deliverable Approved live
+  // the creator follows their deal: its deliverable, with the details open
+  const own = await signedInPage(browser, creator, "/creator-dashboard/deals");
+  const article = own.getByRole("article", { name: `Spring ${tag}` });
+  await article.getByRole("button", { name: `Details of Spring ${tag}` }).click();
+  const ownRow = article
+    .getByRole("region", { name: `Deliverables of Spring ${tag}` })
+    .getByRole("row", { name: /Dedicated video/ });
+  await expect(ownRow).toContainText("In progress");
+
+  // the brand opens the link again: v2 first; approves it; the manager and the creator see it Approved live
   await brandPage.reload();
   await expect(brandPage.getByRole("combobox", { name: "Version" })).toHaveValue(/.+/);
   await expect(brandPage.getByLabel("Video v2 cut-v2.mp4")).toBeVisible();
@@ -205,6 +214,8 @@ test("a brand reviews a sponsored cut from a link: a comment at a moment, change
   await expect(
     page.getByRole("table", { name: "Deliverables" }).getByRole("row", { name: /Dedicated video/ }),
   ).toContainText("Approved");
+  await expect(ownRow).toContainText("Approved");
+  await own.context().close();
 
   // revoked: the link opens nothing
   await page.getByRole("button", { name: /^Revoke Review of the dedicated video/ }).click();

@@ -799,6 +799,9 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/review/{reviewToken}/files/{othersImage}/content", everyone(404)],
   ["GET /api/review/{revokedReviewToken}/files/{reviewFile}/content", everyone(404)],
   ["GET /api/review/{reviewToken}/files/{reviewFile}/comments", everyone(200)],
+  // the version of the fixture has no preview yet: the same 404 as a file not the link's
+  ["GET /api/review/{reviewToken}/files/{reviewFile}/preview", everyone(404)],
+  ["GET /api/review/{revokedReviewToken}/files/{reviewFile}/preview", everyone(404)],
   [
     "POST /api/review/{reviewToken}/files/{reviewFile}/comments",
     everyone(201),

@@ -2811,6 +2811,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/review/{token}/files/{fileId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A version's preview through the link: a video's poster frame, an image's thumbnail (WebP) */
+        get: operations["readBrandReviewPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/review/{token}/verdict": {
         parameters: {
             query?: never;
@@ -3229,6 +3246,7 @@ export interface components {
                 /** @enum {string} */
                 kind: "video" | "image" | "other";
                 name: string;
+                posterUrl: string | null;
                 size: number;
                 version: number;
                 width: number | null;
@@ -15645,6 +15663,54 @@ export interface operations {
             };
             /** @description A range past the end */
             416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    readBrandReviewPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": Blob;
+                };
+            };
+            /** @description Not Modified (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link (unknown, expired or revoked), or not this link's file */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -183,14 +183,27 @@ describe("the brand's review", () => {
     expect(comments.items.map((c: { body: string; number: number }) => [c.number, c.body])).toEqual([
       [1, "Shared: is the intro long?"],
     ]);
+    // a poster once the preview is made, through the link
+    expect(review.versions[0].posterUrl).toBeNull();
+    const posterKey = `${file.storageKey}.preview.webp`;
+    await blobsOf(ctx.deps).put(posterKey, new Uint8Array(tinyPng()), "image/webp");
+    await ctx.deps.db
+      .update(projectFiles)
+      .set({ previewStatus: "ready", previewKey: posterKey })
+      .where(eq(projectFiles.id, file.id));
+    const withPoster = await (await get(null, `/review/${token}`)).json();
+    expect(withPoster.versions[0].posterUrl).toBe(`/api/review/${token}/files/${file.id}/preview`);
+    const poster = await get(null, `/review/${token}/files/${file.id}/preview`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get("content-type")).toBe("image/webp");
     // the bytes, inline, through the link only
     const bytes = await get(null, `/review/${token}/files/${file.id}/content`);
     expect(bytes.status).toBe(200);
     expect(bytes.headers.get("content-type")).toBe("image/png");
     const stranger = await dealWithCut();
     expect((await get(null, `/review/${token}/files/${stranger.file.id}/content`)).status).toBe(404);
-    // a staff cookie changes nothing; a session on the staff route sees everything as before
-    expect(await (await get(people.manager, `/review/${token}`)).json()).toEqual(review);
+    // a staff cookie changes nothing
+    expect(await (await get(people.manager, `/review/${token}`)).json()).toEqual(withPoster);
   });
 
   it("answers an unknown, expired, revoked or report token the same 404", async () => {

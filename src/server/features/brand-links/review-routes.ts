@@ -10,7 +10,7 @@ import {
 import { fileCommentSchema } from "~/domain/file-comments";
 import { errorResponse, jsonBody, jsonContent } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
-import { serveFileContent } from "../files";
+import { serveFileContent, servePreview } from "../files";
 import { addBrandComment, fileOfLink, giveBrandVerdict, listBrandComments, readBrandReview } from "./review";
 import { liveBrandLink } from "./tokens";
 
@@ -48,6 +48,24 @@ const contentRoute = createRoute({
     },
     206: { description: "A range of the file" },
     416: errorResponse("A range past the end"),
+    ...gone,
+    ...limited,
+  },
+});
+
+const previewRoute = createRoute({
+  method: "get",
+  path: "/review/{token}/files/{fileId}/preview",
+  operationId: "readBrandReviewPreview",
+  summary: "A version's preview through the link: a video's poster frame, an image's thumbnail (WebP)",
+  tags,
+  request: { params: brandReviewFileParamsSchema },
+  responses: {
+    200: {
+      description: "The preview",
+      content: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    304: { description: "Not Modified (no body)" },
     ...gone,
     ...limited,
   },
@@ -109,6 +127,11 @@ export const brandReviewRoutes = createRouter()
     const link = await liveBrandLink(c.var.deps.db, token, "review");
     const file = await fileOfLink(c.var.deps.db, link, fileId);
     return serveFileContent(c, file, true) as never;
+  })
+  .openapi(previewRoute, async (c) => {
+    const { token, fileId } = c.req.valid("param");
+    const link = await liveBrandLink(c.var.deps.db, token, "review");
+    return servePreview(c, await fileOfLink(c.var.deps.db, link, fileId)) as never;
   })
   .openapi(commentsRoute, async (c) => {
     const { token, fileId } = c.req.valid("param");

@@ -92,6 +92,7 @@ export async function readBrandReview(db: Db, link: BrandLinkRow, token: string)
       frameRate: file.frameRate,
       createdAt: file.createdAt.toISOString(),
       contentUrl: contentUrl(token, file.id),
+      posterUrl: file.previewStatus === "ready" ? `/api/review/${token}/files/${file.id}/preview` : null,
     })),
     verdicts: verdicts.map(({ verdict, version }) => ({
       verdict: verdict.verdict,

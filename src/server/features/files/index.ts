@@ -4,4 +4,5 @@
  */
 export { createGuestComment, sharedComments } from "./comments";
 export { serveFileContent } from "./content";
+export { servePreview } from "./previews-routes";
 export { sendBackForBrand } from "./review";

@@ -1,11 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import { fileParamsSchema } from "~/domain/files";
 import { requireUser, signedIn } from "../../auth/guards";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { errorResponse, security, signedInErrors } from "../../lib/openapi";
 import { createRouter } from "../../lib/router";
 import { blobsOf } from "../../storage/blobs";
-import { findVisibleFile } from "./read";
+import { type FileRow, findVisibleFile } from "./read";
 
 /* A file's preview (issue 22): an image's thumbnail or a video's poster frame, a small WebP. */
 
@@ -36,12 +38,14 @@ const previewRoute = createRoute({
   },
 });
 
-export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) => {
-  const { fileId } = c.req.valid("param");
-  const file = await findVisibleFile(c.var.deps.db, fileId, requireUser(c));
+/** A file's preview (a small WebP), cached by the browser a day; 404 while it has none. */
+export async function servePreview(
+  c: Context<AppEnv>,
+  file: Pick<FileRow, "id" | "previewStatus" | "previewKey">,
+) {
   const previewKey = file.previewStatus === "ready" ? file.previewKey : null;
   if (!previewKey) throw AppError.notFound("This file has no preview.");
-  const tag = `"preview-${fileId}"`;
+  const tag = `"preview-${file.id}"`;
   const headers = {
     ETag: tag,
     "Cache-Control": "private, max-age=86400",
@@ -57,4 +61,9 @@ export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) 
   const stream = await blobsOf(c.var.deps).read(previewKey);
   if (!stream) throw AppError.notFound("This file has no preview.");
   return c.body(stream, 200, { ...headers, "Content-Type": "image/webp" });
+}
+
+export const filePreviewRoutes = createRouter().openapi(previewRoute, async (c) => {
+  const { fileId } = c.req.valid("param");
+  return servePreview(c, await findVisibleFile(c.var.deps.db, fileId, requireUser(c))) as never;
 });

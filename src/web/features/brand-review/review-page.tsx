@@ -194,6 +194,7 @@ function VersionReview({
             <video
               ref={video}
               src={version.contentUrl}
+              poster={version.posterUrl ?? undefined}
               controls
               preload="metadata"
               aria-label={`Video v${version.version} ${version.name}`}
