@@ -150,8 +150,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // issue 36: a brand's review and report links, page and API: no referrer, no index, no cache, rate limits
   for (const kind of ["review", "report"]) {
     app.use(`/${kind}/*`, brandLinkHeaders);
+    // one pattern: `/:token/*` matches the link's own address too (two would count it twice)
     app.use(`/api/${kind}/:token/*`, brandLinkHeaders, brandLinkLimits);
-    app.use(`/api/${kind}/:token`, brandLinkHeaders, brandLinkLimits);
   }
   app.use("/api/*", bodyLimits, noStoreByDefault, csrfGuard);
   app.use("/api/*", async (c, next) =>

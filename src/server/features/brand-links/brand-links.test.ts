@@ -11,6 +11,7 @@ import {
   notifications,
   projectFiles,
   projects,
+  rateLimitWindows,
   statusChanges,
 } from "../../db/schema";
 import { blobsOf } from "../../storage/blobs";
@@ -415,6 +416,32 @@ describe("auto-approval", () => {
       .from(dealDeliverables)
       .where(eq(dealDeliverables.id, deliverable.id));
     expect(untouched?.status).toBe("Submitted for approval");
+  });
+});
+
+describe("rate limits", () => {
+  it("refuses a link's 31st write in a minute, counting each request once", async () => {
+    const { deal, deliverable, file } = await dealWithCut();
+    const { token } = await createTestBrandLink(ctx.deps.db, {
+      dealId: deal.id,
+      deliverableId: deliverable.id,
+    });
+    const comment = () =>
+      send(null, "POST", `/review/${token}/files/${file.id}/comments`, {
+        ...guest,
+        comment: { body: "Again" },
+      });
+    for (let i = 0; i < 30; i++) expect((await comment()).status).toBe(201);
+    const refused = await comment();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    // reads have their own count: the page still opens, and its own address is counted once
+    expect((await get(null, `/review/${token}`)).status).toBe(200);
+    const [row] = await ctx.deps.db
+      .select({ count: rateLimitWindows.count })
+      .from(rateLimitWindows)
+      .where(eq(rateLimitWindows.key, `brand-link:r:t:${hashBrandToken(token).slice(0, 32)}`));
+    expect(row?.count).toBe(1);
   });
 });
 
