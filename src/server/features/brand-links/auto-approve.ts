@@ -40,21 +40,34 @@ export async function autoApproveDue(deps: Pick<AppDeps, "db">, now = new Date()
       ),
     )
     .limit(500);
+  // the newest version of each request, and which of them have a verdict: two statements for them all
+  const projectIds = [...new Set(candidates.map((c) => c.projectId!))];
+  const newestOf = new Map(
+    (projectIds.length
+      ? await deps.db
+          .selectDistinctOn([projectFiles.projectId], {
+            projectId: projectFiles.projectId,
+            id: projectFiles.id,
+            createdAt: projectFiles.createdAt,
+            version: projectFiles.version,
+          })
+          .from(projectFiles)
+          .where(and(inArray(projectFiles.projectId, projectIds), eq(projectFiles.role, "version")))
+          .orderBy(projectFiles.projectId, desc(projectFiles.version))
+      : []
+    ).map((file) => [file.projectId, file]),
+  );
+  const newestIds = [...newestOf.values()].map((file) => file.id);
+  const verdicts = newestIds.length
+    ? await deps.db
+        .selectDistinct({ fileId: brandVerdicts.fileId })
+        .from(brandVerdicts)
+        .where(inArray(brandVerdicts.fileId, newestIds))
+    : [];
   let approved = 0;
   let reminded = 0;
   for (const { link, days, title, status, projectId } of candidates) {
-    const [newest] = await deps.db
-      .select({ id: projectFiles.id, createdAt: projectFiles.createdAt, version: projectFiles.version })
-      .from(projectFiles)
-      .where(and(eq(projectFiles.projectId, projectId!), eq(projectFiles.role, "version")))
-      .orderBy(desc(projectFiles.version))
-      .limit(1);
-    const verdicts = newest
-      ? await deps.db
-          .select({ fileId: brandVerdicts.fileId })
-          .from(brandVerdicts)
-          .where(inArray(brandVerdicts.fileId, [newest.id]))
-      : [];
+    const newest = newestOf.get(projectId!);
     const after = autoApproveAfter({ brandAutoApproveDays: days }, { status }, link, newest, verdicts);
     if (!after || !newest || !days) continue;
     if (today > after) {
