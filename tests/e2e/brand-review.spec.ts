@@ -225,4 +225,17 @@ test("a brand reviews a sponsored cut from a link: a comment at a moment, change
   await expect(brandPage.getByRole("heading", { name: "This review link does not open" })).toBeVisible();
   await brandPage.context().close();
   await staff.context().close();
+
+  // the campaign report shared from the same dialog, after a deliverable left unchosen in review mode
+  await page.getByRole("button", { name: "Share with the brand" }).click();
+  const again = page.getByRole("dialog", { name: "Share with the brand" });
+  await again.getByLabel("Deliverable").selectOption({ label: "Choose a deliverable" });
+  await again.getByLabel("What to share").selectOption("report");
+  await again
+    .getByLabel("From the brand's contacts")
+    .selectOption({ label: `Bea Brand · bea-${tag}@acme.test` });
+  await again.getByRole("button", { name: "Email the link" }).click();
+  await expect(page.getByRole("dialog", { name: "Link emailed" }).getByLabel("The link")).toHaveValue(
+    /\/report\/[\w-]{43}$/,
+  );
 });

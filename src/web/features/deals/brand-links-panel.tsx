@@ -294,7 +294,7 @@ function ShareDialog({ deal }: { deal: Deal }) {
               <FormField id={`${id}-deliverable`} label="Deliverable" error={errors.deliverableId?.message}>
                 <NativeSelect
                   {...controlProps(`${id}-deliverable`, errors.deliverableId?.message)}
-                  {...form.register("deliverableId")}
+                  {...form.register("deliverableId", { setValueAs: (value) => value || undefined })}
                 >
                   <option value="">Choose a deliverable</option>
                   {(deliverables.data?.items ?? []).map((d) => (
