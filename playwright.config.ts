@@ -30,6 +30,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // one SMTP server catches the server's mail for the whole run (tests/e2e/mailbox.ts)
+  globalSetup: "./tests/e2e/global-setup.ts",
   outputDir: `test-results/playwright-${port}`,
   fullyParallel: true,
   workers: 2,
@@ -81,8 +83,8 @@ export default defineConfig({
       CHAT_SESSION_RATE_LIMIT: "1000",
       // and every contact message (several specs send some; the per-IP limit is covered by Vitest)
       CONTACT_RATE_LIMIT: "1000",
-      // issue 21: mail goes to an SMTP server that tests/e2e/chat-visitor.spec.ts starts while it needs one
-      // (nothing listens otherwise: sends fail and wait in the outbox, as without SMTP_URL)
+      // issue 21: mail goes to the SMTP server the run starts (tests/e2e/global-setup.ts), which keeps each
+      // message for the stories that follow an emailed link (tests/e2e/mailbox.ts)
       SMTP_URL: `smtp://127.0.0.1:${port + 2000}`,
     },
   },

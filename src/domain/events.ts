@@ -101,6 +101,37 @@ export const EVENT_SCHEMAS = {
     assignee: z.object({ id: z.string(), link: z.string() }).nullish(),
   }),
   "deal.deliverable_submitted": z.object({ ...common, deal, deliverable, link: z.string() }),
+  /**
+   * A signing (issue 37): a signer's turn came (`signer.userId` set: they sign from their dashboard; a
+   * brand contact's link goes by email in the same transaction), or a reminder of it.
+   */
+  "contract.turn": z.object({
+    ...common,
+    deal,
+    contract: z.object({ id: z.string(), title: z.string() }),
+    signer: z.object({ userId: z.string(), link: z.string() }),
+    reminder: z.boolean(),
+  }),
+  /** A signer signed (the deal's history shows it). */
+  "contract.signed": z.object({
+    ...common,
+    deal,
+    contract: z.object({ id: z.string(), title: z.string() }),
+    signer: z.object({ name: z.string(), role: z.string() }),
+  }),
+  /**
+   * A signing ended: sealed (the deal moved to Contracted, or `stage` says where it stays), declined (the
+   * `reason`), cancelled by a manager, or expired.
+   */
+  "contract.ended": z.object({
+    ...common,
+    deal,
+    contract: z.object({ id: z.string(), title: z.string() }),
+    outcome: z.enum(["sealed", "declined", "cancelled", "expired"]),
+    reason: z.string().nullish(),
+    stage: z.string().nullish(),
+    moved: z.boolean().optional(),
+  }),
   /** A creator asked a manager to be their talent manager (or withdrew the request: `withdrawn`). */
   "talent.manager_requested": z.object({ ...common, creatorId: z.string(), managerId: z.string() }),
   "talent.request_withdrawn": z.object({ ...common, creatorId: z.string(), managerId: z.string() }),

@@ -19,6 +19,7 @@ import { chatInboxRoutes } from "./features/chat/inbox-routes";
 import { chatRoutes } from "./features/chat/routes";
 import { chatVisitorRoutes } from "./features/chat/visitor-routes";
 import { contactRoutes } from "./features/contact/routes";
+import { contractRoutes, signLinkHeaders, signLinkLimits, signLinkRoutes } from "./features/contracts";
 import { creatorDealRoutes } from "./features/deals/creator-routes";
 import { deliverableRoutes } from "./features/deals/deliverables-routes";
 import { documentRoutes } from "./features/deals/documents-routes";
@@ -108,6 +109,9 @@ export function createApi() {
   api.route("/", brandReviewRoutes);
   // issue 36, item 4: the brand's campaign report (no account: the link's token)
   api.route("/", brandReportRoutes);
+  // issue 37: contracts signed in order, sealed; the signers' links (no account: the token)
+  api.route("/", contractRoutes);
+  api.route("/", signLinkRoutes);
   api.route("/", creatorDealRoutes);
   // issue 19, item 5: money at a glance
   api.route("/", revenueRoutes);
@@ -153,6 +157,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     // one pattern: `/:token/*` matches the link's own address too (two would count it twice)
     app.use(`/api/${kind}/:token/*`, brandLinkHeaders, brandLinkLimits);
   }
+  // issue 37: a signer's link, page and API: the same headers, its own (tighter) limits
+  app.use("/sign/*", signLinkHeaders);
+  app.use("/api/sign/:token/*", signLinkHeaders, signLinkLimits);
   app.use("/api/*", bodyLimits, noStoreByDefault, csrfGuard);
   app.use("/api/*", async (c, next) =>
     c.req.path.startsWith("/api/auth/") ? next() : sessionMiddleware(c, next),

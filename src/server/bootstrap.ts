@@ -9,6 +9,7 @@ import { runPeriodically } from "./events/jobs";
 import { startAutoApprovals } from "./features/brand-links/auto-approve";
 import { pruneIdleChatSessions } from "./features/chat/guest-sessions";
 import { startSnoozeWaker } from "./features/chat/inbox";
+import { startContractClock } from "./features/contracts";
 import { startUploadCleanup } from "./features/files/cleanup";
 import { startPreviewSweeper } from "./features/files/previews";
 import { startOrphanSweep } from "./features/files/sweep";
@@ -81,6 +82,8 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   const snoozes = startSnoozeWaker(deps);
   // issue 36: versions a brand leaves unanswered past its deal's business days are approved for them
   const autoApprovals = startAutoApprovals(deps);
+  // issue 37: the signings' expiries, reminders and sealings left waiting
+  const contractClock = startContractClock(deps);
   return {
     deps,
     outbox,
@@ -94,6 +97,7 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       orphans.stop();
       snoozes.stop();
       autoApprovals.stop();
+      contractClock.stop();
       await realtime.close();
       await eventRunner.stop();
       await outbox.stop();

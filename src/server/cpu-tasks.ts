@@ -1,5 +1,14 @@
 import sharp from "sharp";
 import {
+  countPages,
+  p12Subject,
+  renderTemplate,
+  type SealInput,
+  sealPdf,
+  selfSignedP12,
+  type TemplateFacts,
+} from "./features/contracts/pdf";
+import {
   CsvImportError,
   type CsvProblem,
   type ParsedStats,
@@ -14,7 +23,13 @@ import {
 export type CpuTask =
   | { name: "parseStatsCsv"; data: Uint8Array }
   /** an image's (or a video frame's) thumbnail: at most `width` wide, WebP (issue 22) */
-  | { name: "thumbnail"; data: Uint8Array; width: number };
+  | { name: "thumbnail"; data: Uint8Array; width: number }
+  /** issue 37: a contract's PDF work (features/contracts/pdf.ts) */
+  | { name: "contractTemplate"; facts: TemplateFacts; clauses: { heading: string; body: string }[] }
+  | { name: "contractPages"; data: Uint8Array }
+  | { name: "sealContract"; input: SealInput }
+  | { name: "selfSignedP12"; agency: string; passphrase: string }
+  | { name: "p12Subject"; data: Uint8Array; passphrase: string };
 
 export type ParseStatsOutcome = { ok: true; parsed: ParsedStats } | { ok: false; problems: CsvProblem[] };
 
@@ -42,7 +57,7 @@ async function thumbnail(data: Uint8Array, width: number): Promise<ThumbnailOutc
   }
 }
 
-export default function run(task: CpuTask): ParseStatsOutcome | Promise<ThumbnailOutcome> {
+export default function run(task: CpuTask): unknown {
   switch (task.name) {
     case "parseStatsCsv":
       try {
@@ -54,5 +69,15 @@ export default function run(task: CpuTask): ParseStatsOutcome | Promise<Thumbnai
       }
     case "thumbnail":
       return thumbnail(task.data, task.width);
+    case "contractTemplate":
+      return renderTemplate(task.facts, task.clauses);
+    case "contractPages":
+      return countPages(task.data);
+    case "sealContract":
+      return sealPdf(task.input);
+    case "selfSignedP12":
+      return selfSignedP12(task.agency, task.passphrase);
+    case "p12Subject":
+      return p12Subject(task.data, task.passphrase);
   }
 }

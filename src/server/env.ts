@@ -31,6 +31,9 @@ const envSchema = z.object({
   CHAT_SESSION_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** A brand link's reads a minute per token (twice that per client); unset: BRAND_LINK_LIMITS (the benches raise it). */
   BRAND_LINK_READ_LIMIT: z.coerce.number().int().min(1).optional(),
+  /** The agency's PKCS#12 file that seals signed contracts (issue 37); unset: a self-signed one is made. */
+  SIGNING_P12_FILE: z.string().min(1).optional(),
+  SIGNING_P12_PASSPHRASE: z.string().optional(),
   /** Transcript confirmation links mailed per hour by the whole installation (ADR 070). */
   CHAT_TRANSCRIPT_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Sign-in, sign-up, two-factor and password-reset attempts allowed per IP per minute. */

@@ -2,6 +2,7 @@ import path from "node:path";
 import { createApp } from "./app";
 import { startRuntime } from "./bootstrap";
 import { loadEnv } from "./env";
+import { prepareSealCertificate } from "./features/contracts";
 import { closeCpuPool } from "./lib/cpu-pool";
 import { createLogger } from "./lib/logger";
 import { serveApp } from "./realtime/serve";
@@ -38,6 +39,8 @@ const runtime = await startRuntime(env, logger);
 runtime.deps.adminToken = adminToken;
 const app = createApp(runtime.deps, { clientDir: path.resolve(env.BUILD_DIR, "client") });
 await runtime.deps.realtime.start();
+// issue 37: the contracts' sealing certificate, made now when none is configured (in the worker pool)
+void prepareSealCertificate(runtime.deps);
 
 const server = serveApp(app, { port: env.PORT, hostname: env.HOST }, (info) => {
   writeServerFile(env.DATA_DIR, { pid: process.pid, port: info.port, token: adminToken });

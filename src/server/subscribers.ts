@@ -3,6 +3,7 @@ import { historySubscriber } from "./features/activity/subscribers";
 import { meetingNoticesSubscriber } from "./features/appointments/subscribers";
 import { bookingNoticesSubscriber } from "./features/booking/subscribers";
 import { chatAssignedSubscriber, chatSnoozeEndedSubscriber } from "./features/chat/subscribers";
+import { contractNoticesSubscriber } from "./features/contracts/subscribers";
 import { dealNoticesSubscriber } from "./features/deals/subscribers";
 import { workNoticesSubscriber } from "./features/notifications/subscribers";
 import { meetingRemindersSubscriber } from "./features/reminders/subscribers";
@@ -18,6 +19,7 @@ subscribe(
   meetingRemindersSubscriber,
   workNoticesSubscriber,
   dealNoticesSubscriber,
+  contractNoticesSubscriber,
   talentNoticesSubscriber,
   meetingNoticesSubscriber,
   bookingNoticesSubscriber,

@@ -32,6 +32,8 @@ export default [
       route("performance", "routes/dashboard/creator/performance.tsx"),
       // issue 19: the creator's brand deals
       route("deals", "routes/dashboard/creator/deals.tsx"),
+      // issue 37: the creator signs their part of a deal's contract
+      route("contracts/:contractId", "routes/dashboard/creator/contract.tsx"),
       route("media-kit", "routes/dashboard/creator/media-kit.tsx"),
       route("media-kit/preview", "routes/dashboard/creator/media-kit-preview.tsx"),
       settingsRoute("creator"),
@@ -51,6 +53,8 @@ export default [
         route("brands/:brandId", "routes/dashboard/manager/brand.tsx"),
         route("deals", "routes/dashboard/manager/deals.tsx"),
         route("deals/:dealId", "routes/dashboard/manager/deal.tsx"),
+        // issue 37: a manager signs the agency's part of a deal's contract
+        route("contracts/:contractId", "routes/dashboard/manager/contract.tsx"),
         route("revenue", "routes/dashboard/manager/revenue.tsx"),
       ]),
       // issue 20: the hours creators book meetings into
@@ -86,6 +90,8 @@ export default [
   route("review/:token", "routes/review.tsx"),
   // a deal's campaign report for its brand: public (the link's token is the key), no dashboard (issue 36)
   route("report/:token", "routes/report.tsx"),
+  // issue 37: a signer's link to a deal's contract, no account (the token is the key)
+  route("sign/:token", "routes/sign.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
 

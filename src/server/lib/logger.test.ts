@@ -60,6 +60,17 @@ describe("logs", () => {
     expect(out).toContain("http://localhost:3000/report/[redacted]");
   });
 
+  it("never hold a signer's link (issue 37), page or API", () => {
+    const { logger, text } = memoryLogger();
+    const token = "Yq3xV9y-k2_4T0pLmN8bR5sUwY7cE1dFgHjKa6oQiB";
+    logger.warn({ path: `/api/sign/${token}/decline` }, "failure");
+    logger.error({ err: new Error(`fetch failed for http://localhost:3000/sign/${token}`) }, "unhandled error");
+    const out = text();
+    expect(out).not.toContain(token);
+    expect(out).toContain("/api/sign/[redacted]/decline");
+    expect(out).toContain("http://localhost:3000/sign/[redacted]");
+  });
+
   it("record a failure of the contact form without the visitor's message or address", async () => {
     const { logger, text } = memoryLogger();
     const app = createApp({ ...ctx.deps, logger });

@@ -45,11 +45,11 @@ function withoutQueryStrings(text: string): string {
 
 /**
  * Addresses whose path is itself a credential: a calendar feed's token (issue 20), a brand's review or
- * report link (issue 36, page and API). Kept as the route, the token replaced, wherever a path is logged
+ * report link (issue 36, page and API), a signer's link (issue 37). Kept as the route, the token replaced, wherever a path is logged
  * (the failures' `path`, addresses in an error's text).
  */
 function withoutSecretPaths(text: string): string {
-  return text.replace(/(\/api\/calendar\/|\/(?:api\/)?(?:review|report)\/)[^\s/?#"'<>]+/g, "$1[redacted]");
+  return text.replace(/(\/api\/calendar\/|\/(?:api\/)?(?:review|report|sign)\/)[^\s/?#"'<>]+/g, "$1[redacted]");
 }
 
 function serializeError(error: unknown): unknown {

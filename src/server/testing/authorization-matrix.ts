@@ -21,6 +21,7 @@ import { call, signedInAs } from "./auth";
 import { createTestBooking, weekdayAt } from "./bookings";
 import { guestSays, newGuestChat } from "./chat";
 import { createTestContext, type TestContext } from "./context";
+import { createTestContract } from "./contracts";
 import { createTestBrandLink, createTestDeal, createTestDeliverable } from "./deals";
 import { seedDeadDelivery } from "./events";
 import { fileForm, tinyPng } from "./images";
@@ -66,6 +67,12 @@ const creatorOnly = (status: number) => roles(403, { creator: status });
  * deal; another creator's is 404), other staff 404 (they see no deal), signed out 401.
  */
 const dealReaders = (manager: number, creator = manager) => roles(404, { manager, creator: creator });
+/** A signature as the matrix's signers sign (their rows are named "Matrix Signer"). */
+const matrixSignature = {
+  confirmName: "Matrix Signer",
+  signature: { kind: "typed", text: "Matrix Signer" },
+  consent: true,
+};
 const deliverableBody = { kind: "short", platform: "TikTok", dueDate: "2030-01-01" };
 const json = (value: unknown) => () => ({ json: value });
 /** A booked meeting's new time (issue 20): free, since each booking fixture has a manager of its own. */
@@ -819,6 +826,57 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
     everyone(400),
     () => verdictBody("changes_requested"),
   ],
+  // issue 37: contracts signed in order. Managers prepare, list and cancel; a signer with an account signs
+  // theirs (out of turn 409, not theirs 404); a signer's link answers its token alone, whatever the session
+  // (a staff cookie changes nothing), and an expired, cancelled or unknown one is 404
+  ["GET /api/deals/{othersDeal}/contracts", managerOnly(200)],
+  ["GET /api/deals/00000000-0000-4000-8000-000000000000/contracts", managerOnly(404)],
+  [
+    "POST /api/deals/{othersDeal}/contracts",
+    managerOnly(201),
+    json({
+      source: "template",
+      title: "Agreement",
+      usageRights: "Organic use for a year.",
+      signers: [{ role: "brand", name: "Ann", email: "ann@brand.test" }],
+    }),
+  ],
+  [
+    "POST /api/deals/{othersDeal}/contracts # an upload without its document",
+    managerOnly(400),
+    json({
+      source: "upload",
+      title: "Agreement",
+      signers: [{ role: "brand", name: "Ann", email: "a@b.test" }],
+    }),
+  ],
+  ["POST /api/contracts/{othersContract}/cancel", managerOnly(200)],
+  ["POST /api/contracts/{cancelledContract}/cancel", managerOnly(409)],
+  ["POST /api/contracts/00000000-0000-4000-8000-000000000000/cancel", managerOnly(404)],
+  ["GET /api/contracts/{othersContract}/document", roles(404, { manager: 200, anon: 401 })],
+  ["GET /api/contracts/{myContract}/document", anyUser(200)],
+  ["GET /api/me/contracts-to-sign", anyUser(200)],
+  ["GET /api/contracts/{myContract}/signing", anyUser(200)],
+  ["GET /api/contracts/{othersContract}/signing", anyUser(404)],
+  ["POST /api/contracts/{myContract}/sign", anyUser(200), json(matrixSignature)],
+  ["POST /api/contracts/{laterContract}/sign # out of turn", anyUser(409), json(matrixSignature)],
+  ["POST /api/contracts/{othersContract}/sign # not theirs", anyUser(404), json(matrixSignature)],
+  ["POST /api/contracts/{myContract}/decline", anyUser(200), json({ reason: "Not now" })],
+  ["POST /api/contracts/{myContract}/decline # no reason", anyUser(400), json({ reason: "" })],
+  ["GET /api/sign/{signToken}", everyone(200)],
+  ["GET /api/sign/{signToken}/document", everyone(200)],
+  ["GET /api/sign/{expiredSignToken}", everyone(404)],
+  ["GET /api/sign/{cancelledSignToken}", everyone(404)],
+  ["GET /api/sign/not-a-token-of-ours-at-all-0000000000000", everyone(404)],
+  ["POST /api/sign/{signToken}", everyone(200), json(matrixSignature)],
+  [
+    "POST /api/sign/{signToken} # another name",
+    everyone(400),
+    json({ ...matrixSignature, confirmName: "Eve" }),
+  ],
+  ["POST /api/sign/{expiredSignToken}", everyone(404), json(matrixSignature)],
+  ["POST /api/sign/{signToken}/decline", everyone(200), json({ reason: "Not now" })],
+  ["POST /api/sign/{cancelledSignToken}/decline", everyone(404), json({ reason: "Not now" })],
   // issue 36, item 4: the campaign report answers its token alone: the same for every role and signed out
   ["GET /api/report/{reportToken}", everyone(200)],
   ["GET /api/report/{reportToken}/csv", everyone(200)],
@@ -1102,6 +1160,31 @@ export function authorizationMatrix(shard: number, shards: number) {
       return row!.id;
     }
     /** issue 36: a review link of a deliverable whose request has a v1 (remembered as `{reviewFile}`). */
+    function testBlobs() {
+      return { db: ctx.deps.db, blobs: blobsOf(ctx.deps) };
+    }
+    /** A signing on a new deal: the caller signs now or after a brand contact; signed out (or null): nobody. */
+    async function contractWith(caller: Caller | null, when: "now" | "later") {
+      const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
+      const me = caller && caller !== "anon" ? cookies.get(caller)!.id : null;
+      const mine = {
+        role: caller === "creator" ? ("creator" as const) : ("agency" as const),
+        name: "Matrix Signer",
+        userId: me ?? (await seedUser(ctx.deps, { role: "manager" })).id,
+      };
+      const brand = { role: "brand" as const, name: "Matrix Signer" };
+      const signers = me === null ? [brand] : when === "now" ? [mine] : [brand, mine];
+      return (await createTestContract(testBlobs(), { dealId: deal.id, signers })).id;
+    }
+    async function signTokenOf(state: "live" | "expired" | "cancelled") {
+      const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
+      const made = await createTestContract(testBlobs(), {
+        dealId: deal.id,
+        signers: [{ role: "brand", name: "Matrix Signer" }],
+        state,
+      });
+      return made.tokens[0]!;
+    }
     async function reviewLinkOf(state: "live" | "expired" | "revoked") {
       const creatorId = (await seedUser(ctx.deps)).id;
       const made = await project("editing", "creator-fixture");
@@ -1408,6 +1491,23 @@ export function authorizationMatrix(shard: number, shards: number) {
         const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
         return (await createTestBrandLink(ctx.deps.db, { dealId: deal.id })).id;
       },
+      // issue 37: signings written as rows: the caller's own (pending, or after a brand contact), another's
+      myContract: async (caller) => contractWith(caller, "now"),
+      laterContract: async (caller) => contractWith(caller, "later"),
+      othersContract: async () => contractWith(null, "now"),
+      cancelledContract: async () => {
+        const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
+        return (
+          await createTestContract(testBlobs(), {
+            dealId: deal.id,
+            signers: [{ role: "brand" }],
+            state: "cancelled",
+          })
+        ).id;
+      },
+      signToken: () => signTokenOf("live"),
+      expiredSignToken: () => signTokenOf("expired"),
+      cancelledSignToken: () => signTokenOf("cancelled"),
       // issue 36, item 4: a report link's token, live, expired or revoked; a review link's token
       reportToken: () => reportLinkToken("live"),
       expiredReportToken: () => reportLinkToken("expired"),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-interface ReceivedMail {
+export interface ReceivedMail {
   from: string;
   to: string[];
   /** The message as the server got it: headers, a blank line, the body. */
@@ -14,7 +14,7 @@ interface ReceivedMail {
  * every message, or refuses every recipient after `refuse(reason)` until `accept()`. `listenOn` 0 (the default)
  * is any free port; the browser tests give the one their server sends to (playwright.config.ts).
  */
-export async function startTestSmtpServer(listenOn = 0) {
+export async function startTestSmtpServer(listenOn = 0, onReceived?: (mail: ReceivedMail) => void) {
   const received: ReceivedMail[] = [];
   let refusal: string | null = null;
   const server = new SMTPServer({
@@ -31,12 +31,14 @@ export async function startTestSmtpServer(listenOn = 0) {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const { mailFrom, rcptTo } = session.envelope;
-        received.push({
+        const mail = {
           from: mailFrom ? mailFrom.address : "",
           to: rcptTo.map((r) => r.address),
           raw,
           body: raw.slice(raw.indexOf("\r\n\r\n") + 4),
-        });
+        };
+        received.push(mail);
+        onReceived?.(mail);
         callback();
       });
     },

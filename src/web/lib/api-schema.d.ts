@@ -1267,6 +1267,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contracts/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a signing still out for signature (managers) */
+        post: operations["cancelContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline to sign, with a reason: the signing ends */
+        post: operations["declineMyPart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF sent for signing (managers, and the contract's own signers with an account) */
+        get: operations["readContractDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign the caller's part, in turn: their name confirmed, a typed or drawn signature, consent */
+        post: operations["signMyPart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contracts/{id}/signing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's part in a signing (the creator, a manager): the contract, the parties, their status */
+        get: operations["readMySigning"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/creator/deals": {
         parameters: {
             query?: never;
@@ -1423,6 +1508,24 @@ export interface paths {
         put?: never;
         /** Share a deliverable for review, or the deal's campaign report, with a brand contact: the link is emailed, and answered once (managers) */
         post: operations["createBrandLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a deal's signings, newest first, with their signers in order (managers) */
+        get: operations["listDealContracts"];
+        put?: never;
+        /** Prepare a signing from the agency's template or one of the deal's PDFs; the first signer is asked at once (managers) */
+        post: operations["prepareContract"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2285,6 +2388,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/contracts-to-sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the signings waiting for the caller's signature now, soonest to expire first */
+        get: operations["listContractsToSign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/deletion-request": {
         parameters: {
             query?: never;
@@ -2839,6 +2959,58 @@ export interface paths {
         put?: never;
         /** The brand approves a version, or asks for changes with a note */
         post: operations["giveBrandVerdict"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a signer's link shows them (no account: the token is the key) */
+        get: operations["readSigningByLink"];
+        put?: never;
+        /** Sign through the link: the name confirmed, a typed or drawn signature, consent */
+        post: operations["signByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline through the link, with a reason: the signing ends */
+        post: operations["declineByLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sign/{token}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF a signer's link opens: the one to sign, or the sealed one once everyone signed */
+        get: operations["readSigningDocumentByLink"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3492,6 +3664,77 @@ export interface components {
         ContactMessageMark: {
             read: boolean;
         };
+        Contract: {
+            createdAt: string;
+            dealId: string;
+            documentSha256: string;
+            documentUrl: string;
+            endedAt: string | null;
+            expiresAt: string;
+            id: string;
+            reminderDays: number;
+            sealedSha256: string | null;
+            sealedUrl: string | null;
+            signers: {
+                declineReason: string | null;
+                email: string;
+                id: string;
+                lastRemindedAt: string | null;
+                name: string;
+                position: number;
+                /** @enum {string} */
+                role: "brand" | "creator" | "agency";
+                signedAt: string | null;
+                /** @enum {string} */
+                status: "waiting" | "pending" | "signed" | "declined";
+                userId: string | null;
+            }[];
+            /** @enum {string} */
+            source: "template" | "upload";
+            /** @enum {string} */
+            status: "in_progress" | "sealing" | "completed" | "declined" | "cancelled" | "expired";
+            title: string;
+            yourTurn: boolean;
+        };
+        ContractInput: {
+            /** Format: uuid */
+            documentId?: string;
+            /** @default 14 */
+            expiryDays?: number;
+            /** @default 3 */
+            reminderDays?: number;
+            signers: {
+                email?: string;
+                field?: components["schemas"]["SignatureField"];
+                name?: string;
+                /** @enum {string} */
+                role: "brand" | "creator" | "agency";
+                userId?: string;
+            }[];
+            /** @enum {string} */
+            source: "template" | "upload";
+            title: string;
+            usageRights?: string;
+        };
+        ContractPage: {
+            items: components["schemas"]["Contract"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ContractToSign: {
+            brand: string;
+            contractId: string;
+            dealTitle: string;
+            expiresAt: string;
+            title: string;
+        };
+        ContractToSignPage: {
+            items: components["schemas"]["ContractToSign"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
         CreatorCommissionInput: {
             commissionBps: number;
         };
@@ -3763,6 +4006,13 @@ export interface components {
             page: number;
             pageSize: number;
             total: number;
+        };
+        Declined: {
+            /** @enum {boolean} */
+            declined: true;
+        };
+        DeclineInput: {
+            reason: string;
         };
         DeletionRequest: {
             createdAt: string;
@@ -4527,10 +4777,58 @@ export interface components {
             title: string;
             valueMinor: number;
         };
+        SignatureField: {
+            height: number;
+            page: number;
+            width: number;
+            x: number;
+            y: number;
+        };
         SignIn: {
             email: string;
             password: string;
             rememberMe?: boolean;
+        };
+        Signing: {
+            brand: string;
+            contractId: string;
+            dealTitle: string;
+            documentSha256: string;
+            documentUrl: string;
+            expiresAt: string;
+            parties: {
+                name: string;
+                /** @enum {string} */
+                role: "brand" | "creator" | "agency";
+                /** @enum {string} */
+                status: "waiting" | "pending" | "signed" | "declined";
+            }[];
+            /** @enum {string} */
+            status: "in_progress" | "sealing" | "completed" | "declined" | "cancelled" | "expired";
+            title: string;
+            you: {
+                email: string;
+                name: string;
+                /** @enum {string} */
+                role: "brand" | "creator" | "agency";
+                signedAt: string | null;
+                /** @enum {string} */
+                status: "waiting" | "pending" | "signed" | "declined";
+            };
+        };
+        SignInput: {
+            confirmName: string;
+            /** @enum {boolean} */
+            consent: true;
+            signature: {
+                /** @enum {string} */
+                kind: "typed";
+                text: string;
+            } | {
+                image: string;
+                /** @enum {string} */
+                kind: "drawn";
+            };
         };
         SignUp: {
             email: string;
@@ -9507,6 +9805,295 @@ export interface operations {
             };
         };
     };
+    cancelContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signing, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such contract */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The signing has already ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineMyPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineInput"];
+            };
+        };
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Declined"];
+                };
+            };
+            /** @description No reason given */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such contract, or the caller signs no part of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not the signer's turn, already signed, or the signing has ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    readContractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such contract */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    signMyPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInput"];
+            };
+        };
+        responses: {
+            /** @description The signing, signed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Signing"];
+                };
+            };
+            /** @description A field is missing, or the name is not the signer's */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such contract, or the caller signs no part of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not the signer's turn, already signed, or the signing has ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    readMySigning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Signing"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such contract, or the caller signs no part of it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listCreatorDeals: {
         parameters: {
             query?: {
@@ -10319,6 +10906,129 @@ export interface operations {
                 };
             };
             /** @description A field is missing or malformed, or the deliverable is another deal's */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDealContracts: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of signings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractPage"];
+                };
+            };
+            /** @description Malformed id or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    prepareContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractInput"];
+            };
+        };
+        responses: {
+            /** @description The signing, out for signature */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description A field is missing or malformed, the PDF cannot be signed, or a box is off its pages */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13843,6 +14553,47 @@ export interface operations {
             };
         };
     };
+    listContractsToSign: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of signings to sign */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractToSignPage"];
+                };
+            };
+            /** @description Malformed query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     requestAccountDeletion: {
         parameters: {
             query?: never;
@@ -15780,6 +16531,228 @@ export interface operations {
             };
             /** @description The deliverable is already published */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    readSigningByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signing */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Signing"];
+                };
+            };
+            /** @description Malformed token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such link (unknown, replaced, expired, or its signing ended) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    signByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInput"];
+            };
+        };
+        responses: {
+            /** @description The signing, signed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Signing"];
+                };
+            };
+            /** @description A field is missing, or the name is not the signer's */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such link (unknown, replaced, expired, or its signing ended) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not the signer's turn, already signed, or the signing has ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineInput"];
+            };
+        };
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Declined"];
+                };
+            };
+            /** @description No reason given */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such link (unknown, replaced, expired, or its signing ended) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not the signer's turn, already signed, or the signing has ended */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests on this link or from this client */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    readSigningDocumentByLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Malformed token */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such link (unknown, replaced, expired, or its signing ended) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

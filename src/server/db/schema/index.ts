@@ -6,6 +6,7 @@ export * from "./blob-deletions";
 export * from "./brand-links";
 export * from "./chat";
 export * from "./contact";
+export * from "./contracts";
 export * from "./creator-work";
 export * from "./data-versions";
 export * from "./deals";

@@ -1,22 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { BRAND_LINK_GONE, type BrandLinkKind } from "~/domain/brand-links";
 import type { Db } from "../../db/client";
 import { brandLinks } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
+import { hashLinkToken } from "../../lib/link-tokens";
 
 /*
- * The brands' link tokens (issue 36, ASVS V11.5): 256 bits from the CSPRNG, base64url; only the SHA-256 is
- * stored, so the database never holds a working link.
+ * The brands' link tokens (issue 36): the one kind of link token (lib/link-tokens.ts, ASVS V11.5).
  */
 
-export function newBrandToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-export function hashBrandToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export { hashLinkToken as hashBrandToken, newLinkToken as newBrandToken } from "../../lib/link-tokens";
 
 export type BrandLinkRow = typeof brandLinks.$inferSelect;
 
@@ -31,7 +24,7 @@ export async function liveBrandLink(db: Db, token: string, kind: BrandLinkKind):
     .from(brandLinks)
     .where(
       and(
-        eq(brandLinks.tokenHash, hashBrandToken(token)),
+        eq(brandLinks.tokenHash, hashLinkToken(token)),
         eq(brandLinks.kind, kind),
         isNull(brandLinks.revokedAt),
         gt(brandLinks.expiresAt, sql`now()`),

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import {
@@ -25,6 +24,7 @@ import type { BlobStore } from "../../storage/blobs";
 import { removeDeletedBytes } from "../../storage/deletions";
 import type { UploadPurpose } from "../../storage/upload-purposes";
 import { announceDeal, findVisibleDeal, requireDealManager } from "./access";
+import { dealDocumentKey } from "./contracted";
 import { pageOf } from "./paging";
 
 const NOT_FOUND = "No such document, or not yours to see.";
@@ -138,7 +138,7 @@ export async function uploadDocument(
   const deal = await checkDocumentUpload(deps.db, caller, dealId, file.size);
   const data = new Uint8Array(await file.arrayBuffer());
   const contentType = await sniffDocumentType(data);
-  const key = `deals/${deal.id}/${randomUUID()}`;
+  const key = dealDocumentKey(deal.id);
   await deps.blobs.put(key, data, contentType);
   let id: string;
   try {

@@ -9,6 +9,7 @@ import { blobsOf, readWhole } from "../../storage/blobs";
 import { drainDeletions, queueDeletions, startDeletionWorker } from "../../storage/deletions";
 import { call, signedInAs, TEST_ORIGIN } from "../../testing/auth";
 import { createTestContext, type TestContext } from "../../testing/context";
+import { createTestContract } from "../../testing/contracts";
 import { createTestDeal } from "../../testing/deals";
 import { tinyPng } from "../../testing/images";
 import { startTestS3Server, type TestS3Server } from "../../testing/s3-server";
@@ -386,6 +387,14 @@ describe("bytes follow deals and accounts", () => {
     const creator = await signedInAs(ctx, "creator");
     const deal = await createTestDeal(ctx.deps.db, { creatorId: creator.id });
     const document = await documentOf(deal.id, manager.cookie);
+    // issue 37: a signing's own PDF is named by its row; one whose row is gone is not
+    const contract = await createTestContract(
+      { db: ctx.deps.db, blobs: blobsOf(ctx.deps) },
+      { dealId: deal.id, signers: [{ role: "brand" }] },
+    );
+    const contractKey = `contracts/${contract.id}.pdf`;
+    const lostContract = "contracts/00000000-0000-4000-8000-000000000000.pdf";
+    await blobsOf(ctx.deps).put(lostContract, new Uint8Array(10));
     const avatar = `avatars/${creator.id}.png`;
     const blobs = blobsOf(ctx.deps);
     await blobs.put(avatar, new Uint8Array(tinyPng()));
@@ -397,15 +406,17 @@ describe("bytes follow deals and accounts", () => {
     const keys = async () => {
       const all: string[] = [];
       for await (const page of blobs.list()) all.push(...page.map((o) => o.key));
-      return all.filter((k) => [document, avatar, lostAvatar, lostDocument].includes(k)).sort();
+      return all
+        .filter((k) => [document, avatar, lostAvatar, lostDocument, contractKey, lostContract].includes(k))
+        .sort();
     };
-    expect(await keys()).toHaveLength(4);
+    expect(await keys()).toHaveLength(6);
     // everything was written just now: the daily sweep keeps it all
     await sweepOrphanBlobs(ctx.deps);
-    expect(await keys()).toHaveLength(4);
-    // older than the age asked: the orphans go, what a user or a document names stays
-    expect(await sweepOrphanBlobs(ctx.deps, 0)).toBe(2);
-    expect(await keys()).toEqual([avatar, document].sort());
+    expect(await keys()).toHaveLength(6);
+    // older than the age asked: the orphans go, what a user, a document or a signing names stays
+    expect(await sweepOrphanBlobs(ctx.deps, 0)).toBe(3);
+    expect(await keys()).toEqual([avatar, contractKey, document].sort());
     expect(await readWhole(blobs, document)).toEqual(pdf());
   });
 });

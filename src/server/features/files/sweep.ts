@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { dealDocuments, fileUploads, projectFiles, user } from "../../db/schema";
+import { contracts, dealDocuments, fileUploads, projectFiles, user } from "../../db/schema";
 import { runPeriodically } from "../../events/jobs";
 import { blobsOf } from "../../storage/blobs";
 
@@ -21,6 +21,8 @@ const PREVIEW = ".preview.webp";
 const AVATAR_KEY = /^avatars\/([^/]+)\.[a-z]+$/;
 /** A deal document's key (`deals/<dealId>/<uuid>`, features/deals/documents.ts): its row names it. */
 const DOCUMENT_KEY = /^deals\/[^/]+\/[^/]+$/;
+/** A contract's PDF to sign (`contracts/<uuid>.pdf`, features/contracts, issue 37): its row names it. */
+const CONTRACT_KEY = /^contracts\/[^/]+\.pdf$/;
 
 /**
  * The key whose row would name this object, or null for a leftover: an avatar's user (`user:<id>`), a deal
@@ -30,20 +32,23 @@ function ownerKeyOf(key: string): string | null {
   if (TEMP.test(key)) return null;
   const avatarOf = AVATAR_KEY.exec(key)?.[1];
   if (avatarOf !== undefined) return `user:${avatarOf}`;
-  if (DOCUMENT_KEY.test(key)) return key;
+  if (DOCUMENT_KEY.test(key) || CONTRACT_KEY.test(key)) return key;
   const base = key.replace(TUS_COMPANION, "");
   return base.endsWith(PREVIEW) ? base.slice(0, -PREVIEW.length) : base;
 }
 
 /**
  * Which of `keys` (owner keys, above) a row names, in one statement (one snapshot: a registration moves a key):
- * a project file, an upload, an existing user (its avatar), a deal document.
+ * a project file, an upload, an existing user (its avatar), a deal document, a contract's PDF.
  */
 async function namedKeys(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const userIds = keys.flatMap((key) => (key.startsWith("user:") ? [key.slice("user:".length)] : []));
   const documents = keys.filter((key) => DOCUMENT_KEY.test(key));
-  const others = keys.filter((key) => !key.startsWith("user:") && !DOCUMENT_KEY.test(key));
+  const contractKeys = keys.filter((key) => CONTRACT_KEY.test(key));
+  const others = keys.filter(
+    (key) => !key.startsWith("user:") && !DOCUMENT_KEY.test(key) && !CONTRACT_KEY.test(key),
+  );
   const orNothing = (list: string[]) => (list.length > 0 ? list : [""]);
   const rows = await unionAll(
     db
@@ -62,6 +67,10 @@ async function namedKeys(db: Db, keys: string[]): Promise<Set<string>> {
       .select({ key: dealDocuments.storageKey })
       .from(dealDocuments)
       .where(inArray(dealDocuments.storageKey, orNothing(documents))),
+    db
+      .select({ key: contracts.documentKey })
+      .from(contracts)
+      .where(inArray(contracts.documentKey, orNothing(contractKeys))),
   );
   return new Set(rows.map((r) => r.key));
 }

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useRevalidator } from "react-router";
 import type { BrandReview, BrandReviewVersion } from "~/domain/brand-links";
 import type { FileComment } from "~/domain/file-comments";
 import { BRAND_LINK_GONE } from "~/domain/moments";
+import { LinkPageFrame, LinkPageLoading } from "~/web/components/link-page";
 import { ImagePins, Timeline } from "~/web/features/files";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { useBrandComments } from "./api";
@@ -24,37 +25,16 @@ const CommentsPanel = lazy(() => work().then((m) => ({ default: m.CommentsPanel 
  * (name and email) goes with each act.
  */
 
-/** The page around the review: the agency's name, then the review (or why it cannot show). */
-function Frame({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="min-h-dvh bg-muted/30">
-      <header className="border-b bg-background">
-        <p className="mx-auto max-w-6xl px-4 py-3 text-lg font-bold tracking-tight">CreatorDesk</p>
-      </header>
-      <main id="main" className="mx-auto grid max-w-6xl gap-6 px-4 py-6">
-        {children}
-      </main>
-    </div>
-  );
-}
-
 export function BrandReviewPage({ review, token }: { review: BrandReview; token: string }) {
   return (
-    <Frame>
+    <LinkPageFrame>
       <Review review={review} token={token} />
-    </Frame>
+    </LinkPageFrame>
   );
 }
 
 export function BrandReviewLoading() {
-  return (
-    <Frame>
-      <div className="grid gap-4" role="status" aria-label="Loading the review">
-        <div className="h-8 w-2/3 animate-pulse rounded-md bg-muted" />
-        <div className="aspect-video w-full animate-pulse rounded-md bg-muted" />
-      </div>
-    </Frame>
-  );
+  return <LinkPageLoading label="Loading the review" body="aspect-video" />;
 }
 
 /** A dead link (the server's one sentence), or a read that failed, with Try again. */
@@ -62,7 +42,7 @@ export function BrandReviewError({ error }: { error: unknown }) {
   const { revalidate } = useRevalidator();
   const gone = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Frame>
+    <LinkPageFrame>
       <div className="grid justify-items-center gap-3 rounded-lg border bg-background p-8 text-center">
         {gone ? (
           <>
@@ -89,7 +69,7 @@ export function BrandReviewError({ error }: { error: unknown }) {
           </>
         )}
       </div>
-    </Frame>
+    </LinkPageFrame>
   );
 }
 

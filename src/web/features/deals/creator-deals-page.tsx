@@ -6,6 +6,7 @@ import { PagedList } from "~/web/components/paged-list";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
+import { ContractsToSign } from "~/web/features/contracts";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { useLiveSearchParams } from "~/web/lib/url-state";
 import { DeliverablesTable } from "./deliverables-table";
@@ -136,6 +137,7 @@ export function CreatorDealsPage() {
         title="Deals"
         description="Your brand deals: what each pays you, what you deliver and when, and the papers."
       />
+      <ContractsToSign userId={user.id} area="creator" />
       <PagedList
         query={query}
         what="your deals"

@@ -22,6 +22,7 @@ import { toast } from "~/web/lib/toast";
 import { cn } from "~/web/lib/utils";
 import { useDeal, useDealAction, useDealsLive } from "./api";
 import { BrandLinksPanel } from "./brand-links-panel";
+import { ContractsPanel } from "./contracts-panel";
 import { DealDialog } from "./deal-dialog";
 import { DealDeliverables } from "./deliverables-panel";
 import { DealDocuments } from "./documents-panel";
@@ -222,6 +223,7 @@ function DealView({ deal }: { deal: Deal }) {
       </Card>
       <DealDeliverables deal={deal} />
       <DealDocuments deal={deal} />
+      <ContractsPanel deal={deal} />
       <BrandLinksPanel deal={deal} />
       <Card>
         {/* a long name is one word: it breaks */}
