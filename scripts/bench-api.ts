@@ -41,13 +41,14 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import type { ChatSessionCreated } from "../src/domain/chat";
 import { CAMPAIGN_TYPES } from "../src/domain/projects";
 import { ROLES, type Role } from "../src/domain/roles";
 import type { AppDeps } from "../src/server/context";
 import { openDatabase, queryRows } from "../src/server/db/client";
+import { deals } from "../src/server/db/schema";
 import { loadEnv } from "../src/server/env";
 import { type SeededUser, seedUser } from "../src/server/features/accounts/seed-user";
 import { hashBrandToken, newBrandToken } from "../src/server/features/brand-links/tokens";
@@ -452,6 +453,32 @@ const suites: Suite[] = [
         select 'report', ${hashBrandToken(reportToken)}, id, 'Bench Brand', 'brand@bench.test',
           '{"money": true}'::jsonb, now() + interval '14 days'
         from deal where exists (select 1 from published)`);
+      // issue 37: two signings a deal (20,000, three signers each: the brand signed, the creator to sign, the
+      // agency waiting, or all signed), and thirty on one of the creator's deals
+      await deps.db.execute(sql`
+        insert into contracts (deal_id, title, source, document_key, document_sha256, status, reminder_days, expires_at)
+        select d.id, 'Agreement ' || n, 'template', 'contracts/bench-' || d.id || '-' || n || '.pdf',
+          repeat('0', 64), (array['in_progress', 'completed'])[n], 3, now() + interval '14 days'
+        from deals d cross join generate_series(1, 2) n`);
+      const [busyDeal] = await deps.db
+        .select({ id: deals.id })
+        .from(deals)
+        .where(eq(deals.creatorId, creator.id))
+        .orderBy(deals.id)
+        .limit(1);
+      await deps.db.execute(sql`
+        insert into contracts (deal_id, title, source, document_key, document_sha256, status, reminder_days, expires_at)
+        select ${busyDeal!.id}, 'Extra agreement ' || n, 'template', 'contracts/bench-extra-' || n || '.pdf',
+          repeat('0', 64), 'cancelled', 3, now() + interval '14 days'
+        from generate_series(1, 28) n`);
+      await deps.db.execute(sql`
+        insert into contract_signers (contract_id, position, role, name, email, user_id, status)
+        select c.id, p, (array['brand', 'creator', 'agency'])[p], 'Signer ' || p, 'signer' || p || '@bench.test',
+          case p when 2 then d.creator_id when 3 then d.owner_id end,
+          case when c.status = 'completed' or p = 1 then 'signed' when p = 2 then 'pending' else 'waiting' end
+        from contracts c join deals d on d.id = c.deal_id cross join generate_series(1, 3) p`);
+      await deps.db.execute(sql`vacuum analyze contracts`);
+      await deps.db.execute(sql`vacuum analyze contract_signers`);
       return [
         {
           name: "GET /api/report/{token} (3 deliverables, 2 channels of a year of days)",
@@ -478,6 +505,8 @@ const suites: Suite[] = [
           "/api/creator/deals?page=1&pageSize=10",
         ),
         asCreator("GET /api/creator/deals/summary", "/api/creator/deals/summary"),
+        asManager("GET /api/deals/{id}/contracts (first page of 30)", `/api/deals/${busyDeal!.id}/contracts`),
+        asCreator("GET /api/me/contracts-to-sign (50 waiting, first page)", "/api/me/contracts-to-sign"),
       ];
     },
   },

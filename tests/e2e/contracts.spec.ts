@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { type Browser, expect, test } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
   apiAs,
   createStaffUser,
@@ -160,4 +161,85 @@ test("a contract prepared from the template is signed by the brand, the creator 
   // the brand's link now shows it sealed, and the creator sees it among the deal's documents
   await brandPage.reload();
   await expect(brandPage.getByRole("heading", { name: "Signed by everyone and sealed" })).toBeVisible();
+});
+
+test("a contract from the deal's own PDF: the signature box placed on its drawn page by keyboard, signed where it was put", async ({
+  page,
+}) => {
+  const tag = Date.now().toString(36);
+  const [manager, creator] = await Promise.all([createStaffUser("manager"), signUpCreator(`Uma ${tag}`)]);
+  const boss = await apiAs(manager);
+  const brand = await (await boss.post("/api/brands", { data: { name: `Bolt ${tag}` } })).json();
+  const people = await (
+    await boss.get(`/api/deal-people?role=creator&search=${encodeURIComponent(creator.name)}`)
+  ).json();
+  const deal = await (
+    await boss.post("/api/deals", {
+      data: {
+        brandId: brand.id,
+        creatorId: people.items[0].id,
+        title: `Paper ${tag}`,
+        valueMinor: 1000,
+        currency: "EUR",
+      },
+    })
+  ).json();
+  await boss.dispose();
+
+  // the brand's own paper, two pages, uploaded to the deal's documents
+  const paper = await PDFDocument.create();
+  const font = await paper.embedFont(StandardFonts.Helvetica);
+  for (const text of ["Their terms", "Sign below"])
+    paper.addPage([595, 842]).drawText(text, { x: 60, y: 760, size: 24, font });
+  await signIn(page, manager, `/talent-dashboard/deals/${deal.id}`);
+  const uploadForm = page.getByRole("form", { name: "Upload a document" });
+  await uploadForm.getByLabel("File").setInputFiles({
+    name: "their-paper.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await paper.save()),
+  });
+  await uploadForm.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByRole("row", { name: /their-paper\.pdf/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Prepare a contract" }).click();
+  const dialog = page.getByRole("dialog", { name: "Prepare a contract" });
+  await dialog.getByLabel("One of the deal's PDFs").check();
+  await dialog.getByLabel("The PDF to sign").selectOption({ label: "their-paper.pdf" });
+  // only the agency signs this one
+  await dialog.getByRole("button", { name: "Remove signer 1" }).click();
+  await dialog.getByRole("button", { name: "Remove signer 1" }).click();
+  // the second page, drawn; the box moved down by keyboard
+  await dialog.getByLabel(/^Page of .+'s signature$/).fill("2");
+  await expect(dialog.getByRole("img", { name: "Page 2 of the PDF" })).toBeVisible();
+  await expect(dialog.getByText("of 2")).toBeVisible();
+  const box = dialog.getByRole("slider", { name: /^Signature box of / });
+  await box.focus();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Shift+ArrowUp");
+  await expect(box).toHaveAttribute("aria-valuetext", "Page 2, 8% from the left, 65% from the top");
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Send for signature" }).click();
+  await expect(toast(page)).toContainText("Contract sent for signature");
+
+  await page.getByRole("link", { name: "Sign now" }).click();
+  const form = page.getByRole("form", { name: "Sign the contract" });
+  await expect(page.getByRole("img", { name: /page 2 of 2$/ })).toBeVisible();
+  await form.getByLabel("Your full name").fill(manager.name);
+  await form.getByLabel("Type your signature").fill(manager.name);
+  await form.getByLabel(/I agree to sign this contract electronically/).check();
+  await form.getByRole("button", { name: "Sign the contract" }).click();
+  await expect(page.getByRole("heading", { name: "Signed by everyone and sealed" })).toBeVisible();
+
+  // the sealed PDF: the signature on page 2 where the box was, then the certificate page
+  await page.goto(`/talent-dashboard/deals/${deal.id}`);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the signed PDF" }).click();
+  const file = path.join(dir, "sealed-upload.pdf");
+  await (await download).saveAs(file);
+  expect((await run("pdfsig", [file])).stdout).toContain("Signature Validation: Signature is Valid.");
+  const secondPage = (await run("pdftotext", ["-f", "2", "-l", "2", file, "-"])).stdout;
+  expect(secondPage).toContain(`${manager.name}, signed`);
+  expect((await run("pdftotext", ["-f", "3", "-l", "3", file, "-"])).stdout).toContain(
+    "Certificate of signing",
+  );
 });

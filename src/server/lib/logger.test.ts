@@ -64,7 +64,10 @@ describe("logs", () => {
     const { logger, text } = memoryLogger();
     const token = "Yq3xV9y-k2_4T0pLmN8bR5sUwY7cE1dFgHjKa6oQiB";
     logger.warn({ path: `/api/sign/${token}/decline` }, "failure");
-    logger.error({ err: new Error(`fetch failed for http://localhost:3000/sign/${token}`) }, "unhandled error");
+    logger.error(
+      { err: new Error(`fetch failed for http://localhost:3000/sign/${token}`) },
+      "unhandled error",
+    );
     const out = text();
     expect(out).not.toContain(token);
     expect(out).toContain("/api/sign/[redacted]/decline");

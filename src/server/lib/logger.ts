@@ -49,7 +49,10 @@ function withoutQueryStrings(text: string): string {
  * (the failures' `path`, addresses in an error's text).
  */
 function withoutSecretPaths(text: string): string {
-  return text.replace(/(\/api\/calendar\/|\/(?:api\/)?(?:review|report|sign)\/)[^\s/?#"'<>]+/g, "$1[redacted]");
+  return text.replace(
+    /(\/api\/calendar\/|\/(?:api\/)?(?:review|report|sign)\/)[^\s/?#"'<>]+/g,
+    "$1[redacted]",
+  );
 }
 
 function serializeError(error: unknown): unknown {

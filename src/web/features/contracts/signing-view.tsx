@@ -13,6 +13,7 @@ import {
   type Signing,
   signInputSchema,
 } from "~/domain/contracts";
+import { PdfPages } from "~/web/components/pdf-pages";
 import { Badge } from "~/web/components/ui/badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
@@ -77,11 +78,18 @@ export function SigningView({ signing, onSign, onDecline, onFailure }: Props) {
             </Button>
           </CardHeader>
           <CardContent className="grid gap-2">
-            <iframe
-              title={`${signing.title} (PDF)`}
-              src={signing.documentUrl}
-              className="hidden h-[70dvh] w-full rounded-md border bg-muted md:block"
-            />
+            <section
+              aria-label={`${signing.title}, its pages`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keyboard
+              tabIndex={0}
+              className="max-h-[75dvh] overflow-y-auto rounded-md border bg-muted p-2 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <PdfPages
+                url={signing.documentUrl}
+                title={signing.title}
+                fallback="The contract could not be shown here: open the PDF with the button above."
+              />
+            </section>
             <p className="text-xs text-muted-foreground wrap-anywhere">
               Its SHA-256 as sent for signing: <span className="font-mono">{signing.documentSha256}</span>
             </p>

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowDown, ArrowUp, Download, FileSignature, Plus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { type FieldErrors, useFieldArray, useForm } from "react-hook-form";
+import { useEffect, useId, useState } from "react";
+import { Controller, type FieldErrors, useFieldArray, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import {
   CONTRACT_STATUS_LABEL,
@@ -193,6 +193,13 @@ function PrepareDialog({ deal }: { deal: Deal }) {
   const [open, setOpen] = useState(false);
   const brand = useBrand(deal.brand.id);
   const managers = useDealPeople("manager", "", 50);
+  // the signing manager is the caller unless changed: always among the choices, whatever the first page holds
+  const managerOptions = [
+    { id: me.id, name: me.name },
+    ...(managers.data?.items ?? [])
+      .filter((m) => m.id !== me.id)
+      .map((m) => ({ id: m.id, name: m.name || m.email })),
+  ];
   const documents = useDocuments(deal.id, 1);
   const pdfs = (documents.data?.items ?? []).filter((d) => d.contentType === "application/pdf");
   const contact = (brand.data?.contacts ?? []).find((c) => c.email);
@@ -212,6 +219,15 @@ function PrepareDialog({ deal }: { deal: Deal }) {
   const form = useForm<ContractInput>({ resolver: zodResolver(contractInputSchema), defaultValues: blank() });
   const signers = useFieldArray({ control: form.control, name: "signers" });
   const { errors, isSubmitting } = form.formState;
+  // the brand's contact fills the first brand signer once the brand arrives (the dialog may open before it)
+  useEffect(() => {
+    if (!open || !contact) return;
+    const index = form.getValues("signers").findIndex((s) => s.role === "brand");
+    if (index < 0 || form.getValues(`signers.${index}.name`) || form.getValues(`signers.${index}.email`))
+      return;
+    form.setValue(`signers.${index}.name`, contact.name);
+    form.setValue(`signers.${index}.email`, contact.email);
+  }, [open, contact, form]);
   const source = form.watch("source");
   const documentId = form.watch("documentId");
   const onSubmit = form.handleSubmit(async (values) => {
@@ -326,8 +342,8 @@ function PrepareDialog({ deal }: { deal: Deal }) {
                   ? form.watch(`signers.${index}.name`) || "the brand's signer"
                   : role === "creator"
                     ? (deal.creator?.name ?? "the creator")
-                    : (managers.data?.items.find((m) => m.id === form.watch(`signers.${index}.userId`))
-                        ?.name ?? "the agency's signer");
+                    : (managerOptions.find((m) => m.id === form.watch(`signers.${index}.userId`))?.name ??
+                      "the agency's signer");
               return (
                 <div key={field.id} className="grid gap-3 rounded-md border p-3">
                   <div className="flex flex-wrap items-end gap-2">
@@ -403,17 +419,27 @@ function PrepareDialog({ deal }: { deal: Deal }) {
                       label="The manager who signs"
                       error={rowError(errors, index, "userId")}
                     >
-                      <NativeSelect
-                        {...form.register(`signers.${index}.userId`, { setValueAs: (v) => v || undefined })}
-                        {...controlProps(`${at}-manager`, rowError(errors, index, "userId"))}
-                      >
-                        <option value="">Choose a manager</option>
-                        {(managers.data?.items ?? []).map((m) => (
-                          <option key={m.id} value={m.id}>
-                            {m.name || m.email}
-                          </option>
-                        ))}
-                      </NativeSelect>
+                      <Controller
+                        control={form.control}
+                        name={`signers.${index}.userId`}
+                        render={({ field: select }) => (
+                          <NativeSelect
+                            name={select.name}
+                            ref={select.ref}
+                            value={select.value ?? ""}
+                            onBlur={select.onBlur}
+                            onChange={(event) => select.onChange(event.target.value || undefined)}
+                            {...controlProps(`${at}-manager`, rowError(errors, index, "userId"))}
+                          >
+                            <option value="">Choose a manager</option>
+                            {managerOptions.map((m) => (
+                              <option key={m.id} value={m.id}>
+                                {m.name}
+                              </option>
+                            ))}
+                          </NativeSelect>
+                        )}
+                      />
                     </FormField>
                   )}
                   {source === "upload" && (

@@ -1,11 +1,12 @@
 import { useRef } from "react";
 import type { SignatureField } from "~/domain/contracts";
+import { PdfPage, usePdf } from "~/web/components/pdf-pages";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { cn } from "~/web/lib/utils";
 
 /*
- * Issue 37: where a signer signs an uploaded PDF. A page (its shape) with the signer's box on it: dragged
+ * Issue 37: where a signer signs an uploaded PDF. The chosen page, drawn, with the signer's box on it: dragged
  * with a pointer, or moved with the arrow keys (Shift: bigger steps) once focused; its page number beside.
  * Positions are fractions of the page, as the server keeps them.
  */
@@ -31,6 +32,8 @@ export function FieldPlacer({
   onChange: (field: SignatureField) => void;
 }) {
   const field = value ?? DEFAULT_FIELD;
+  const pdf = usePdf(documentUrl);
+  const pages = pdf?.doc?.numPages;
   const page = useRef<HTMLDivElement>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
   const place = (x: number, y: number) =>
@@ -46,25 +49,22 @@ export function FieldPlacer({
           <Input
             type="number"
             min={1}
+            max={pages}
             value={field.page}
-            onChange={(event) => onChange({ ...field, page: Math.max(1, Number(event.target.value) || 1) })}
+            onChange={(event) =>
+              onChange({
+                ...field,
+                page: Math.min(Math.max(1, Number(event.target.value) || 1), pages ?? 500),
+              })
+            }
             {...controlProps(`${id}-page`, error)}
           />
         </FormField>
-        {documentUrl && (
-          <a
-            href={documentUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="pb-2 text-sm underline underline-offset-4"
-          >
-            Open the PDF to see its pages
-          </a>
-        )}
+        {pages !== undefined && <p className="pb-2 text-sm text-muted-foreground">of {pages}</p>}
       </div>
       <div
         ref={page}
-        className="relative mx-auto aspect-[210/297] w-full max-w-56 touch-none rounded-sm border bg-white shadow-sm"
+        className="relative mx-auto w-full max-w-xs touch-none rounded-sm border bg-white shadow-sm"
         onPointerMove={(event) => {
           if (!drag.current) return;
           const at = fraction(event);
@@ -74,12 +74,18 @@ export function FieldPlacer({
           drag.current = null;
         }}
       >
-        {/* the page's lines of text, as a hint of its shape */}
-        <div aria-hidden className="absolute inset-x-[12%] top-[10%] grid gap-[6%] opacity-40">
-          {LINES.map((line) => (
-            <div key={line} className="h-1 rounded bg-muted-foreground/40" />
-          ))}
-        </div>
+        {pdf?.doc ? (
+          <PdfPage doc={pdf.doc} page={field.page} label={`Page ${field.page} of the PDF`} />
+        ) : (
+          // the page's shape while the PDF loads (or when none is chosen yet)
+          <div aria-hidden className="aspect-[210/297] w-full">
+            <div className="absolute inset-x-[12%] top-[10%] grid gap-[6%] opacity-40">
+              {LINES.map((line) => (
+                <div key={line} className="h-1 rounded bg-muted-foreground/40" />
+              ))}
+            </div>
+          </div>
+        )}
         <div
           role="slider"
           tabIndex={0}
