@@ -62,7 +62,7 @@ afterAll(async () => {
 });
 
 describe("cache keys", () => {
-  it("serves every caller of every list what a fresh load would give them", async () => {
+  it("serves every caller of every list what a fresh load would give them", { timeout: 30_000 }, async () => {
     cacheCheck.mismatches = [];
     cacheCheck.undeclared = [];
     const { checked, loads, statements } = cacheCheck;

@@ -293,6 +293,20 @@ describe("ending a signing", () => {
     expect(after!.stage).toBe("Negotiating");
   });
 
+  it("limits a link's writes: the 11th in a minute is refused", async () => {
+    const deal = await newDeal();
+    await prepare(deal.id);
+    const token = await linkFor(brand.email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (await send(null, `/sign/${token}/decline`, { reason: "" }, { "x-forwarded-for": "198.51.100.9" }))
+          .status,
+      );
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+
   it("is cancelled by a manager only, once", async () => {
     const deal = await newDeal();
     const contract = await prepare(deal.id);
