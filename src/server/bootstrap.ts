@@ -12,6 +12,7 @@ import { startSnoozeWaker } from "./features/chat/inbox";
 import { startUploadCleanup } from "./features/files/cleanup";
 import { startPreviewSweeper } from "./features/files/previews";
 import { startOrphanSweep } from "./features/files/sweep";
+import { startInvoiceReminders } from "./features/ledger/mail";
 import { startNotificationEmailWorker } from "./features/notifications/email";
 import { startMeetingReminderWorker } from "./features/reminders/send";
 import type { Logger } from "./lib/logger";
@@ -81,6 +82,8 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   const snoozes = startSnoozeWaker(deps);
   // issue 36: versions a brand leaves unanswered past its deal's business days are approved for them
   const autoApprovals = startAutoApprovals(deps);
+  // issue 38: brands reminded of overdue invoices (3, 7 and 14 days past due)
+  const invoiceReminders = startInvoiceReminders(deps);
   return {
     deps,
     outbox,
@@ -94,6 +97,7 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       orphans.stop();
       snoozes.stop();
       autoApprovals.stop();
+      invoiceReminders.stop();
       await realtime.close();
       await eventRunner.stop();
       await outbox.stop();

@@ -1,5 +1,11 @@
 import sharp from "sharp";
 import {
+  type InvoicePdfData,
+  renderInvoicePdf,
+  renderStatementPdf,
+  type StatementPdfData,
+} from "./features/ledger/pdf";
+import {
   CsvImportError,
   type CsvProblem,
   type ParsedStats,
@@ -14,7 +20,10 @@ import {
 export type CpuTask =
   | { name: "parseStatsCsv"; data: Uint8Array }
   /** an image's (or a video frame's) thumbnail: at most `width` wide, WebP (issue 22) */
-  | { name: "thumbnail"; data: Uint8Array; width: number };
+  | { name: "thumbnail"; data: Uint8Array; width: number }
+  /** issue 38: an invoice's or a statement's PDF */
+  | { name: "invoicePdf"; invoice: InvoicePdfData }
+  | { name: "statementPdf"; statement: StatementPdfData };
 
 export type ParseStatsOutcome = { ok: true; parsed: ParsedStats } | { ok: false; problems: CsvProblem[] };
 
@@ -42,7 +51,9 @@ async function thumbnail(data: Uint8Array, width: number): Promise<ThumbnailOutc
   }
 }
 
-export default function run(task: CpuTask): ParseStatsOutcome | Promise<ThumbnailOutcome> {
+export default function run(
+  task: CpuTask,
+): ParseStatsOutcome | Promise<ThumbnailOutcome> | Promise<Uint8Array> {
   switch (task.name) {
     case "parseStatsCsv":
       try {
@@ -54,5 +65,9 @@ export default function run(task: CpuTask): ParseStatsOutcome | Promise<Thumbnai
       }
     case "thumbnail":
       return thumbnail(task.data, task.width);
+    case "invoicePdf":
+      return renderInvoicePdf(task.invoice);
+    case "statementPdf":
+      return renderStatementPdf(task.statement);
   }
 }

@@ -4,6 +4,7 @@ import { meetingNoticesSubscriber } from "./features/appointments/subscribers";
 import { bookingNoticesSubscriber } from "./features/booking/subscribers";
 import { chatAssignedSubscriber, chatSnoozeEndedSubscriber } from "./features/chat/subscribers";
 import { dealNoticesSubscriber } from "./features/deals/subscribers";
+import { invoiceMailSubscriber, settledNoticesSubscriber } from "./features/ledger/mail";
 import { workNoticesSubscriber } from "./features/notifications/subscribers";
 import { meetingRemindersSubscriber } from "./features/reminders/subscribers";
 import { lastContactSubscriber, talentNoticesSubscriber } from "./features/roster/subscribers";
@@ -23,5 +24,7 @@ subscribe(
   bookingNoticesSubscriber,
   chatAssignedSubscriber,
   chatSnoozeEndedSubscriber,
+  invoiceMailSubscriber,
+  settledNoticesSubscriber,
 );
 subscribersComposed();
