@@ -304,7 +304,7 @@ const brandContactInputSchema = z
   .meta({ id: "BrandContactInput" });
 
 /* The brand's billing details (kept on the brand, copied onto an invoice when it is issued). */
-export const brandBillingSchema = z
+const brandBillingSchema = z
   .object({
     /** the legal name invoiced (the brand's name when empty) */
     legalName: shortText(200),
@@ -317,7 +317,6 @@ export const brandBillingSchema = z
     taxId: shortText(100),
   })
   .meta({ id: "BrandBilling" });
-export type BrandBilling = z.output<typeof brandBillingSchema>;
 
 export const brandInputSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES, MAX_COMMISSION_BPS, MAX_MINOR } from "./deals";
+import { CURRENCIES, MAX_COMMISSION_BPS, MAX_MINOR, parseMoney, parseRate } from "./deals";
 import { pageQuerySchema, pageSchema } from "./paging";
 import { text } from "./text";
 
@@ -11,10 +11,8 @@ import { text } from "./text";
 
 export const INVOICE_STATUSES = ["Draft", "Issued", "Partially paid", "Paid", "Void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_KINDS = ["invoice", "credit_note"] as const;
+const INVOICE_KINDS = ["invoice", "credit_note"] as const;
 
-/** Net 15, 30 or 60: the due date is the issue date plus these days. */
-export const PAYMENT_TERMS = [15, 30, 60] as const;
 export const PAYMENT_METHODS = ["Bank transfer", "Card", "PayPal", "Cheque", "Cash", "Other"] as const;
 
 /** The days past due at which the brand is reminded (the default of INVOICE_REMINDER_DAYS). */
@@ -24,7 +22,7 @@ export const DEFAULT_REMINDER_DAYS = [3, 7, 14] as const;
 export const DEFAULT_MANAGER_SHARE_BPS = 2000;
 
 /** The statements' months: "2026-11". */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 const shortText = (max: number) =>
   text()
@@ -76,6 +74,7 @@ export const invoiceInputSchema = z
     /** the buyer accounts for the tax (EU B2B): no tax is charged, and the note says so */
     reverseCharge: z.boolean().optional().default(false),
     taxNote: shortText(500),
+    /** Net 15, 30 or 60: the due date is the issue date plus these days */
     termsDays: z
       .union([z.literal(15), z.literal(30), z.literal(60)], "Choose Net 15, 30 or 60")
       .optional()
@@ -207,13 +206,14 @@ export type DealSplit = z.infer<typeof dealSplitSchema>;
 
 /* Statements and payouts. */
 
-export const PAYEE_ROLES = ["creator", "manager"] as const;
+const PAYEE_ROLES = ["creator", "manager"] as const;
 export type PayeeRole = (typeof PAYEE_ROLES)[number];
 
 export const statementQuerySchema = z.object({
   /** omitted: the caller */
   payeeId: text().min(1).max(100).optional(),
-  role: z.enum(PAYEE_ROLES, "Creator or manager").optional().default("creator"),
+  /** omitted: a manager's own share without `payeeId`, else a creator's */
+  role: z.enum(PAYEE_ROLES, "Creator or manager").optional(),
   /** omitted: this month on the agency's clock */
   month: z.string().regex(MONTH_PATTERN, "A month like 2026-11").optional(),
 });
@@ -244,7 +244,6 @@ const payoutSchema = z
     createdAt: z.string(),
   })
   .meta({ id: "Payout" });
-export type Payout = z.infer<typeof payoutSchema>;
 
 export const statementSchema = z
   .object({
@@ -283,3 +282,102 @@ export type Statement = z.infer<typeof statementSchema>;
 
 /** Where managers work a deal's invoices, and where the overdue ones are listed. */
 export const OVERDUE_INVOICES_HREF = "/talent-dashboard/invoices?status=overdue";
+
+/* The forms: what people type, read into the bodies above (the same schemas the server takes). */
+
+const amountProblem = (currency: string) =>
+  currency === "JPY" || currency === "KRW"
+    ? "Enter an amount in whole units, like 1200"
+    : "Enter an amount, like 1200.50";
+
+/** `body` read by the server's schema, its problems added to the form's at their fields. */
+function checked<T extends z.ZodType>(ctx: z.RefinementCtx, schema: T, body: unknown): z.output<T> {
+  const parsed = schema.safeParse(body);
+  // the body's amounts are the form's typed prices
+  const named = (key: PropertyKey) =>
+    key === "amountMinor" ? "amount" : key === "unitMinor" ? "unitPrice" : key;
+  for (const issue of parsed.error?.issues ?? [])
+    ctx.addIssue({
+      code: "custom",
+      path: issue.path.map(named) as (string | number)[],
+      message: issue.message,
+    });
+  return parsed.data ?? z.NEVER;
+}
+
+/** The New invoice form: its lines, the tax rate as a percentage and the terms as typed; `currency` the deal's. */
+export const invoiceFormSchema = z
+  .object({
+    currency: z.string(),
+    lines: z.array(z.object({ description: z.string(), quantity: z.string(), unitPrice: z.string() })),
+    taxRate: z.string(),
+    reverseCharge: z.boolean(),
+    taxNote: z.string(),
+    termsDays: z.enum(["15", "30", "60"]),
+    note: z.string(),
+  })
+  .transform((form, ctx) => {
+    const lines = form.lines.map((line, i) => {
+      const unitMinor = parseMoney(line.unitPrice, form.currency);
+      if (unitMinor === null)
+        ctx.addIssue({
+          code: "custom",
+          message: amountProblem(form.currency),
+          path: ["lines", i, "unitPrice"],
+        });
+      const quantity = /^\d+$/.test(line.quantity.trim()) ? Number(line.quantity) : Number.NaN;
+      if (!Number.isSafeInteger(quantity) || quantity < 1)
+        ctx.addIssue({
+          code: "custom",
+          message: "A whole quantity, at least 1",
+          path: ["lines", i, "quantity"],
+        });
+      return { description: line.description, quantity, unitMinor: unitMinor ?? 0 };
+    });
+    const taxBps = form.taxRate.trim() === "" ? 0 : parseRate(form.taxRate);
+    if (taxBps === null)
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter a percentage from 0 to 100, like 20",
+        path: ["taxRate"],
+      });
+    return checked(ctx, invoiceInputSchema, {
+      lines,
+      taxBps: taxBps ?? 0,
+      reverseCharge: form.reverseCharge,
+      taxNote: form.taxNote,
+      termsDays: Number(form.termsDays),
+      note: form.note,
+    });
+  });
+export type InvoiceForm = z.input<typeof invoiceFormSchema>;
+
+/** The Record payment form: the amount as typed in the invoice's currency. */
+export const paymentFormSchema = z
+  .object({
+    currency: z.string(),
+    amount: z.string(),
+    paidOn: z.string(),
+    method: z.string(),
+    reference: z.string(),
+  })
+  .transform((form, ctx) => {
+    const amountMinor = parseMoney(form.amount, form.currency);
+    if (amountMinor === null)
+      ctx.addIssue({ code: "custom", message: amountProblem(form.currency), path: ["amount"] });
+    return checked(ctx, paymentInputSchema, {
+      paidOn: form.paidOn,
+      amountMinor: amountMinor ?? 0,
+      method: form.method,
+      reference: form.reference,
+    });
+  });
+export type PaymentForm = z.input<typeof paymentFormSchema>;
+
+/** The Record payout form: the date, the method, a reference (the amount is what is owed, shown). */
+export const payoutFormSchema = z.object({
+  paidOn: isoDate,
+  method: z.enum(PAYMENT_METHODS, "Choose a method"),
+  reference: shortText(200),
+});
+export type PayoutForm = z.input<typeof payoutFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_REMINDER_DAYS } from "~/domain/invoices";
 
 const booleanish = z
   .enum(["true", "false", "1", "0"])
@@ -37,7 +38,7 @@ const envSchema = z.object({
   INVOICE_REMINDER_DAYS: z
     .string()
     .regex(/^(\s*\d+\s*(,\s*\d+\s*)*)?$/, "must be days separated by commas, like 3,7,14")
-    .default("3,7,14"),
+    .default(DEFAULT_REMINDER_DAYS.join(",")),
   /** Sign-in, sign-up, two-factor and password-reset attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(200),

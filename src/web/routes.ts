@@ -52,6 +52,9 @@ export default [
         route("deals", "routes/dashboard/manager/deals.tsx"),
         route("deals/:dealId", "routes/dashboard/manager/deal.tsx"),
         route("revenue", "routes/dashboard/manager/revenue.tsx"),
+        // issue 38: the invoices to brands, and the statements and payouts of creators and managers
+        route("invoices", "routes/dashboard/manager/invoices.tsx"),
+        route("statements", "routes/dashboard/manager/statements.tsx"),
       ]),
       // issue 20: the hours creators book meetings into
       route("availability", "routes/dashboard/manager/availability.tsx"),

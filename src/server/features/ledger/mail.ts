@@ -117,7 +117,7 @@ export const settledNoticesSubscriber: Subscriber<"deal.settled"> = {
 };
 
 /** The days past due at which the brand is reminded (INVOICE_REMINDER_DAYS: "3,7,14"). */
-export const reminderDays = (setting: string) =>
+const reminderDays = (setting: string) =>
   setting
     .split(",")
     .map((day) => Number(day.trim()))

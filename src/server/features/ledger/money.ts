@@ -30,7 +30,7 @@ type PaymentInput = z.output<typeof paymentInputSchema>;
  * Locks the deal of invoice `id` first, then the invoice: every payment and credit of one deal queues on the
  * deal's row, so the last two invoices of a deal paid at once still settle the deal exactly once.
  */
-export async function lockForPayment(tx: Tx, id: string): Promise<InvoiceRow> {
+async function lockForPayment(tx: Tx, id: string): Promise<InvoiceRow> {
   const [peek] = await tx.select({ dealId: invoices.dealId }).from(invoices).where(eq(invoices.id, id));
   if (!peek) throw AppError.notFound("No such invoice.");
   if (peek.dealId)

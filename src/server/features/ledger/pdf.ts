@@ -20,7 +20,7 @@ const BRAND = rgb(0.31, 0.27, 0.9);
 const drawable = (value: string) => value.replace(/[^\x20-\x7e\xa0-\xff\n]/g, "?");
 
 /** "1,234.05 USD": the exact decimal with groups, and the code. */
-export function pdfMoney(minor: string | number, currency: string) {
+function pdfMoney(minor: string | number, currency: string) {
   const decimal = moneyInputValue(minor, currency);
   const negative = decimal.startsWith("-");
   const [whole, frac] = (negative ? decimal.slice(1) : decimal).split(".");

@@ -24,9 +24,10 @@ const NOT_FOUND = "No such statement, or not yours to see.";
 export function statementScope(caller: SessionUser, query: StatementQuery) {
   const role = normalizeRole(caller.role);
   const payeeId = query.payeeId ?? caller.id;
-  if (managesDeals(caller.role)) return { payeeId, role: query.role };
+  if (managesDeals(caller.role))
+    return { payeeId, role: query.role ?? (query.payeeId ? "creator" : "manager") };
   if (role !== "creator") throw AppError.forbidden("Only managers and creators have statements.");
-  if (payeeId !== caller.id || query.role !== "creator") throw AppError.notFound(NOT_FOUND);
+  if (payeeId !== caller.id || (query.role ?? "creator") !== "creator") throw AppError.notFound(NOT_FOUND);
   return { payeeId, role: "creator" as const };
 }
 

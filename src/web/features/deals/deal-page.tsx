@@ -15,6 +15,7 @@ import {
   DropdownMenuTrigger,
 } from "~/web/components/ui/dropdown-menu";
 import { Timeline } from "~/web/features/activity";
+import { DealInvoices, DealSplitCard } from "~/web/features/ledger";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { formatDateTime } from "~/web/lib/dates";
 import { failureToast } from "~/web/lib/query-client";
@@ -220,6 +221,9 @@ function DealView({ deal }: { deal: Deal }) {
           </div>
         </CardContent>
       </Card>
+      {/* issue 38: the deal's invoices and payments, and how its commission splits */}
+      <DealInvoices deal={deal} />
+      <DealSplitCard dealId={deal.id} />
       <DealDeliverables deal={deal} />
       <DealDocuments deal={deal} />
       <BrandLinksPanel deal={deal} />

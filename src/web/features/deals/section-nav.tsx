@@ -4,6 +4,8 @@ import { cn } from "~/web/lib/utils";
 const SECTIONS = [
   { to: "/talent-dashboard/deals", label: "Pipeline" },
   { to: "/talent-dashboard/brands", label: "Brands" },
+  { to: "/talent-dashboard/invoices", label: "Invoices" },
+  { to: "/talent-dashboard/statements", label: "Statements" },
   { to: "/talent-dashboard/revenue", label: "Revenue" },
 ] as const;
 
