@@ -17,8 +17,8 @@ const SECTIONS = [
 export function DealsSectionLayout() {
   return (
     <>
-      <nav aria-label="Deals section" className="-mt-2 mb-6 overflow-x-auto border-b">
-        <ul className="flex gap-1">
+      <nav aria-label="Deals section" className="-mt-2 mb-6 border-b">
+        <ul className="flex flex-wrap gap-x-1">
           {SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink

@@ -26,6 +26,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Textarea } from "~/web/components/ui/textarea";
+import { ApiError } from "~/web/lib/api";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useInvoiceAction } from "./api";
@@ -226,8 +227,10 @@ export function PaymentDialog({ invoice }: { invoice: Invoice }) {
       await pay.mutateAsync({ type: "pay", id: invoice.id, body });
       toast({ title: `Payment of ${formatMoney(body.amountMinor, invoice.currency)} recorded` });
       setOpen(false);
-    } catch {
-      // the mutation's meta says why (more than is due: the balance)
+    } catch (failure) {
+      // the mutation's toast says why; more than is due is said at the amount too (the dialog is modal)
+      if (failure instanceof ApiError && failure.code === "overpayment")
+        form.setError("amount", { message: failure.message });
     }
   });
   return (

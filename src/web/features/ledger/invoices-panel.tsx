@@ -120,9 +120,9 @@ export function DealInvoices({
                 <TableRow>
                   <TableHead>Number</TableHead>
                   <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Total</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">Total</TableHead>
                   <TableHead className="text-right">Due now</TableHead>
-                  <TableHead>Due date</TableHead>
+                  <TableHead className="hidden md:table-cell">Due date</TableHead>
                   <TableHead className="text-right">
                     <span className="sr-only">Actions</span>
                   </TableHead>
@@ -149,7 +149,7 @@ export function DealInvoices({
                     <TableCell className="text-right tabular-nums">
                       {formatMoney(invoice.balanceMinor, invoice.currency)}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">
+                    <TableCell className="hidden whitespace-nowrap md:table-cell">
                       {invoice.dueDate ? formatCalendarDate(invoice.dueDate) : `Net ${invoice.termsDays}`}
                     </TableCell>
                     <TableCell>

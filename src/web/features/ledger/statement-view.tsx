@@ -6,6 +6,7 @@ import { agencyDateNow } from "~/domain/clock";
 import { formatMoney } from "~/domain/deals";
 import { PAYMENT_METHODS, type PayoutForm, payoutFormSchema, type Statement } from "~/domain/invoices";
 import { QueryState } from "~/web/components/query-state";
+import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import {
@@ -20,7 +21,6 @@ import {
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { NativeSelect } from "~/web/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/web/components/ui/table";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
@@ -202,39 +202,33 @@ function StatementBody({
           <Receipt aria-hidden className="size-4" /> No deal was paid by its brand in {statement.month}.
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <Table aria-label={`Deals paid in ${statement.month}`}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Deal</TableHead>
-                <TableHead className="text-right">Gross</TableHead>
-                <TableHead className="text-right">Commission</TableHead>
-                <TableHead className="text-right">{amountLabel}</TableHead>
-                <TableHead>Payout</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {statement.lines.map((line) => (
-                <TableRow key={`${line.dealId}-${line.settledAt}`}>
-                  <TableCell>
-                    <span className="font-medium">{line.dealTitle}</span>
-                    <span className="block text-xs text-muted-foreground">{line.brandName}</span>
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatMoney(line.grossMinor, line.currency)}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatMoney(line.commissionMinor, line.currency)}
-                  </TableCell>
-                  <TableCell className="text-right font-medium tabular-nums">
-                    {formatMoney(line.amountMinor, line.currency)}
-                  </TableCell>
-                  <TableCell>{line.paid ? "Paid" : "Owed"}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <ul aria-label={`Deals paid in ${statement.month}`} className="grid gap-2">
+          {statement.lines.map((line) => (
+            <li key={`${line.dealId}-${line.settledAt}`} className="rounded-md border p-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <p className="min-w-0 wrap-anywhere">
+                  <span className="font-medium">{line.dealTitle}</span>{" "}
+                  <span className="text-xs text-muted-foreground">{line.brandName}</span>
+                </p>
+                <StatusBadge status={line.paid ? "Paid" : "Owed"} />
+              </div>
+              <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+                {(
+                  [
+                    ["Gross", line.grossMinor],
+                    ["Commission", line.commissionMinor],
+                    [amountLabel, line.amountMinor],
+                  ] as const
+                ).map(([label, amount]) => (
+                  <div key={label}>
+                    <dt className="text-xs text-muted-foreground">{label}</dt>
+                    <dd className="tabular-nums">{formatMoney(amount, line.currency)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
       <section aria-label="Payouts" className="grid gap-2">
         <h3 className="text-sm font-semibold">Payouts in {statement.month}</h3>
