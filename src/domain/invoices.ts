@@ -381,3 +381,41 @@ export const payoutFormSchema = z.object({
   reference: shortText(200),
 });
 export type PayoutForm = z.input<typeof payoutFormSchema>;
+
+/* The revenue page's money loop (issue 38, item 4): receivables, cash, commission, payable; one currency. */
+
+export const RECEIVABLE_AGES = ["0-30", "31-60", "61-90", "90+"] as const;
+
+export const ledgerReportQuerySchema = z.object({
+  /** omitted: the currency with the most invoiced */
+  currency: z.enum(CURRENCIES, "Unknown currency").optional(),
+});
+
+export const ledgerReportSchema = z
+  .object({
+    currency: z.string(),
+    /** the currencies invoiced or settled in, the most invoiced first: the switch */
+    currencies: z.array(z.string()),
+    receivables: z.object({
+      /** due on issued and partly paid invoices */
+      issuedMinor: minor(),
+      /** of which past the due date */
+      overdueMinor: minor(),
+      /** what is due, by days since the invoice was issued */
+      ages: z.array(z.object({ age: z.enum(RECEIVABLE_AGES), dueMinor: minor() })),
+    }),
+    /** payments received per month (the agency's clock), oldest first, the last 12 */
+    cash: z.array(z.object({ month: z.string(), receivedMinor: minor() })),
+    commission: z.object({
+      /** of the deals paid in full, all time: the agency's part, and each manager's */
+      agencyMinor: minor(),
+      managers: z.array(z.object({ id: z.string(), name: z.string(), shareMinor: minor() })),
+    }),
+    payable: z.object({
+      /** what the brands paid that is not yet paid out to the creators, and to the managers */
+      creatorsMinor: minor(),
+      managersMinor: minor(),
+    }),
+  })
+  .meta({ id: "LedgerReport" });
+export type LedgerReport = z.infer<typeof ledgerReportSchema>;

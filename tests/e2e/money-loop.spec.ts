@@ -89,9 +89,17 @@ test("a manager invoices a deal, is paid in two payments, and pays the creator f
   const statement = creatorPage.locator("#statement");
   await expect(statement.getByText("Nothing earned or owed yet.")).toBeVisible();
 
+  // the revenue page, open beside: what the brand owes
+  const revenue = await page.context().newPage();
+  await revenue.goto("/talent-dashboard/revenue?currency=EUR");
+  const figure = (label: string) =>
+    revenue.getByRole("term").filter({ hasText: label }).locator("xpath=following-sibling::dd[1]");
+  await expect(figure("Due on issued invoices")).toHaveText("€1,200.00");
+
   // a partial payment, then more than is due is refused, then the rest
   await recordPayment(page, "500");
   await expect(invoices.getByRole("row").filter({ hasText: "Partially paid" })).toContainText("€700.00");
+  await expect(figure("Due on issued invoices")).toHaveText("€700.00");
   await page.getByRole("button", { name: "Record payment" }).click();
   await page.getByRole("dialog").getByLabel("Amount (EUR)").fill("700.01");
   await page.getByRole("dialog").getByRole("button", { name: "Record payment" }).click();
@@ -105,6 +113,12 @@ test("a manager invoices a deal, is paid in two payments, and pays the creator f
   await expect(split.filter({ hasText: "€800.00" }).first()).toBeVisible();
   await expect(split.filter({ hasText: "€40.00" }).first()).toBeVisible();
   await expect(split.filter({ hasText: "€160.00" }).first()).toBeVisible();
+
+  // the revenue page: nothing due any more, and the commission's split
+  await expect(figure("Due on issued invoices")).toHaveText("€0.00");
+  await expect(figure(`${manager.name}'s share`)).toHaveText("€40.00");
+  await expect(figure("Payable to creators")).toHaveText("€800.00");
+  expect(await seriousViolations(revenue)).toEqual([]);
 
   // live, the creator sees the €800 owed to them
   const line = statement.getByRole("list", { name: /^Deals paid in/ }).getByRole("listitem");
@@ -124,6 +138,11 @@ test("a manager invoices a deal, is paid in two payments, and pays the creator f
   await expect(toast(page)).toContainText(`Payout of €800.00 to ${creator.name} recorded`);
   expect(await seriousViolations(page)).toEqual([]);
   expect(await problemsAtEveryWidth(page, [375, 1280])).toEqual({});
+
+  await revenue.reload();
+  await expect(figure("Payable to creators")).toHaveText("€0.00");
+  await expect(figure("Payable to managers")).toHaveText("€40.00");
+  await revenue.close();
 
   // the creator's statement: the line paid, the payout listed, nothing owed
   await expect(line.getByText("Paid", { exact: true })).toBeVisible();

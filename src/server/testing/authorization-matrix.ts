@@ -979,6 +979,9 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/statements/csv?month=2030-01", roles(403, { manager: 200, creator: 200 })],
   ["GET /api/statements/csv?payeeId={otherCreator}", roles(403, { manager: 200, creator: 404 })],
   ["POST /api/payouts", managerOnly(201), payoutBody],
+  ["GET /api/revenue/ledger", managerOnly(200)],
+  ["GET /api/revenue/ledger?currency=JPY", managerOnly(200)],
+  ["GET /api/revenue/ledger.csv", managerOnly(200)],
   [
     "POST /api/internal/deals",
     everyone(403),

@@ -2960,6 +2960,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/revenue/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receivables by age, cash per month, commission by agency and manager, payable: one currency (managers)
+         * @description Every figure of one currency (the one asked for, else the most invoiced) from one aggregated query: what is due on issued invoices, overdue, and by days since issue (0-30, 31-60, 61-90, 90+); payments received per month for 12 months on the agency's clock; the agency's and each manager's commission of the deals paid in full; what is owed to creators and managers.
+         */
+        get: operations["getLedgerReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revenue/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receivables, cash, commission and payable figures of every currency as a CSV file (managers) */
+        get: operations["exportLedgerReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/review/{token}": {
         parameters: {
             query?: never;
@@ -4414,6 +4451,67 @@ export interface components {
                 name: string;
             } | null;
             reference: string;
+        };
+        LedgerReport: {
+            cash: {
+                month: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                receivedMinor: string;
+            }[];
+            commission: {
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                agencyMinor: string;
+                managers: {
+                    id: string;
+                    name: string;
+                    /**
+                     * @description An amount of minor units, as the decimal string of an integer
+                     * @example 123405
+                     */
+                    shareMinor: string;
+                }[];
+            };
+            currencies: string[];
+            currency: string;
+            payable: {
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                creatorsMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                managersMinor: string;
+            };
+            receivables: {
+                ages: {
+                    /** @enum {string} */
+                    age: "0-30" | "31-60" | "61-90" | "90+";
+                    /**
+                     * @description An amount of minor units, as the decimal string of an integer
+                     * @example 123405
+                     */
+                    dueMinor: string;
+                }[];
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                issuedMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                overdueMinor: string;
+            };
         };
         LinkableProject: {
             id: string;
@@ -17050,6 +17148,104 @@ export interface operations {
                 };
             };
             /** @description Only managers see the agency's revenue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getLedgerReport: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "JPY" | "KRW" | "INR" | "SGD" | "HKD" | "BRL" | "MXN" | "ZAR";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerReport"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown currency */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportLedgerReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
             403: {
                 headers: {
                     [name: string]: unknown;

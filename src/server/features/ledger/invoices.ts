@@ -17,7 +17,7 @@ import { type Db, queryRows } from "../../db/client";
 import { brands, deals, type InvoiceParty, invoicePayments, invoices, user } from "../../db/schema";
 import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
-import { advanceDealByInvoice } from "../deals";
+import { advanceDealByInvoice, announceDeal } from "../deals";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type InvoiceInput = z.output<typeof invoiceInputSchema>;
@@ -25,6 +25,16 @@ type CreditNoteInput = z.output<typeof creditNoteInputSchema>;
 export type InvoiceRow = typeof invoices.$inferSelect;
 
 const NOT_FOUND = "No such invoice.";
+
+/** The deal's invoices changed: the managers' open screens (the deal, the invoices, revenue) refetch. */
+export async function announceInvoices(tx: Tx, dealId: string | null) {
+  if (!dealId) return;
+  const [row] = await tx
+    .select({ id: deals.id, creatorId: deals.creatorId, stage: deals.stage })
+    .from(deals)
+    .where(eq(deals.id, dealId));
+  if (row) await announceDeal(tx, row, "updated");
+}
 export const actorOf = (caller: SessionUser) => ({ id: caller.id, name: caller.name });
 
 /** The lines and totals of an input, or 400 when the total passes MAX_MINOR (one invoice stays a safe number). */
@@ -76,6 +86,7 @@ export async function createDraft(db: Db, caller: SessionUser, dealId: string, i
         ...priced(input.lines, input.taxBps, input.reverseCharge),
       })
       .returning({ id: invoices.id });
+    await announceInvoices(tx, dealId);
     return row!.id;
   });
   return readInvoice(db, id);
@@ -98,6 +109,7 @@ export async function updateDraft(db: Db, id: string, input: InvoiceInput) {
         updatedAt: sql`now()`,
       })
       .where(eq(invoices.id, id));
+    await announceInvoices(tx, row.dealId);
   });
   return readInvoice(db, id);
 }
@@ -108,6 +120,7 @@ export async function deleteDraft(db: Db, id: string) {
     if (row.status !== "Draft")
       throw AppError.conflict("invoice_issued", "An issued invoice is kept: void it or credit it instead.");
     await tx.delete(invoices).where(eq(invoices.id, id));
+    await announceInvoices(tx, row.dealId);
   });
 }
 
@@ -196,6 +209,7 @@ export async function issueInvoice(db: Db, caller: SessionUser, id: string) {
     if (row.status !== "Draft") throw AppError.conflict("invoice_issued", "This invoice is already issued.");
     await stampIssued(tx, caller, row);
     if (row.dealId) await advanceDealByInvoice(tx, actorOf(caller), row.dealId, "Invoiced");
+    await announceInvoices(tx, row.dealId);
   });
   return readInvoice(db, id);
 }
@@ -210,6 +224,7 @@ export async function voidInvoice(db: Db, id: string) {
         "Only an issued invoice with no payment or credit is voided; credit it instead.",
       );
     await tx.update(invoices).set({ status: "Void", updatedAt: sql`now()` }).where(eq(invoices.id, id));
+    await announceInvoices(tx, row.dealId);
   });
   return readInvoice(db, id);
 }
@@ -256,6 +271,7 @@ export async function creditInvoice(
       .where(eq(invoices.id, row.id))
       .returning();
     await settle(tx, updated!);
+    await announceInvoices(tx, row.dealId);
     return note!.id;
   });
   return readInvoice(db, noteId);

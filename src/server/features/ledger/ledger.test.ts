@@ -416,3 +416,51 @@ describe("statements and payouts", () => {
     expect(statement.lines.every((l) => BigInt(l.amountMinor) <= BigInt(l.commissionMinor))).toBe(true);
   });
 });
+
+describe("the revenue page's money loop", () => {
+  it("ages receivables, sums cash by month, splits commission and what is payable, per currency, exactly", async () => {
+    // a currency of this test alone: CHF
+    const deal = await createTestDeal(ctx.deps.db, {
+      creatorId: creator.id,
+      currency: "CHF",
+      valueMinor: 10_000,
+    });
+    const young = await issued(deal.id, fee(1_000));
+    const old = await issued(deal.id, fee(2_000));
+    await ctx.deps.db
+      .update(invoices)
+      .set({ issueDate: addDays(agencyDateNow(), -75), dueDate: addDays(agencyDateNow(), -45) })
+      .where(eq(invoices.id, old.id));
+    await pay(young.id, 400);
+    const report = await (await send(manager, "GET", "/revenue/ledger?currency=CHF")).json();
+    expect(report.receivables).toEqual({
+      issuedMinor: "2600",
+      overdueMinor: "2000",
+      ages: [
+        { age: "0-30", dueMinor: "600" },
+        { age: "31-60", dueMinor: "0" },
+        { age: "61-90", dueMinor: "2000" },
+        { age: "90+", dueMinor: "0" },
+      ],
+    });
+    expect(report.cash.at(-1)).toEqual({ month: agencyDateNow().slice(0, 7), receivedMinor: "400" });
+    expect(report.cash).toHaveLength(12);
+    expect(report.payable).toEqual({ creatorsMinor: "0", managersMinor: "0" });
+
+    // paid in full: the split of 3,000 at 20% (600): the manager's 25% (150), the agency 450, the creator 2,400
+    await pay(young.id, 600);
+    await pay(old.id, 2_000);
+    const paid = await (await send(manager, "GET", "/revenue/ledger?currency=CHF")).json();
+    expect(paid.receivables.issuedMinor).toBe("0");
+    expect(paid.commission).toEqual({
+      agencyMinor: "450",
+      managers: [{ id: manager.id, name: "Mia Manager", shareMinor: "150" }],
+    });
+    expect(paid.payable).toEqual({ creatorsMinor: "2400", managersMinor: "150" });
+    expect(paid.cash.at(-1).receivedMinor).toBe("3000");
+
+    const csv = await (await send(manager, "GET", "/revenue/ledger.csv")).text();
+    expect(csv).toContain("Payable,CHF,Creators,24.00");
+    expect(csv).toContain("Commission,CHF,Mia Manager,1.50");
+  });
+});

@@ -22,7 +22,7 @@ import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { publish } from "../../realtime/publish";
 import { advanceDealByInvoice } from "../deals";
-import { actorOf, type InvoiceRow, lockInvoice, readInvoice, type Tx } from "./invoices";
+import { actorOf, announceInvoices, type InvoiceRow, lockInvoice, readInvoice, type Tx } from "./invoices";
 
 type PaymentInput = z.output<typeof paymentInputSchema>;
 
@@ -74,6 +74,7 @@ export async function recordPayment(db: Db, caller: SessionUser, id: string, inp
       .where(eq(invoices.id, id))
       .returning();
     await settleInvoice(tx, caller, updated!);
+    await announceInvoices(tx, row.dealId);
   });
   return readInvoice(db, id);
 }

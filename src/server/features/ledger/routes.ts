@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { managerParamsSchema } from "~/domain/availability";
+import { agencyDateNow } from "~/domain/clock";
 import { dealParamsSchema, managesDeals } from "~/domain/deals";
 import {
   creditNoteInputSchema,
@@ -8,6 +9,8 @@ import {
   invoicePageSchema,
   invoiceParamsSchema,
   invoiceSchema,
+  ledgerReportQuerySchema,
+  ledgerReportSchema,
   listInvoicesQuerySchema,
   managerShareSchema,
   paymentInputSchema,
@@ -48,6 +51,7 @@ import {
   writeDealShare,
   writeManagerShare,
 } from "./money";
+import { ledgerReport, ledgerReportCsv } from "./report";
 import { readStatement, recordPayout, statementCsv, statementScope } from "./statements";
 
 /* The money loop (issue 38): invoices and payments, the commission's split, statements and payouts. */
@@ -393,6 +397,37 @@ const payoutRoute = createRoute({
   },
 });
 
+const reportRoute = createRoute({
+  ...managers,
+  method: "get",
+  path: "/revenue/ledger",
+  operationId: "getLedgerReport",
+  summary:
+    "Receivables by age, cash per month, commission by agency and manager, payable: one currency (managers)",
+  description:
+    "Every figure of one currency (the one asked for, else the most invoiced) from one aggregated query: what is due on issued invoices, overdue, and by days since issue (0-30, 31-60, 61-90, 90+); payments received per month for 12 months on the agency's clock; the agency's and each manager's commission of the deals paid in full; what is owed to creators and managers.",
+  tags: ["Revenue"],
+  request: { query: ledgerReportQuerySchema },
+  responses: {
+    ...cachedContent(ledgerReportSchema, "The figures"),
+    400: errorResponse("Unknown currency"),
+    ...managerErrors,
+  },
+});
+
+const reportCsvRoute = createRoute({
+  ...managers,
+  method: "get",
+  path: "/revenue/ledger.csv",
+  operationId: "exportLedgerReport",
+  summary: "The receivables, cash, commission and payable figures of every currency as a CSV file (managers)",
+  tags: ["Revenue"],
+  responses: {
+    200: { description: "The CSV file", content: { "text/csv": { schema: z.string() } } },
+    ...managerErrors,
+  },
+});
+
 const attachment = (name: string, type: string) => ({
   "content-type": type,
   "content-disposition": `attachment; filename="${name}"`,
@@ -499,4 +534,15 @@ export const ledgerRoutes = createRouter()
   })
   .openapi(payoutRoute, async (c) =>
     c.json(await recordPayout(c.var.deps.db, requireUser(c), c.req.valid("json")), 201),
+  )
+  .openapi(reportRoute, async (c) => {
+    const { currency } = c.req.valid("query");
+    return freshJson(c, () => ledgerReport(c.var.deps.db, currency));
+  })
+  .openapi(reportCsvRoute, async (c) =>
+    c.body(
+      await ledgerReportCsv(c.var.deps.db),
+      200,
+      attachment(`money-${agencyDateNow()}.csv`, "text/csv; charset=utf-8"),
+    ),
   );
