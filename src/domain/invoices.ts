@@ -419,3 +419,14 @@ export const ledgerReportSchema = z
   })
   .meta({ id: "LedgerReport" });
 export type LedgerReport = z.infer<typeof ledgerReportSchema>;
+
+/** The share dialogs: a percentage of the commission as typed; blank resets it (to the manager's default). */
+export const shareFormSchema = z.object({ share: z.string() }).transform((form, ctx) => {
+  const typed = form.share.trim();
+  if (!typed) return { shareBps: null };
+  const bps = parseRate(typed);
+  if (bps === null)
+    ctx.addIssue({ code: "custom", message: "Enter a percentage from 0 to 100, like 20", path: ["share"] });
+  return { shareBps: bps ?? z.NEVER };
+});
+export type ShareForm = z.input<typeof shareFormSchema>;

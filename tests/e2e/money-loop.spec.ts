@@ -38,7 +38,7 @@ test("a manager invoices a deal, is paid in two payments, and pays the creator f
     createStaffUser("manager", `Mona Money ${tag}`),
     signUpCreator(`Cora Cash ${tag}`),
   ]);
-  // the creator's talent manager: a share of the commission is theirs (20% by default)
+  // the creator's talent manager: a share of the commission is theirs
   const managerApi = await apiAs(manager);
   const creatorApi = await apiAs(creator);
   const creatorId = (await (await creatorApi.get("/api/me/profile")).json()).id;
@@ -55,8 +55,17 @@ test("a manager invoices a deal, is paid in two payments, and pays the creator f
     brandName: `Brand ${tag}`,
   });
 
-  // the manager drafts and issues the invoice: the deal's fee, 20% tax, Net 15
+  // on this deal the manager's share is 25% of the commission (their default: 20%)
   await signIn(page, manager, `/talent-dashboard/deals/${dealId}`);
+  const split = page.getByRole("definition");
+  await expect(split.filter({ hasText: "€40.00" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Manager's share on this deal" }).click();
+  await page.getByRole("dialog").getByLabel("Share of the commission %").fill("25");
+  await page.getByRole("dialog").getByRole("button", { name: "Save" }).click();
+  await expect(toast(page)).toContainText("Share set to 25%");
+  await expect(split.filter({ hasText: "€50.00" }).first()).toBeVisible();
+
+  // the manager drafts and issues the invoice: the deal's fee, 20% tax, Net 15
   const invoices = page.getByRole("table", { name: "The deal's invoices" });
   await page.getByRole("button", { name: "New invoice" }).click();
   const dialog = page.getByRole("dialog");
@@ -108,15 +117,15 @@ test("a manager invoices a deal, is paid in two payments, and pays the creator f
   await recordPayment(page, "700");
   await expect(invoices.getByRole("row").filter({ hasText: "Paid" })).toContainText("€0.00");
   await expect(page.getByText("Paid", { exact: true }).first()).toBeVisible();
-  // the split: €1,000 at 20% = €200; the manager's 20% of it €40, the agency €160, the creator €800
-  const split = page.getByRole("definition");
+  // the split: €1,000 at 20% = €200; the manager's 25% of it €50, the agency €150, the creator €800
   await expect(split.filter({ hasText: "€800.00" }).first()).toBeVisible();
-  await expect(split.filter({ hasText: "€40.00" }).first()).toBeVisible();
-  await expect(split.filter({ hasText: "€160.00" }).first()).toBeVisible();
+  await expect(split.filter({ hasText: "€50.00" }).first()).toBeVisible();
+  await expect(split.filter({ hasText: "€150.00" }).first()).toBeVisible();
 
   // the revenue page: nothing due any more, and the commission's split
   await expect(figure("Due on issued invoices")).toHaveText("€0.00");
-  await expect(figure(`${manager.name}'s share`)).toHaveText("€40.00");
+  await expect(figure(`${manager.name}'s share`)).toHaveText("€50.00");
+  await expect(figure("Agency's commission")).toHaveText("€150.00");
   await expect(figure("Payable to creators")).toHaveText("€800.00");
   expect(await seriousViolations(revenue)).toEqual([]);
 
@@ -141,7 +150,7 @@ test("a manager invoices a deal, is paid in two payments, and pays the creator f
 
   await revenue.reload();
   await expect(figure("Payable to creators")).toHaveText("€0.00");
-  await expect(figure("Payable to managers")).toHaveText("€40.00");
+  await expect(figure("Payable to managers")).toHaveText("€50.00");
   await revenue.close();
 
   // the creator's statement: the line paid, the payout listed, nothing owed

@@ -42,6 +42,11 @@ const ledgerQueries = {
       queryKey: ["ledger", "split", dealId] as const,
       queryFn: () => api.GET("/deals/{id}/split", byId(dealId)),
     }),
+  managerShare: (managerId: string) =>
+    queryOptions({
+      queryKey: ["ledger", "share", managerId] as const,
+      queryFn: () => api.GET("/managers/{id}/commission-share", byId(managerId)),
+    }),
   statement: (query: StatementQuery) =>
     queryOptions({
       queryKey: [...ledgerKeys.statements, query] as const,
@@ -55,6 +60,7 @@ export const useDealInvoices = (dealId: string, page: number) =>
 export const useInvoices = (status: string | undefined, page: number) =>
   useQuery(ledgerQueries.invoices(status, page));
 export const useDealSplit = (dealId: string) => useQuery(ledgerQueries.split(dealId));
+export const useManagerShare = (managerId: string) => useQuery(ledgerQueries.managerShare(managerId));
 export const useStatement = (query: StatementQuery) => useQuery(ledgerQueries.statement(query));
 
 /** Managers: a deal's change (a payment moved it) refetches the money on screen. */
@@ -102,6 +108,28 @@ export function useRecordPayout(meta?: AppMutationMeta) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PayoutInput) => api.POST("/payouts", { body: body as never }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+    meta,
+  });
+}
+
+/** Sets (or, with null, resets) a manager's default share, or a deal's own; the money's queries refetch. */
+export function useSetShare(meta?: AppMutationMeta) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      of,
+      id,
+      shareBps,
+    }: {
+      of: "manager" | "deal";
+      id: string;
+      shareBps: number | null;
+    }) => {
+      if (of === "manager")
+        await api.PUT("/managers/{id}/commission-share", { ...byId(id), body: { shareBps } });
+      else await api.PUT("/deals/{id}/split", { ...byId(id), body: { shareBps } });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
     meta,
   });

@@ -13,6 +13,7 @@ import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { INVOICES_PAGE_SIZE, useDealInvoices, useDealSplit, useInvoiceAction, useLedgerLive } from "./api";
 import { NewInvoiceDialog, PaymentDialog } from "./invoice-dialogs";
+import { ShareDialog } from "./share-dialog";
 
 const BOOKED: readonly string[] = BOOKED_STAGES;
 
@@ -178,8 +179,17 @@ export function DealSplitCard({ dealId }: { dealId: string }) {
   ];
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 space-y-0">
         <CardTitle>Commission split</CardTitle>
+        {s.managerId && (
+          <ShareDialog
+            of="deal"
+            id={dealId}
+            currentBps={s.overrideBps}
+            title="Manager's share on this deal"
+            description="Overrides the manager's default share for this deal only; a deal already paid keeps its split."
+          />
+        )}
       </CardHeader>
       <CardContent>
         <dl className="grid gap-3 sm:grid-cols-3" aria-label="Commission split">

@@ -1,11 +1,13 @@
 import { useId, useState } from "react";
+import { formatRate } from "~/domain/deals";
 import type { PayeeRole } from "~/domain/invoices";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { useCurrentUser } from "~/web/components/session-guard";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Picker, useDealPeople } from "~/web/features/deals";
-import { useStatementLive } from "./api";
+import { useManagerShare, useStatementLive } from "./api";
+import { ShareDialog } from "./share-dialog";
 import { StatementView } from "./statement-view";
 
 function usePeopleOptions(role: PayeeRole, search: string) {
@@ -59,6 +61,7 @@ export function StatementsPage() {
           placeholder="Search by name"
         />
       </div>
+      {payee && role === "manager" && <ManagerShare managerId={payee.id} name={payee.label} />}
       {payee && (
         <StatementView
           key={`${role}-${payee.id}`}
@@ -68,5 +71,26 @@ export function StatementsPage() {
         />
       )}
     </div>
+  );
+}
+
+/** A manager's default share of their creators' deals' commission, and its change. */
+function ManagerShare({ managerId, name }: { managerId: string; name: string }) {
+  const share = useManagerShare(managerId);
+  if (!share.data) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-3 text-sm">
+      <span>
+        {name}&rsquo;s default share of the commission: <strong>{formatRate(share.data.shareBps)}</strong>
+        {share.data.isDefault ? " (the agency's default)" : ""}
+      </span>
+      <ShareDialog
+        of="manager"
+        id={managerId}
+        currentBps={share.data.isDefault ? null : share.data.shareBps}
+        title="Change the default share"
+        description="Their share of the commission of their creators' deals paid from now on; a deal's own share overrides it."
+      />
+    </p>
   );
 }
