@@ -38,7 +38,7 @@ const valuesOf = (brand?: Brand): Values => ({
 /** Issue 38: the billing details invoices name, and the address they are emailed to. */
 const BILLING_FIELDS = [
   ["legalName", "Legal name (invoiced)"],
-  ["email", "Billing email (invoices are sent here)"],
+  ["email", "Send invoices to (address)"],
   ["taxId", "Tax ID"],
 ] as const;
 
