@@ -54,6 +54,8 @@ describe("payments", () => {
     expect(settledStatus({ totalMinor: 100, paidMinor: 1, creditedMinor: 0 })).toBe("Partially paid");
     expect(settledStatus({ totalMinor: 100, paidMinor: 80, creditedMinor: 20 })).toBe("Paid");
     expect(settledStatus({ totalMinor: 0, paidMinor: 0, creditedMinor: 0 })).toBe("Paid");
+    // credited in full before any payment: nothing was ever owed
+    expect(settledStatus({ totalMinor: 100, paidMinor: 0, creditedMinor: 100 })).toBe("Void");
   });
 });
 

@@ -37,13 +37,17 @@ export function invoiceTotals(
 export const balanceOf = (invoice: { totalMinor: Minor; paidMinor: Minor; creditedMinor: Minor }) =>
   String(big(invoice.totalMinor) - big(invoice.paidMinor) - big(invoice.creditedMinor));
 
-/** The status of an issued invoice after a payment or a credit note: Paid when nothing is due. */
+/**
+ * The status of an issued invoice after a payment or a credit note: Paid when nothing is due and something
+ * was paid; Void when credit notes took all of it off before any payment (nothing was ever owed).
+ */
 export function settledStatus(invoice: {
   totalMinor: Minor;
   paidMinor: Minor;
   creditedMinor: Minor;
-}): "Issued" | "Partially paid" | "Paid" {
-  if (big(balanceOf(invoice)) <= 0n) return "Paid";
+}): "Issued" | "Partially paid" | "Paid" | "Void" {
+  if (big(balanceOf(invoice)) <= 0n)
+    return big(invoice.paidMinor) > 0n || big(invoice.totalMinor) === 0n ? "Paid" : "Void";
   return big(invoice.paidMinor) > 0n ? "Partially paid" : "Issued";
 }
 

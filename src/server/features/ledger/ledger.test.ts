@@ -305,6 +305,25 @@ describe("payments", () => {
     });
   });
 
+  it("voids an invoice credited in full before any payment, and settles the deal on its other, paid invoice", async () => {
+    const deal = await createTestDeal(ctx.deps.db, { creatorId: creator.id, valueMinor: 700 });
+    const paidOne = await issued(deal.id, fee(700));
+    const cancelled = await issued(deal.id, fee(300));
+    await pay(paidOne.id, 700);
+    expect(await stageOf(deal.id)).toBe("Invoiced");
+    const credit = await send(manager, "POST", `/invoices/${cancelled.id}/credit-notes`, {
+      lines: [{ description: "Not delivered", quantity: 1, unitMinor: 300 }],
+    });
+    expect(credit.status).toBe(201);
+    expect((await (await send(manager, "GET", `/invoices/${cancelled.id}`)).json()).status).toBe("Void");
+    expect(await stageOf(deal.id)).toBe("Paid");
+    const [settled] = await ctx.deps.db
+      .select()
+      .from(dealSettlements)
+      .where(eq(dealSettlements.dealId, deal.id));
+    expect(settled?.grossMinor).toBe(700);
+  });
+
   it("lists overdue invoices, counts them in the triage, and reminds the brand at 3, 7 and 14 days", async () => {
     const deal = await dealWithBrandEmail({ creatorId: creator.id });
     const invoice = await issued(deal.id, fee(1_000));

@@ -89,18 +89,16 @@ export async function settleInvoice(tx: Tx, caller: SessionUser, row: InvoiceRow
     .update(invoices)
     .set({ status, paidAt: status === "Paid" ? sql`coalesce(${invoices.paidAt}, now())` : null })
     .where(eq(invoices.id, row.id));
-  if (status !== "Paid" || !row.dealId) return;
-  const open = await tx
-    .select({ id: invoices.id })
+  if (!row.dealId || (status !== "Paid" && status !== "Void")) return;
+  // settled when none of the deal's invoices has anything due and one of them was paid
+  const [left] = await tx
+    .select({
+      open: sql<number>`count(*) filter (where ${invoices.status} in ('Issued', 'Partially paid'))::int`,
+      paid: sql<number>`count(*) filter (where ${invoices.status} = 'Paid')::int`,
+    })
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.dealId, row.dealId),
-        eq(invoices.kind, "invoice"),
-        inArray(invoices.status, ["Issued", "Partially paid"]),
-      ),
-    );
-  if (open.length === 0) await settleDeal(tx, caller, row.dealId);
+    .where(and(eq(invoices.dealId, row.dealId), eq(invoices.kind, "invoice")));
+  if (left && Number(left.open) === 0 && Number(left.paid) > 0) await settleDeal(tx, caller, row.dealId);
 }
 
 /** The manager's share that applies to a deal: the deal's own, else the manager's default, else the agency's. */
@@ -123,15 +121,25 @@ async function managerOf(db: Db | Tx, creatorId: string) {
   return row?.managerId ?? null;
 }
 
-/** Σ subtotals of the deal's paid invoices less its credit notes': what the brand paid for, before tax. */
+/**
+ * What the brand paid for, before tax: Σ subtotals of the deal's paid invoices, less the subtotals of the
+ * credit notes against them (a credit note of a voided invoice took off what was never paid).
+ */
 async function grossOf(tx: Db | Tx, dealId: string) {
+  const paid = sql`(select p.id from ${invoices} p where p.deal_id = ${dealId} and p.kind = 'invoice' and p.status = 'Paid')`;
   const [row] = await tx
     .select({
       gross: sql<string>`coalesce(sum(case when ${invoices.kind} = 'invoice' then ${invoices.subtotalMinor}
         else -${invoices.subtotalMinor} end), 0)::text`,
     })
     .from(invoices)
-    .where(and(eq(invoices.dealId, dealId), inArray(invoices.status, ["Paid", "Issued", "Partially paid"])));
+    .where(
+      and(
+        eq(invoices.dealId, dealId),
+        sql`((${invoices.kind} = 'invoice' and ${invoices.status} = 'Paid')
+          or (${invoices.kind} = 'credit_note' and ${invoices.creditOf} in ${paid}))`,
+      ),
+    );
   return row?.gross ?? "0";
 }
 
