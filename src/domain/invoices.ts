@@ -91,6 +91,7 @@ export const creditNoteInputSchema = z
     note: shortText(2000),
   })
   .meta({ id: "CreditNoteInput" });
+export type CreditNoteInput = z.input<typeof creditNoteInputSchema>;
 
 export const paymentInputSchema = z
   .object({
@@ -430,3 +431,30 @@ export const shareFormSchema = z.object({ share: z.string() }).transform((form, 
   return { shareBps: bps ?? z.NEVER };
 });
 export type ShareForm = z.input<typeof shareFormSchema>;
+
+/** The Credit note form: one line (what is taken off, and its amount before tax) and a note. */
+export const creditNoteFormSchema = z
+  .object({ currency: z.string(), description: z.string(), amount: z.string(), note: z.string() })
+  .transform((form, ctx) => {
+    const unitMinor = parseMoney(form.amount, form.currency);
+    if (unitMinor === null)
+      ctx.addIssue({ code: "custom", message: amountProblem(form.currency), path: ["amount"] });
+    const parsed = creditNoteInputSchema.safeParse({
+      lines: [{ description: form.description, quantity: 1, unitMinor: unitMinor ?? 0 }],
+      note: form.note,
+    });
+    for (const issue of parsed.error?.issues ?? [])
+      ctx.addIssue({
+        code: "custom",
+        message: issue.message,
+        path: [
+          issue.path.at(-1) === "unitMinor"
+            ? "amount"
+            : issue.path.at(-1) === "note"
+              ? "note"
+              : "description",
+        ],
+      });
+    return parsed.data ?? z.NEVER;
+  });
+export type CreditNoteForm = z.input<typeof creditNoteFormSchema>;

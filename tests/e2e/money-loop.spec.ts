@@ -114,6 +114,14 @@ test("a manager invoices a deal, is paid in two payments, and pays the creator f
   await page.getByRole("dialog").getByRole("button", { name: "Record payment" }).click();
   await expect(page.getByRole("dialog").getByText("That is more than is due: €700.00.")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  // a credit note is never more than is due: €600 taxed at 20% is €720
+  await page.getByRole("button", { name: "Credit note" }).click();
+  const creditDialog = page.getByRole("dialog");
+  await creditDialog.getByLabel("What is taken off").fill("One short dropped");
+  await creditDialog.getByLabel("Amount before tax (EUR)").fill("600");
+  await creditDialog.getByRole("button", { name: "Issue credit note" }).click();
+  await expect(creditDialog.getByText("A credit note cannot be more than is still due.")).toBeVisible();
+  await creditDialog.getByRole("button", { name: "Cancel" }).click();
   await recordPayment(page, "700");
   await expect(invoices.getByRole("row").filter({ hasText: "Paid" })).toContainText("€0.00");
   await expect(page.getByText("Paid", { exact: true }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { userTopic } from "~/domain/activity";
 import { formatMoney } from "~/domain/deals";

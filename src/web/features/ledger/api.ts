@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { userTopic } from "~/domain/activity";
 import { DEALS_TOPIC } from "~/domain/deals";
-import type { InvoiceInput, PayeeRole, PaymentInput, PayoutInput } from "~/domain/invoices";
+import type { CreditNoteInput, InvoiceInput, PayeeRole, PaymentInput, PayoutInput } from "~/domain/invoices";
 import { api } from "~/web/lib/api";
 import type { AppMutationMeta } from "~/web/lib/query-client";
 import { useRealtimeInvalidate } from "~/web/lib/use-realtime-query";
@@ -78,7 +78,8 @@ type InvoiceAction =
   | { type: "issue"; id: string }
   | { type: "void"; id: string }
   | { type: "delete"; id: string }
-  | { type: "pay"; id: string; body: PaymentInput };
+  | { type: "pay"; id: string; body: PaymentInput }
+  | { type: "credit"; id: string; body: CreditNoteInput };
 
 /** A change to an invoice; the money's queries refetch after it (the deal's stage: live, on the deals' topic). */
 export function useInvoiceAction(meta?: AppMutationMeta) {
@@ -96,6 +97,8 @@ export function useInvoiceAction(meta?: AppMutationMeta) {
           return api.DELETE("/invoices/{id}", byId(action.id)).then(() => undefined);
         case "pay":
           return api.POST("/invoices/{id}/payments", { ...byId(action.id), body: action.body as never });
+        case "credit":
+          return api.POST("/invoices/{id}/credit-notes", { ...byId(action.id), body: action.body as never });
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),

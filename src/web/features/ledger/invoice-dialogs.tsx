@@ -5,6 +5,8 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { agencyDateNow } from "~/domain/clock";
 import { formatMoney, moneyInputValue } from "~/domain/deals";
 import {
+  type CreditNoteForm,
+  creditNoteFormSchema,
   type Invoice,
   type InvoiceForm,
   invoiceFormSchema,
@@ -295,6 +297,92 @@ export function PaymentDialog({ invoice }: { invoice: Invoice }) {
             </Button>
             <Button type="submit" pending={pay.isPending} pendingLabel="Recording">
               Record payment
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Credit note (managers): corrects an issued invoice by an amount before tax (taxed at its rate). */
+export function CreditNoteDialog({ invoice }: { invoice: Invoice }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const credit = useInvoiceAction(failureToast("The credit note was not issued"));
+  const defaults = (): CreditNoteForm => ({
+    currency: invoice.currency,
+    description: "",
+    amount: "",
+    note: "",
+  });
+  const form = useForm<CreditNoteForm, unknown, ReturnType<typeof creditNoteFormSchema.parse>>({
+    resolver: zodResolver(creditNoteFormSchema),
+    defaultValues: defaults(),
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const note = await credit.mutateAsync({ type: "credit", id: invoice.id, body });
+      toast({ title: `Credit note ${note?.number ?? ""} issued` });
+      setOpen(false);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === "credit_too_large")
+        form.setError("amount", { message: failure.message });
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) form.reset(defaults());
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline">
+          Credit note
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+          <DialogHeader>
+            <DialogTitle>Credit note against invoice {invoice.number}</DialogTitle>
+            <DialogDescription>
+              An issued invoice never changes: this corrects it, taxed at its rate, at most what is due (
+              {formatMoney(invoice.balanceMinor, invoice.currency)}). It is issued at once.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField id={`${id}-what`} label="What is taken off" error={errors.description?.message}>
+            <Input
+              {...controlProps(`${id}-what`, errors.description?.message)}
+              {...form.register("description")}
+            />
+          </FormField>
+          <FormField
+            id={`${id}-amount`}
+            label={`Amount before tax (${invoice.currency})`}
+            error={errors.amount?.message}
+          >
+            <Input
+              inputMode="decimal"
+              {...controlProps(`${id}-amount`, errors.amount?.message)}
+              {...form.register("amount")}
+            />
+          </FormField>
+          <FormField id={`${id}-note`} label="Note (optional)" error={errors.note?.message}>
+            <Textarea
+              rows={2}
+              {...controlProps(`${id}-note`, errors.note?.message)}
+              {...form.register("note")}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" pending={credit.isPending} pendingLabel="Issuing">
+              Issue credit note
             </Button>
           </DialogFooter>
         </form>

@@ -12,7 +12,7 @@ import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { INVOICES_PAGE_SIZE, useDealInvoices, useDealSplit, useInvoiceAction, useLedgerLive } from "./api";
-import { NewInvoiceDialog, PaymentDialog } from "./invoice-dialogs";
+import { CreditNoteDialog, NewInvoiceDialog, PaymentDialog } from "./invoice-dialogs";
 import { ShareDialog } from "./share-dialog";
 
 const BOOKED: readonly string[] = BOOKED_STAGES;
@@ -61,7 +61,10 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
         </a>
       </Button>
       {(invoice.status === "Issued" || invoice.status === "Partially paid") && invoice.kind === "invoice" && (
-        <PaymentDialog invoice={invoice} />
+        <>
+          <PaymentDialog invoice={invoice} />
+          <CreditNoteDialog invoice={invoice} />
+        </>
       )}
       {invoice.status === "Issued" &&
         invoice.kind === "invoice" &&
