@@ -2,4 +2,4 @@
 export { useDealPeople } from "./api";
 export { DueDate } from "./deliverables-table";
 export { Picker } from "./picker";
-export { useCreatorDealSummary, useCreatorDealsLive } from "./work-api";
+export { useCreatorDealSummary, useCreatorDealsLive, useDeliverables } from "./work-api";

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { agencyDateNow } from "~/domain/clock";
-import { formatMoney, moneyInputValue } from "~/domain/deals";
+import { DELIVERABLE_KIND_LABEL, formatMoney, moneyInputValue } from "~/domain/deals";
 import {
   type CreditNoteForm,
   creditNoteFormSchema,
@@ -28,6 +28,7 @@ import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Textarea } from "~/web/components/ui/textarea";
+import { useDeliverables } from "~/web/features/deals";
 import { ApiError } from "~/web/lib/api";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
@@ -61,6 +62,24 @@ export function NewInvoiceDialog({ deal }: { deal: InvoiceDeal }) {
   });
   const lines = useFieldArray({ control: form.control, name: "lines" });
   const errors = form.formState.errors;
+  const deliverables = useDeliverables(deal.id, 1);
+  /** One line a kind of deliverable on a platform, its quantity the count, each an equal part of the fee. */
+  const fromDeliverables = () => {
+    const items = deliverables.data?.items ?? [];
+    const groups = new Map<string, number>();
+    for (const item of items) {
+      const label = `${DELIVERABLE_KIND_LABEL[item.kind]} on ${item.platform}`;
+      groups.set(label, (groups.get(label) ?? 0) + 1);
+    }
+    const each = Math.floor(deal.valueMinor / Math.max(1, items.length));
+    lines.replace(
+      [...groups].map(([description, count]) => ({
+        description,
+        quantity: String(count),
+        unitPrice: moneyInputValue(each, deal.currency),
+      })),
+    );
+  };
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       await create.mutateAsync({ type: "create", dealId: deal.id, body });
@@ -145,17 +164,23 @@ export function NewInvoiceDialog({ deal }: { deal: InvoiceDeal }) {
               );
             })}
             {errors.lines?.message && <p className="text-sm text-destructive">{errors.lines.message}</p>}
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              className="justify-self-start"
-              disabled={lines.fields.length >= 50}
-              onClick={() => lines.append({ description: "", quantity: "1", unitPrice: "" })}
-            >
-              <Plus aria-hidden className="size-4" />
-              Add a line
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={lines.fields.length >= 50}
+                onClick={() => lines.append({ description: "", quantity: "1", unitPrice: "" })}
+              >
+                <Plus aria-hidden className="size-4" />
+                Add a line
+              </Button>
+              {(deliverables.data?.items.length ?? 0) > 0 && (
+                <Button type="button" variant="outline" size="sm" onClick={fromDeliverables}>
+                  Lines from the deliverables
+                </Button>
+              )}
+            </div>
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
             <FormField id={`${id}-tax`} label="Tax rate %" error={errors.taxRate?.message}>
