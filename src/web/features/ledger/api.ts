@@ -63,7 +63,7 @@ export const useDealSplit = (dealId: string) => useQuery(ledgerQueries.split(dea
 export const useManagerShare = (managerId: string) => useQuery(ledgerQueries.managerShare(managerId));
 export const useStatement = (query: StatementQuery) => useQuery(ledgerQueries.statement(query));
 
-/** Managers: a deal's change (a payment moved it) refetches the money on screen. */
+/** Managers: any change of a deal or of its invoices (a payment, a settlement) refetches the money on screen. */
 export function useLedgerLive() {
   useRealtimeInvalidate(DEALS_TOPIC, ledgerKeys.all);
 }

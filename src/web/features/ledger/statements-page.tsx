@@ -6,7 +6,7 @@ import { useCurrentUser } from "~/web/components/session-guard";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
 import { Picker, useDealPeople } from "~/web/features/deals";
-import { useManagerShare, useStatementLive } from "./api";
+import { useLedgerLive, useManagerShare } from "./api";
 import { ShareDialog } from "./share-dialog";
 import { StatementView } from "./statement-view";
 
@@ -29,7 +29,8 @@ export function StatementsPage() {
   const id = useId();
   const [role, setRole] = useState<PayeeRole>("manager");
   const [payee, setPayee] = useState<{ id: string; label: string } | null>({ id: me.id, label: me.name });
-  useStatementLive(payee?.id ?? me.id);
+  // managers hear of payments on the deals' topic (a creator's own topic is theirs alone)
+  useLedgerLive();
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <PageHeader
