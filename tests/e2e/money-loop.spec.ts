@@ -130,6 +130,8 @@ test("a manager invoices a deal, is paid in two payments, and pays the creator f
   await expect(split.filter({ hasText: "€50.00" }).first()).toBeVisible();
   await expect(split.filter({ hasText: "€150.00" }).first()).toBeVisible();
 
+  expect(await problemsAtEveryWidth(page, [375, 1280])).toEqual({});
+
   // the revenue page: nothing due any more, and the commission's split
   await expect(figure("Due on issued invoices")).toHaveText("€0.00");
   await expect(figure(`${manager.name}'s share`)).toHaveText("€50.00");
@@ -166,6 +168,7 @@ test("a manager invoices a deal, is paid in two payments, and pays the creator f
   await expect(owed(creatorPage)).toHaveText("€0.00");
   await expect(statement.getByText(/€800\.00 by Bank transfer/)).toBeVisible();
   expect(await seriousViolations(creatorPage)).toEqual([]);
+  expect(await problemsAtEveryWidth(creatorPage, [375, 1280])).toEqual({});
   await creatorContext.close();
   await managerApi.dispose();
   await creatorApi.dispose();

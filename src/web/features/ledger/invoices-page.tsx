@@ -1,16 +1,15 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { dealLink, formatMoney } from "~/domain/deals";
+import { dealLink } from "~/domain/deals";
 import { INVOICE_STATUSES } from "~/domain/invoices";
 import { PageHeader } from "~/web/components/dashboard/page-header";
+import { DataList } from "~/web/components/data-list";
 import { PagedList } from "~/web/components/paged-list";
-import { StatusBadge } from "~/web/components/status-badge";
 import { Label } from "~/web/components/ui/label";
 import { NativeSelect } from "~/web/components/ui/native-select";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/web/components/ui/table";
-import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { useLiveSearchParams } from "~/web/lib/url-state";
 import { INVOICES_PAGE_SIZE, useInvoices, useLedgerLive } from "./api";
+import { INVOICE_COLUMNS } from "./invoices-panel";
 
 /** Every invoice (managers, issue 38), newest first, by status or overdue (the triage's link). */
 export function InvoicesPage() {
@@ -63,54 +62,31 @@ export function InvoicesPage() {
         }}
       >
         {(data) => (
-          <div className="overflow-x-auto">
-            <Table aria-label="Invoices">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Number</TableHead>
-                  <TableHead>Deal</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Total</TableHead>
-                  <TableHead className="text-right">Due now</TableHead>
-                  <TableHead>Due date</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((invoice) => (
-                  <TableRow key={invoice.id}>
-                    <TableCell className="font-medium whitespace-nowrap">
-                      {invoice.number ?? "Draft"}
-                    </TableCell>
-                    <TableCell>
-                      {invoice.deal.id ? (
-                        <Link to={dealLink(invoice.deal.id)} className="text-primary hover:underline">
-                          {invoice.deal.title}
-                        </Link>
-                      ) : (
-                        invoice.deal.title
-                      )}
-                      <span className="block text-xs text-muted-foreground">{invoice.brand.name}</span>
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge status={invoice.status} />
-                      {invoice.daysOverdue !== null && (
-                        <span className="ml-2 text-xs text-destructive">
-                          {invoice.daysOverdue} days overdue
-                        </span>
-                      )}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatMoney(invoice.totalMinor, invoice.currency)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatMoney(invoice.balanceMinor, invoice.currency)}
-                    </TableCell>
-                    <TableCell>{invoice.dueDate ? formatCalendarDate(invoice.dueDate) : "—"}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <DataList
+            label="Invoices"
+            rows={data.items}
+            rowKey={(invoice) => invoice.id}
+            columns={[
+              ...INVOICE_COLUMNS.slice(0, 1),
+              {
+                header: "Deal",
+                cell: (invoice) => (
+                  <>
+                    {invoice.deal.id ? (
+                      <Link to={dealLink(invoice.deal.id)} className="text-primary hover:underline">
+                        {invoice.deal.title}
+                      </Link>
+                    ) : (
+                      invoice.deal.title
+                    )}
+                    <span className="block text-xs text-muted-foreground">{invoice.brand.name}</span>
+                  </>
+                ),
+              },
+              ...INVOICE_COLUMNS.slice(1),
+            ]}
+            tableFrom="56rem"
+          />
         )}
       </PagedList>
     </div>

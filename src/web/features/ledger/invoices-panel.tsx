@@ -2,12 +2,12 @@ import { Download, FileText } from "lucide-react";
 import { useState } from "react";
 import { BOOKED_STAGES, formatMoney, formatRate } from "~/domain/deals";
 import type { Invoice } from "~/domain/invoices";
+import { type Column, DataList } from "~/web/components/data-list";
 import { PagedList } from "~/web/components/paged-list";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { ConfirmDialog } from "~/web/components/ui/confirm-dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/web/components/ui/table";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
@@ -86,6 +86,41 @@ function InvoiceActions({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** An invoice's number, status, totals and due date: the deal's list and the invoices page (issue 38). */
+export const INVOICE_COLUMNS: readonly Column<Invoice>[] = [
+  {
+    header: "Number",
+    cell: (invoice) => `${invoice.kind === "credit_note" ? "Credit note " : ""}${invoice.number ?? "Draft"}`,
+    className: "font-medium",
+  },
+  {
+    header: "Status",
+    cell: (invoice) => (
+      <>
+        <StatusBadge status={invoice.status} />
+        {invoice.daysOverdue !== null && (
+          <span className="ml-2 text-xs text-destructive">{invoice.daysOverdue} days overdue</span>
+        )}
+      </>
+    ),
+  },
+  {
+    header: "Total",
+    cell: (invoice) => formatMoney(invoice.totalMinor, invoice.currency),
+    className: "text-right tabular-nums",
+  },
+  {
+    header: "Due now",
+    cell: (invoice) => formatMoney(invoice.balanceMinor, invoice.currency),
+    className: "text-right tabular-nums",
+  },
+  {
+    header: "Due date",
+    cell: (invoice) => (invoice.dueDate ? formatCalendarDate(invoice.dueDate) : `Net ${invoice.termsDays}`),
+    className: "whitespace-nowrap",
+  },
+];
+
 /** The deal's invoices (managers), with New invoice once the deal is contracted; live. */
 export function DealInvoices({
   deal,
@@ -119,50 +154,13 @@ export function DealInvoices({
           }}
         >
           {(data) => (
-            <Table aria-label="The deal's invoices">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Number</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="hidden text-right sm:table-cell">Total</TableHead>
-                  <TableHead className="text-right">Due now</TableHead>
-                  <TableHead className="hidden md:table-cell">Due date</TableHead>
-                  <TableHead className="text-right">
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((invoice) => (
-                  <TableRow key={invoice.id} data-invoice-id={invoice.id}>
-                    <TableCell className="font-medium whitespace-nowrap">
-                      {invoice.kind === "credit_note" ? "Credit note " : ""}
-                      {invoice.number ?? "Draft"}
-                    </TableCell>
-                    <TableCell>
-                      <StatusBadge status={invoice.status} />
-                      {invoice.daysOverdue !== null && (
-                        <span className="ml-2 text-xs text-destructive">
-                          {invoice.daysOverdue} days overdue
-                        </span>
-                      )}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatMoney(invoice.totalMinor, invoice.currency)}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {formatMoney(invoice.balanceMinor, invoice.currency)}
-                    </TableCell>
-                    <TableCell className="hidden whitespace-nowrap md:table-cell">
-                      {invoice.dueDate ? formatCalendarDate(invoice.dueDate) : `Net ${invoice.termsDays}`}
-                    </TableCell>
-                    <TableCell>
-                      <InvoiceActions invoice={invoice} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataList
+              label="The deal's invoices"
+              rows={data.items}
+              rowKey={(invoice) => invoice.id}
+              columns={INVOICE_COLUMNS}
+              actions={(invoice) => <InvoiceActions invoice={invoice} />}
+            />
           )}
         </PagedList>
       </CardContent>
