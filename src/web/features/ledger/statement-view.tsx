@@ -68,7 +68,7 @@ function PayoutDialog({
       <DialogContent>
         <form noValidate className="grid gap-4" onSubmit={onSubmit}>
           <DialogHeader>
-            <DialogTitle>
+            <DialogTitle className="wrap-anywhere">
               Pay {statement.payee.name} {amount}
             </DialogTitle>
             <DialogDescription>Everything owed in {currency}: its lines are marked paid.</DialogDescription>
@@ -138,7 +138,7 @@ export function StatementView({
   return (
     <Card id="statement">
       <CardHeader className="flex-row flex-wrap items-end justify-between gap-3 space-y-0">
-        <CardTitle>{title}</CardTitle>
+        <CardTitle className="min-w-0 wrap-anywhere">{title}</CardTitle>
         <FormField id={`${id}-month`} label="Month">
           <Input
             {...controlProps(`${id}-month`)}

@@ -37,7 +37,7 @@ export function StatementsPage() {
         title="Statements"
         description="What each creator and manager earned from the deals their brands paid, and the payouts made to them."
       />
-      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-role`}>Statement of</Label>
           <NativeSelect
@@ -81,7 +81,7 @@ function ManagerShare({ managerId, name }: { managerId: string; name: string }) 
   if (!share.data) return null;
   return (
     <p className="flex flex-wrap items-center gap-3 text-sm">
-      <span>
+      <span className="min-w-0 wrap-anywhere">
         {name}&rsquo;s default share of the commission: <strong>{formatRate(share.data.shareBps)}</strong>
         {share.data.isDefault ? " (the agency's default)" : ""}
       </span>
