@@ -499,6 +499,11 @@ const suites: Suite[] = [
         asManager("GET /api/deal-views (50 saved views)", "/api/deal-views?pageSize=50"),
         asManager("GET /api/brands (first page)", "/api/brands"),
         asManager("GET /api/revenue (10,000 deals)", "/api/revenue"),
+        // issue 38: the money loop's lists and figures (the deals here have no invoices yet: the empty case)
+        asManager("GET /api/invoices (first page)", "/api/invoices"),
+        asManager("GET /api/invoices?status=overdue", "/api/invoices?status=overdue"),
+        asManager("GET /api/revenue/ledger", "/api/revenue/ledger"),
+        asCreator("GET /api/statements (a creator's own)", "/api/statements"),
         asCreator("GET /api/deals (a creator's own)", "/api/deals"),
         asCreator(
           "GET /api/creator/deals (a creator's own, first page of 10)",

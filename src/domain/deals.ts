@@ -182,6 +182,16 @@ export const isNewDealStage = (stage: string): stage is NewDealStage =>
 export const canMoveDeal = (from: string, to: string): boolean =>
   (DEAL_MOVES[from as DealStage] ?? []).includes(to as DealStage);
 
+/**
+ * Issue 38: issuing an invoice takes a booked deal not yet invoiced (Contracted, In production, Delivered) to
+ * Invoiced, at once: an agency may invoice up front. Any other stage stays (an invoice of an Invoiced deal, a
+ * second one). A deal is invoiced once booked (BOOKED_STAGES). Only this system move skips stages; people still move deals by DEAL_MOVES.
+ */
+export const stageOnIssue = (stage: string): DealStage =>
+  stage === "Contracted" || stage === "In production" || stage === "Delivered"
+    ? "Invoiced"
+    : (stage as DealStage);
+
 /** Why a move is refused, in a person's words (the 409 message and the board's toast). */
 export function refusedDealMoveText(from: string, to: string): string {
   if (from === to) return `The deal is already ${from}.`;
@@ -293,6 +303,21 @@ const brandContactInputSchema = z
   })
   .meta({ id: "BrandContactInput" });
 
+/* The brand's billing details (kept on the brand, copied onto an invoice when it is issued). */
+const brandBillingSchema = z
+  .object({
+    /** the legal name invoiced (the brand's name when empty) */
+    legalName: shortText(200),
+    address: shortText(1000),
+    /** the billing contact: invoices and reminders are emailed here */
+    email: z
+      .union([z.literal(""), z.email("Enter an email address").max(320)])
+      .optional()
+      .default(""),
+    taxId: shortText(100),
+  })
+  .meta({ id: "BrandBilling" });
+
 export const brandInputSchema = z
   .object({
     name: text("Give the brand a name")
@@ -303,6 +328,8 @@ export const brandInputSchema = z
     industry: shortText(),
     notes: shortText(5000),
     contacts: z.array(brandContactInputSchema).max(20, "At most 20 contacts").optional().default([]),
+    /** issue 38: omitted on an edit, the brand's billing details stay as they are */
+    billing: brandBillingSchema.optional(),
   })
   .meta({ id: "BrandInput" });
 export type BrandInput = z.input<typeof brandInputSchema>;
@@ -458,6 +485,7 @@ export const brandSchema = z
     industry: z.string(),
     notes: z.string(),
     contacts: z.array(brandContactSchema),
+    billing: z.object({ legalName: z.string(), address: z.string(), email: z.string(), taxId: z.string() }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

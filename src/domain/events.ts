@@ -205,6 +205,17 @@ export const EVENT_SCHEMAS = {
     snoozedBy: z.string().nullable(),
     reason: z.enum(["time", "visitor"]),
   }),
+  /** Issue 38: an invoice (or a credit note) was issued: its PDF is emailed to the brand's billing contact. */
+  "invoice.issued": z.object({ ...common, invoiceId: z.string(), number: z.string(), dealId: z.string() }),
+  /** Issue 38: a deal's invoices are paid in full and its commission split: its creator is owed `creatorMinor`. */
+  "deal.settled": z.object({
+    ...common,
+    deal,
+    currency: z.string(),
+    creatorMinor: z.string(),
+    managerId: z.string().nullable(),
+    managerMinor: z.string(),
+  }),
 } as const;
 
 export type EventType = keyof typeof EVENT_SCHEMAS;

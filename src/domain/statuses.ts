@@ -43,6 +43,12 @@ const STATUS_GROUP = {
   "In progress": "active",
   "Submitted for approval": "waiting",
   Published: "done",
+  // invoices (issue 38; Draft and Paid as above)
+  Issued: "active",
+  "Partially paid": "active",
+  Void: "closed",
+  // a statement's line not yet paid out to its creator or manager
+  Owed: "waiting",
 } as const;
 
 export type Status = keyof typeof STATUS_GROUP;

@@ -35,6 +35,7 @@ import { fileRoutes } from "./features/files/routes";
 import { healthRoutes } from "./features/health/routes";
 import { inboxRoutes } from "./features/inbox/routes";
 import { internalRoutes } from "./features/internal/routes";
+import { ledgerRoutes } from "./features/ledger/routes";
 import { mediaKitRoutes } from "./features/media-kit/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { performanceRoutes } from "./features/performance/routes";
@@ -113,6 +114,8 @@ export function createApi() {
   api.route("/", contractRoutes);
   api.route("/", signLinkRoutes);
   api.route("/", creatorDealRoutes);
+  // issue 38: invoices, payments, the commission's split, statements and payouts
+  api.route("/", ledgerRoutes);
   // issue 19, item 5: money at a glance
   api.route("/", revenueRoutes);
   // issue 19: the creators' media kits

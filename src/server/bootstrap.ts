@@ -13,6 +13,7 @@ import { startContractClock } from "./features/contracts";
 import { startUploadCleanup } from "./features/files/cleanup";
 import { startPreviewSweeper } from "./features/files/previews";
 import { startOrphanSweep } from "./features/files/sweep";
+import { startInvoiceReminders } from "./features/ledger/mail";
 import { startNotificationEmailWorker } from "./features/notifications/email";
 import { startMeetingReminderWorker } from "./features/reminders/send";
 import type { Logger } from "./lib/logger";
@@ -84,6 +85,8 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   const autoApprovals = startAutoApprovals(deps);
   // issue 37: the signings' expiries, reminders and sealings left waiting
   const contractClock = startContractClock(deps);
+  // issue 38: brands reminded of overdue invoices (3, 7 and 14 days past due)
+  const invoiceReminders = startInvoiceReminders(deps);
   return {
     deps,
     outbox,
@@ -98,6 +101,7 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
       snoozes.stop();
       autoApprovals.stop();
       contractClock.stop();
+      invoiceReminders.stop();
       await realtime.close();
       await eventRunner.stop();
       await outbox.stop();

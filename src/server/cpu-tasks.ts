@@ -9,6 +9,12 @@ import {
   type TemplateFacts,
 } from "./features/contracts/pdf";
 import {
+  type InvoicePdfData,
+  renderInvoicePdf,
+  renderStatementPdf,
+  type StatementPdfData,
+} from "./features/ledger/pdf";
+import {
   CsvImportError,
   type CsvProblem,
   type ParsedStats,
@@ -29,7 +35,10 @@ export type CpuTask =
   | { name: "contractPages"; data: Uint8Array }
   | { name: "sealContract"; input: SealInput }
   | { name: "selfSignedP12"; agency: string; passphrase: string }
-  | { name: "p12Subject"; data: Uint8Array; passphrase: string };
+  | { name: "p12Subject"; data: Uint8Array; passphrase: string }
+  /** issue 38: an invoice's or a statement's PDF */
+  | { name: "invoicePdf"; invoice: InvoicePdfData }
+  | { name: "statementPdf"; statement: StatementPdfData };
 
 export type ParseStatsOutcome = { ok: true; parsed: ParsedStats } | { ok: false; problems: CsvProblem[] };
 
@@ -79,5 +88,9 @@ export default function run(task: CpuTask): unknown {
       return selfSignedP12(task.agency, task.passphrase);
     case "p12Subject":
       return p12Subject(task.data, task.passphrase);
+    case "invoicePdf":
+      return renderInvoicePdf(task.invoice);
+    case "statementPdf":
+      return renderStatementPdf(task.statement);
   }
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_REMINDER_DAYS } from "~/domain/invoices";
 
 const booleanish = z
   .enum(["true", "false", "1", "0"])
@@ -36,6 +37,11 @@ const envSchema = z.object({
   SIGNING_P12_PASSPHRASE: z.string().optional(),
   /** Transcript confirmation links mailed per hour by the whole installation (ADR 070). */
   CHAT_TRANSCRIPT_CONFIRMATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Issue 38: the days past due at which a brand is reminded of an unpaid invoice ("3,7,14"; empty: never). */
+  INVOICE_REMINDER_DAYS: z
+    .string()
+    .regex(/^(\s*\d+\s*(,\s*\d+\s*)*)?$/, "must be days separated by commas, like 3,7,14")
+    .default(DEFAULT_REMINDER_DAYS.join(",")),
   /** Sign-in, sign-up, two-factor and password-reset attempts allowed per IP per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(200),

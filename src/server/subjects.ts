@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { hasCalendarFile } from "~/domain/appointments";
 import { managesDeals } from "~/domain/deals";
+import { OVERDUE_INVOICES_HREF } from "~/domain/invoices";
 import { can } from "~/domain/policy";
 import { PROJECT_KINDS, type ProjectKind, SUBJECT_OF_KIND } from "~/domain/projects";
 import {
@@ -9,6 +10,7 @@ import {
   contactMessages,
   dealDeliverables,
   deals,
+  invoices,
   projects,
   scriptAssignments,
   user,
@@ -20,6 +22,7 @@ import { avatarUploadPurpose } from "./features/avatars/upload-avatar";
 import { findVisibleDeal } from "./features/deals/access";
 import { documentUploadPurpose } from "./features/deals/documents";
 import { isOverdue } from "./features/deals/today";
+import { overdueInvoices } from "./features/ledger/invoices";
 import { registerEmailAttachment } from "./features/notifications/email";
 import { findVisibleProject } from "./features/production/read";
 import { ofManagersCreators } from "./features/roster/service";
@@ -216,4 +219,29 @@ export function registerSubjects(mailFrom = "CreatorDesk <no-reply@creatordesk.l
   // one upload path (issue 33, ADR 075): what the tus endpoint takes besides a project's file
   registerUploadPurpose("avatar", avatarUploadPurpose);
   registerUploadPurpose("deal-document", documentUploadPurpose);
+  // issue 38: invoices past their due date with something due. Read afresh, like the deliverables: an invoice
+  // becomes overdue when the date turns, without any write.
+  registerTriageCount({
+    key: "overdue_invoices",
+    label: "Overdue invoices",
+    href: OVERDUE_INVOICES_HREF,
+    perCreator: true,
+    count: async (db, managerId) => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(invoices)
+        .where(
+          and(
+            overdueInvoices(),
+            managerId
+              ? inArray(
+                  invoices.dealId,
+                  db.select({ id: deals.id }).from(deals).where(mineOnly(deals.creatorId, managerId)),
+                )
+              : undefined,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+  });
 }

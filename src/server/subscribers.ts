@@ -5,6 +5,7 @@ import { bookingNoticesSubscriber } from "./features/booking/subscribers";
 import { chatAssignedSubscriber, chatSnoozeEndedSubscriber } from "./features/chat/subscribers";
 import { contractNoticesSubscriber } from "./features/contracts/subscribers";
 import { dealNoticesSubscriber } from "./features/deals/subscribers";
+import { invoiceMailSubscriber, settledNoticesSubscriber } from "./features/ledger/mail";
 import { workNoticesSubscriber } from "./features/notifications/subscribers";
 import { meetingRemindersSubscriber } from "./features/reminders/subscribers";
 import { lastContactSubscriber, talentNoticesSubscriber } from "./features/roster/subscribers";
@@ -25,5 +26,7 @@ subscribe(
   bookingNoticesSubscriber,
   chatAssignedSubscriber,
   chatSnoozeEndedSubscriber,
+  invoiceMailSubscriber,
+  settledNoticesSubscriber,
 );
 subscribersComposed();

@@ -56,6 +56,9 @@ export default [
         // issue 37: a manager signs the agency's part of a deal's contract
         route("contracts/:contractId", "routes/dashboard/manager/contract.tsx"),
         route("revenue", "routes/dashboard/manager/revenue.tsx"),
+        // issue 38: the invoices to brands, and the statements and payouts of creators and managers
+        route("invoices", "routes/dashboard/manager/invoices.tsx"),
+        route("statements", "routes/dashboard/manager/statements.tsx"),
       ]),
       // issue 20: the hours creators book meetings into
       route("availability", "routes/dashboard/manager/availability.tsx"),

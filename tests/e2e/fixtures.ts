@@ -288,3 +288,28 @@ export async function apiAs(user: TestUser) {
   await apiSession(api, user);
   return api;
 }
+
+/**
+ * Records a deal through POST /api/internal/deals with the server's token (as `createStaffUser` does users),
+ * as it stands at a stage; answers its id.
+ */
+export async function recordDeal(deal: {
+  creator: TestUser;
+  title: string;
+  valueMinor: number;
+  currency: string;
+  stage: string;
+  brandName?: string;
+}): Promise<string> {
+  const server = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, "server.json"), "utf8"));
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const { creator, brandName, ...rest } = deal;
+  const res = await api.post("/api/internal/deals", {
+    headers: { authorization: `Bearer ${server.token}` },
+    data: { ...rest, creatorEmail: creator.email, brandName: brandName ?? "Acme Revenue" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = await res.json();
+  await api.dispose();
+  return id;
+}

@@ -77,6 +77,9 @@ const screens = {
     "/talent-dashboard/deals",
     "/talent-dashboard/deals?view=list",
     "/talent-dashboard/deals/:seededDeal",
+    // issue 38: the invoices and the statements (nothing seeded of theirs: the empty screens)
+    "/talent-dashboard/invoices",
+    "/talent-dashboard/statements",
     "/talent-dashboard/settings",
     "/talent-dashboard/no-such-screen",
   ],
@@ -93,6 +96,8 @@ const withoutLongText = new Set<string>([
   "/creator-dashboard/promotion-management",
   "/creator-dashboard/no-such-screen",
   "/talent-dashboard/performance/no-such-creator",
+  "/talent-dashboard/invoices",
+  "/talent-dashboard/statements",
   "/talent-dashboard/no-such-screen",
 ]);
 

@@ -1,16 +1,15 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, type Page, request } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { commissionOf, formatMoney } from "~/domain/deals";
 import {
   createStaffUser,
   openAs,
   problemsAtEveryWidth,
+  recordDeal,
   seriousViolations,
   signIn,
   signUpCreator,
-  type TestUser,
   test,
 } from "./fixtures";
 
@@ -19,27 +18,6 @@ import {
  * they stand at a stage, with their dates) in currencies no other spec uses (CHF, KRW, SEK), so that the figures
  * are this test's alone on the shared server.
  */
-
-const port = process.env.E2E_PORT ?? "4173";
-
-/** Records a deal through POST /api/internal/deals with the server's token (as `createStaffUser` does users). */
-async function recordDeal(deal: {
-  creator: TestUser;
-  title: string;
-  valueMinor: number;
-  currency: string;
-  stage: string;
-}) {
-  const server = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, "server.json"), "utf8"));
-  const api = await request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  const { creator, ...rest } = deal;
-  const res = await api.post("/api/internal/deals", {
-    headers: { authorization: `Bearer ${server.token}` },
-    data: { ...rest, creatorEmail: creator.email, brandName: "Acme Revenue" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await api.dispose();
-}
 
 const figure = (page: Page, label: string | RegExp) =>
   page.getByRole("region", { name: "Headline figures" }).locator("div").filter({ hasText: label });

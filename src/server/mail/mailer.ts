@@ -7,8 +7,8 @@ export interface OutgoingEmail {
   /** An HTML version beside the text (a chat transcript); the text is always sent too. */
   html?: string | null;
   replyTo?: string | null;
-  /** files sent with it (the .ics of a meeting) */
-  attachments?: { filename: string; contentType: string; content: string }[];
+  /** files sent with it (the .ics of a meeting; an invoice's PDF, base64) */
+  attachments?: { filename: string; contentType: string; content: string; encoding?: "base64" | null }[];
 }
 
 /** Sends one email now, or throws. `configured` is false when there is no SMTP server to send through. */
@@ -43,6 +43,7 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
       await transport.sendMail({
         from,
         ...email,
+        attachments: email.attachments?.map((file) => ({ ...file, encoding: file.encoding ?? undefined })),
         replyTo: email.replyTo ?? undefined,
         html: email.html ?? undefined,
         signal,

@@ -39,7 +39,9 @@ export async function enqueueEmail(db: Db, email: OutgoingEmail, options: { expi
   if (email.attachments?.length)
     await db
       .insert(emailAttachments)
-      .values(email.attachments.map((file) => ({ emailId: row!.id, ...file })));
+      .values(
+        email.attachments.map((file) => ({ emailId: row!.id, ...file, encoding: file.encoding ?? null })),
+      );
   return row!.id;
 }
 
@@ -82,10 +84,20 @@ async function deliver({ db, mailer, logger }: OutboxDeps, row: OutboxRow): Prom
         filename: emailAttachments.filename,
         contentType: emailAttachments.contentType,
         content: emailAttachments.content,
+        encoding: emailAttachments.encoding,
       })
       .from(emailAttachments)
       .where(eq(emailAttachments.emailId, row.id));
-    await mailer.send({ ...row, attachments }, AbortSignal.timeout(SEND_TIMEOUT_MS));
+    await mailer.send(
+      {
+        ...row,
+        attachments: attachments.map((file) => ({
+          ...file,
+          encoding: file.encoding === "base64" ? "base64" : null,
+        })),
+      },
+      AbortSignal.timeout(SEND_TIMEOUT_MS),
+    );
     await db
       .update(emailOutbox)
       .set({ status: "sent", sentAt: sql`now()`, lockedUntil: null, lastError: null })

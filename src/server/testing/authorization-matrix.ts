@@ -6,10 +6,12 @@ import { ROLES, type Role } from "~/domain/roles";
 import {
   brands,
   dealDocuments,
+  dealSettlements,
   deals,
   dealViews,
   emailOutbox,
   fileComments,
+  invoices,
   notifications,
   projectFiles,
   projects,
@@ -191,6 +193,67 @@ const tusDocument = tusPurpose(() => ({
   dealId: lastDeal!.id,
   kind: "contract",
 }));
+/** issue 38: an invoice's body, a credit note's, a payment's */
+const invoiceBody = json({ lines: [{ description: "Video", quantity: 1, unitMinor: 1000 }], termsDays: 30 });
+const creditBody = json({ lines: [{ description: "Less", quantity: 1, unitMinor: 100 }] });
+const paymentBody = (amountMinor: number) =>
+  json({ paidOn: "2030-01-01", amountMinor, method: "Bank transfer", reference: "" });
+/** issue 38: a payout of everything owed to a new creator (a settled deal of theirs, as a row) */
+const payoutBody = async () => {
+  const payee = await seedUser(ctx.deps);
+  const deal = await createTestDeal(ctx.deps.db, { creatorId: payee.id, stage: "Paid" });
+  await ctx.deps.db.insert(dealSettlements).values({
+    dealId: deal.id,
+    dealTitle: deal.title,
+    brandName: "Acme Snacks",
+    creatorId: payee.id,
+    currency: "USD",
+    grossMinor: 1000,
+    commissionBps: 2000,
+    commissionMinor: 200,
+    creatorMinor: 800,
+    managerMinor: 0,
+    agencyMinor: 200,
+  });
+  return {
+    json: {
+      payeeId: payee.id,
+      role: "creator",
+      currency: "USD",
+      amountMinor: 800,
+      paidOn: "2030-01-01",
+      method: "Bank transfer",
+    },
+  };
+};
+let invoiceSeq = 0;
+/** issue 38: an invoice of a new deal of another creator's, as a row: a draft, or issued (1000 due) */
+async function invoiceOf(status: "Draft" | "Issued") {
+  const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
+  const issued = status === "Issued";
+  const seq = ++invoiceSeq;
+  const [row] = await ctx.deps.db
+    .insert(invoices)
+    .values({
+      dealId: deal.id,
+      status,
+      currency: "USD",
+      lines: [{ description: "Video", quantity: 1, unitMinor: 1000, amountMinor: 1000 }],
+      subtotalMinor: 1000,
+      taxMinor: 0,
+      totalMinor: 1000,
+      ...(issued && {
+        agency: `matrix-${process.pid}`,
+        year: 2030,
+        seq,
+        number: `2030-${seq}`,
+        issueDate: "2030-01-01",
+        dueDate: "2030-01-31",
+      }),
+    })
+    .returning({ id: invoices.id });
+  return row!.id;
+}
 const tusHead = () => ({ headers: { "tus-resumable": "1.0.0" } });
 const tusPatch = () => ({
   headers: {
@@ -942,6 +1005,41 @@ const matrix: [endpoint: string, expected: Expected, body?: Body][] = [
   ["GET /api/revenue", managerOnly(200)],
   ["GET /api/revenue?currency=JPY&page=2&pageSize=5", managerOnly(200)],
   ["GET /api/revenue.csv", managerOnly(200)],
+  // issue 38: invoices and payments (managers); statements (a creator their own); payouts (managers)
+  ["GET /api/deals/{othersDeal}/invoices", managerOnly(200)],
+  ["POST /api/deals/{othersDeal}/invoices", managerOnly(201), invoiceBody],
+  ["POST /api/deals/00000000-0000-4000-8000-000000000000/invoices", managerOnly(404), invoiceBody],
+  ["GET /api/invoices", managerOnly(200)],
+  ["GET /api/invoices?status=overdue&page=2&pageSize=5", managerOnly(200)],
+  ["GET /api/invoices/{issuedInvoice}", managerOnly(200)],
+  ["GET /api/invoices/00000000-0000-4000-8000-000000000000", managerOnly(404)],
+  ["PUT /api/invoices/{draftInvoice}", managerOnly(200), invoiceBody],
+  ["PUT /api/invoices/{issuedInvoice} # never changes", managerOnly(409), invoiceBody],
+  ["DELETE /api/invoices/{draftInvoice}", managerOnly(204)],
+  ["DELETE /api/invoices/{issuedInvoice} # kept", managerOnly(409)],
+  ["POST /api/invoices/{draftInvoice}/issue", managerOnly(200)],
+  ["POST /api/invoices/{issuedInvoice}/issue # already", managerOnly(409)],
+  ["POST /api/invoices/{issuedInvoice}/void", managerOnly(200)],
+  ["POST /api/invoices/{issuedInvoice}/credit-notes", managerOnly(201), creditBody],
+  ["GET /api/invoices/{issuedInvoice}/pdf", managerOnly(200)],
+  ["POST /api/invoices/{issuedInvoice}/payments", managerOnly(201), paymentBody(400)],
+  ["POST /api/invoices/{issuedInvoice}/payments # more than is due", managerOnly(409), paymentBody(1001)],
+  ["GET /api/managers/{aManager}/commission-share", managerOnly(200)],
+  ["PUT /api/managers/{aManager}/commission-share", managerOnly(200), json({ shareBps: 2500 })],
+  ["GET /api/managers/{otherCreator}/commission-share # not a manager", managerOnly(404)],
+  ["GET /api/deals/{othersDeal}/split", managerOnly(200)],
+  ["PUT /api/deals/{othersDeal}/split", managerOnly(200), json({ shareBps: null })],
+  ["GET /api/statements", roles(403, { manager: 200, creator: 200 })],
+  ["GET /api/statements?payeeId={otherCreator}", roles(403, { manager: 200, creator: 404 })],
+  ["GET /api/statements?role=manager", roles(403, { manager: 200, creator: 404 })],
+  ["GET /api/statements/pdf", roles(403, { manager: 200, creator: 200 })],
+  ["GET /api/statements/pdf?payeeId={otherCreator}", roles(403, { manager: 200, creator: 404 })],
+  ["GET /api/statements/csv?month=2030-01", roles(403, { manager: 200, creator: 200 })],
+  ["GET /api/statements/csv?payeeId={otherCreator}", roles(403, { manager: 200, creator: 404 })],
+  ["POST /api/payouts", managerOnly(201), payoutBody],
+  ["GET /api/revenue/ledger", managerOnly(200)],
+  ["GET /api/revenue/ledger?currency=JPY", managerOnly(200)],
+  ["GET /api/revenue/ledger.csv", managerOnly(200)],
   [
     "POST /api/internal/deals",
     everyone(403),
@@ -1487,6 +1585,11 @@ export function authorizationMatrix(shard: number, shards: number) {
       expiredReviewToken: async () => reviewLinkOf("expired"),
       revokedReviewToken: async () => reviewLinkOf("revoked"),
       reviewFile: async () => lastReviewFile!,
+      // issue 38: invoices of another creator's deal; a manager; the other creator (their statement)
+      draftInvoice: () => invoiceOf("Draft"),
+      issuedInvoice: () => invoiceOf("Issued"),
+      aManager: async () => (await seedUser(ctx.deps, { role: "manager" })).id,
+      otherCreator: async () => cookies.get("other")!.id,
       brandLink: async () => {
         const deal = await createTestDeal(ctx.deps.db, { creatorId: (await seedUser(ctx.deps)).id });
         return (await createTestBrandLink(ctx.deps.db, { dealId: deal.id })).id;

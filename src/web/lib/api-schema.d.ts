@@ -1648,6 +1648,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deals/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a deal's invoices and credit notes, newest first (managers) */
+        get: operations["listDealInvoices"];
+        put?: never;
+        /** A draft invoice of a deal, in its currency (managers; the deal Contracted or later) */
+        post: operations["createInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deals/{id}/linkable-projects": {
         parameters: {
             query?: never;
@@ -1679,6 +1697,24 @@ export interface paths {
          * @description `from` is the stage the mover saw. The move happens only if the deal is still there and the table allows `from` → `to`; otherwise 409, nothing changes, and the body's `current` is the deal's stage now (two managers moving the same deal at once: one wins, the other gets this 409). Moving to Lost needs `lostReason`; reopening clears it. Recorded in the history; the creator and the owner are told (never the mover).
          */
         post: operations["moveDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deals/{id}/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A deal's commission split: creator, manager, agency and the remainder (managers) */
+        get: operations["getDealSplit"];
+        /** Override (or with null, reset) the manager's share on one deal (managers) */
+        put: operations["setDealSplit"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2215,6 +2251,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of every invoice, newest first, by status or overdue (managers) */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its payments (managers) */
+        get: operations["getInvoice"];
+        /** Replace a draft's lines and terms (managers); an issued invoice never changes (409) */
+        put: operations["updateInvoice"];
+        post?: never;
+        /** Delete a draft (managers); an issued invoice is kept (409) */
+        delete: operations["deleteInvoice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a credit note against an issued invoice, at its tax rate, at most what is due (managers) */
+        post: operations["creditInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a draft: its number, dates and parties; the deal to Invoiced; the PDF emailed (managers)
+         * @description The number is the next of the agency's gap-free sequence of the year (`2026-0007`), allocated in the issuing transaction: of 20 issued at once, 20 consecutive numbers. The invoice never changes after. A deal at Contracted, In production or Delivered moves to Invoiced. After the commit the PDF is emailed to the brand's billing contact through the outbox.
+         */
+        post: operations["issueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment of an issued invoice: partial or final, never more than is due (managers)
+         * @description All or nothing, with the invoice's row locked: the payment, the invoice's paid amount and status (Partially paid, Paid) and, when none of the deal's invoices has anything due, the deal's commission split and its move to Paid. Two managers recording the last payment at once: one 201, the other 409 `overpayment` (one Paid).
+         */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice's PDF (A4), drawn off the event loop (managers) */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invoices/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Void an issued invoice nothing was paid or credited on; it keeps its number (managers) */
+        post: operations["voidInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/kits/{slug}": {
         parameters: {
             query?: never;
@@ -2242,6 +2405,24 @@ export interface paths {
         /** The photo of a published media kit */
         get: operations["getPublicMediaKitPhoto"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/managers/{id}/commission-share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A manager's default share of the commission of their creators' deals (managers) */
+        get: operations["getManagerShare"];
+        /** Set (or with null, reset) a manager's default share of the commission (managers) */
+        put: operations["setManagerShare"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2788,6 +2969,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payout of everything owed to a creator or a manager in a currency (managers)
+         * @description `amountMinor` is what the manager saw owed: refused (409 `owed_changed`, with `owedMinor`) when it no longer is. The unpaid lines are locked and marked paid in the same transaction: two managers paying at once, one payout.
+         */
+        post: operations["recordPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/realtime": {
         parameters: {
             query?: never;
@@ -2871,6 +3072,43 @@ export interface paths {
         };
         /** The revenue figures of every currency as a CSV file, with every creator */
         get: operations["exportRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revenue/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receivables by age, cash per month, commission by agency and manager, payable: one currency (managers)
+         * @description Every figure of one currency (the one asked for, else the most invoiced) from one aggregated query: what is due on issued invoices, overdue, and by days since issue (0-30, 31-60, 61-90, 90+); payments received per month for 12 months on the agency's clock; the agency's and each manager's commission of the deals paid in full; what is owed to creators and managers.
+         */
+        get: operations["getLedgerReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/revenue/ledger.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receivables, cash, commission and payable figures of every currency as a CSV file (managers) */
+        get: operations["exportLedgerReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3009,6 +3247,66 @@ export interface paths {
         };
         /** The PDF a signer's link opens: the one to sign, or the sealed one once everyone signed */
         get: operations["readSigningDocumentByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A monthly statement: the deals paid that month, the payouts, what is owed now
+         * @description A creator reads their own (a payee id of anyone else: 404); a manager anyone's, a creator's or a manager's; other staff 403.
+         */
+        get: operations["getStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A monthly statement as CSV
+         * @description A creator reads their own (a payee id of anyone else: 404); a manager anyone's, a creator's or a manager's; other staff 403.
+         */
+        get: operations["getStatementCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A monthly statement as a PDF
+         * @description A creator reads their own (a payee id of anyone else: 404); a manager anyone's, a creator's or a manager's; other staff 403.
+         */
+        get: operations["getStatementPdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3237,6 +3535,12 @@ export interface components {
             timeZone?: string | null;
         };
         Brand: {
+            billing: {
+                address: string;
+                email: string;
+                legalName: string;
+                taxId: string;
+            };
             contacts: components["schemas"]["BrandContact"][];
             createdAt: string;
             id: string;
@@ -3245,6 +3549,16 @@ export interface components {
             notes: string;
             updatedAt: string;
             website: string;
+        };
+        BrandBilling: {
+            /** @default  */
+            address?: string;
+            /** @default  */
+            email?: "" | string;
+            /** @default  */
+            legalName?: string;
+            /** @default  */
+            taxId?: string;
         };
         BrandCommentInput: {
             comment: components["schemas"]["FileCommentNew"];
@@ -3275,6 +3589,7 @@ export interface components {
             totals: components["schemas"]["MoneyTotal"][];
         };
         BrandInput: {
+            billing?: components["schemas"]["BrandBilling"];
             /** @default [] */
             contacts?: components["schemas"]["BrandContactInput"][];
             /** @default  */
@@ -3813,6 +4128,15 @@ export interface components {
             creatorId: string;
             isDefault: boolean;
         };
+        CreditNoteInput: {
+            lines: {
+                description: string;
+                quantity: number;
+                unitMinor: number;
+            }[];
+            /** @default  */
+            note?: string;
+        };
         DailyStatsRow: {
             ctr: number | null;
             date: string;
@@ -3977,6 +4301,39 @@ export interface components {
             email: string;
             id: string;
             name: string;
+        };
+        DealSplit: {
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            agencyMinor: string;
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            commissionMinor: string;
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            creatorMinor: string;
+            currency: string;
+            dealId: string;
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            grossMinor: string;
+            managerId: string | null;
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            managerMinor: string;
+            overrideBps: number | null;
+            remainderMinor: string;
+            shareBps: number;
         };
         DealView: {
             createdAt: string;
@@ -4217,6 +4574,195 @@ export interface components {
             lastDate: string;
             replaced: number;
         };
+        Invoice: {
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            balanceMinor: string;
+            brand: {
+                id: string;
+                name: string;
+            };
+            buyer: {
+                address: string;
+                email: string;
+                name: string;
+                taxId: string;
+            } | null;
+            createdAt: string;
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            creditedMinor: string;
+            creditOf: {
+                id: string;
+                number: string | null;
+            } | null;
+            currency: string;
+            daysOverdue: number | null;
+            deal: {
+                id: string;
+                stage: string;
+                title: string;
+            };
+            dueDate: string | null;
+            id: string;
+            issueDate: string | null;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            lines: {
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                amountMinor: string;
+                description: string;
+                quantity: number;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                unitMinor: string;
+            }[];
+            note: string;
+            number: string | null;
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            paidMinor: string;
+            payments: components["schemas"]["InvoicePayment"][];
+            pdfUrl: string;
+            reverseCharge: boolean;
+            seller: {
+                address: string;
+                email: string;
+                name: string;
+                taxId: string;
+            } | null;
+            /** @enum {string} */
+            status: "Draft" | "Issued" | "Partially paid" | "Paid" | "Void";
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            subtotalMinor: string;
+            taxBps: number;
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            taxMinor: string;
+            taxNote: string;
+            termsDays: number;
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            totalMinor: string;
+        };
+        InvoiceInput: {
+            lines: {
+                description: string;
+                quantity: number;
+                unitMinor: number;
+            }[];
+            /** @default  */
+            note?: string;
+            /** @default false */
+            reverseCharge?: boolean;
+            /** @default 0 */
+            taxBps?: number;
+            /** @default  */
+            taxNote?: string;
+            /** @default 30 */
+            termsDays?: 15 | 30 | 60;
+        };
+        InvoicePage: {
+            items: components["schemas"]["Invoice"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        InvoicePayment: {
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            amountMinor: string;
+            createdAt: string;
+            id: string;
+            method: string;
+            paidOn: string;
+            recordedBy: {
+                id: string;
+                name: string;
+            } | null;
+            reference: string;
+        };
+        LedgerReport: {
+            cash: {
+                month: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                receivedMinor: string;
+            }[];
+            commission: {
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                agencyMinor: string;
+                managers: {
+                    id: string;
+                    name: string;
+                    /**
+                     * @description An amount of minor units, as the decimal string of an integer
+                     * @example 123405
+                     */
+                    shareMinor: string;
+                }[];
+            };
+            currencies: string[];
+            currency: string;
+            payable: {
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                creatorsMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                managersMinor: string;
+            };
+            receivables: {
+                ages: {
+                    /** @enum {string} */
+                    age: "0-30" | "31-60" | "61-90" | "90+";
+                    /**
+                     * @description An amount of minor units, as the decimal string of an integer
+                     * @example 123405
+                     */
+                    dueMinor: string;
+                }[];
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                issuedMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                overdueMinor: string;
+            };
+        };
         LinkableProject: {
             id: string;
             /** @enum {string} */
@@ -4229,6 +4775,11 @@ export interface components {
             page: number;
             pageSize: number;
             total: number;
+        };
+        ManagerShare: {
+            isDefault: boolean;
+            managerId: string;
+            shareBps: number;
         };
         MediaKit: {
             bio: string;
@@ -4325,6 +4876,47 @@ export interface components {
         PasswordResetRequest: {
             email: string;
             redirectTo?: string;
+        };
+        PaymentInput: {
+            amountMinor: number;
+            /** @enum {string} */
+            method: "Bank transfer" | "Card" | "PayPal" | "Cheque" | "Cash" | "Other";
+            /** Format: date */
+            paidOn: string;
+            /** @default  */
+            reference?: string;
+        };
+        Payout: {
+            /**
+             * @description An amount of minor units, as the decimal string of an integer
+             * @example 123405
+             */
+            amountMinor: string;
+            createdAt: string;
+            currency: string;
+            id: string;
+            lines: number;
+            method: string;
+            paidOn: string;
+            reference: string;
+        };
+        PayoutInput: {
+            amountMinor: number;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "JPY" | "KRW" | "INR" | "SGD" | "HKD" | "BRL" | "MXN" | "ZAR";
+            /** @enum {string} */
+            method: "Bank transfer" | "Card" | "PayPal" | "Cheque" | "Cash" | "Other";
+            /** Format: date */
+            paidOn: string;
+            payeeId: string;
+            /** @default  */
+            reference?: string;
+            /** @enum {string} */
+            role: "creator" | "manager";
+        };
+        PayoutRecorded: {
+            payoutId: string;
+            statement: components["schemas"]["Statement"];
         };
         PerformanceChart: {
             /** @enum {string} */
@@ -4777,6 +5369,9 @@ export interface components {
             title: string;
             valueMinor: number;
         };
+        ShareInput: {
+            shareBps: number | null;
+        };
         SignatureField: {
             height: number;
             page: number;
@@ -4834,6 +5429,58 @@ export interface components {
             email: string;
             name: string;
             password: string;
+        };
+        Statement: {
+            lines: {
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                amountMinor: string;
+                brandName: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                commissionMinor: string;
+                currency: string;
+                dealId: string;
+                dealTitle: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                grossMinor: string;
+                paid: boolean;
+                settledAt: string;
+            }[];
+            month: string;
+            payee: {
+                id: string;
+                name: string;
+            };
+            payouts: components["schemas"]["Payout"][];
+            /** @enum {string} */
+            role: "creator" | "manager";
+            timeZone: string;
+            totals: {
+                currency: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                earnedMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                owedMinor: string;
+                /**
+                 * @description An amount of minor units, as the decimal string of an integer
+                 * @example 123405
+                 */
+                paidOutMinor: string;
+            }[];
         };
         TalentAssignment: {
             creatorId: string;
@@ -11532,6 +12179,140 @@ export interface operations {
             };
         };
     };
+    listDealInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id or query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Malformed id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The deal is not contracted yet */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listDealLinkableProjects: {
         parameters: {
             query?: {
@@ -11661,6 +12442,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DealMoveConflict"];
+                };
+            };
+        };
+    };
+    getDealSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The split */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealSplit"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setDealSplit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareInput"];
+            };
+        };
+        responses: {
+            /** @description The split */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealSplit"];
+                };
+            };
+            /** @description Malformed id or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such deal */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };
@@ -13928,6 +14829,596 @@ export interface operations {
             };
         };
     };
+    listInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "Draft" | "Issued" | "Partially paid" | "Paid" | "Void" | "overdue";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceInput"];
+            };
+        };
+        responses: {
+            /** @description The draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Malformed id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Issued: correct it with a credit note */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Issued: void or credit it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    creditInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The credit note, issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Malformed id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not an issued invoice with something due, or more than is due */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    issueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The issued invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Already issued */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice, with the payment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Malformed id or body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description More than is due (`balanceMinor`), or not an issued invoice */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    voidInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The void invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such invoice */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not issued, or paid or credited in part: credit it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getPublicMediaKit: {
         parameters: {
             query?: never;
@@ -13995,6 +15486,126 @@ export interface operations {
                 };
             };
             /** @description No published media kit at this address, or no photo */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getManagerShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The share */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerShare"];
+                };
+            };
+            /** @description Malformed id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such manager */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setManagerShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareInput"];
+            };
+        };
+        responses: {
+            /** @description The share */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagerShare"];
+                };
+            };
+            /** @description Malformed id or body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such manager */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -16022,6 +17633,66 @@ export interface operations {
             };
         };
     };
+    recordPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutInput"];
+            };
+        };
+        responses: {
+            /** @description The payout, and the statement of its month */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayoutRecorded"];
+                };
+            };
+            /** @description Malformed body (see `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing is owed, or what is owed has changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     openRealtime: {
         parameters: {
             query?: never;
@@ -16228,6 +17899,104 @@ export interface operations {
                 };
             };
             /** @description Only managers see the agency's revenue */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getLedgerReport: {
+        parameters: {
+            query?: {
+                currency?: "USD" | "EUR" | "GBP" | "CAD" | "AUD" | "NZD" | "CHF" | "SEK" | "NOK" | "DKK" | "PLN" | "JPY" | "KRW" | "INR" | "SGD" | "HKD" | "BRL" | "MXN" | "ZAR";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerReport"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unknown currency */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    exportLedgerReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not a manager */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16762,6 +18531,197 @@ export interface operations {
             };
             /** @description Too many requests on this link or from this client */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStatement: {
+        parameters: {
+            query?: {
+                month?: string;
+                payeeId?: string;
+                role?: "creator" | "manager";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    /** @description private, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The answer's tag, for If-None-Match */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Statement"];
+                };
+            };
+            /** @description Not Modified: the If-None-Match tag is still current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Staff other than managers have no statements */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such statement, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStatementCsv: {
+        parameters: {
+            query?: {
+                month?: string;
+                payeeId?: string;
+                role?: "creator" | "manager";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Staff other than managers have no statements */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such statement, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getStatementPdf: {
+        parameters: {
+            query?: {
+                month?: string;
+                payeeId?: string;
+                role?: "creator" | "manager";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Staff other than managers have no statements */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description No such statement, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,11 @@ export const brands = pgTable(
     website: text("website").notNull().default(""),
     industry: text("industry").notNull().default(""),
     notes: text("notes").notNull().default(""),
+    /** issue 38: the billing details invoices name (`BrandBilling` of src/domain/invoices.ts) */
+    billingLegalName: text("billing_legal_name").notNull().default(""),
+    billingAddress: text("billing_address").notNull().default(""),
+    billingEmail: text("billing_email").notNull().default(""),
+    billingTaxId: text("billing_tax_id").notNull().default(""),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

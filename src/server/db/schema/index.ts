@@ -12,6 +12,7 @@ export * from "./data-versions";
 export * from "./deals";
 export * from "./events";
 export * from "./files";
+export * from "./ledger";
 export * from "./mail";
 export * from "./meetings";
 export * from "./notify-outbox";

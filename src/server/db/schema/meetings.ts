@@ -136,6 +136,8 @@ export const emailAttachments = pgTable(
     filename: text("filename").notNull(),
     contentType: text("content_type").notNull(),
     content: text("content").notNull(),
+    /** how `content` is written: null as text (an .ics), "base64" for bytes (an invoice's PDF, issue 38) */
+    encoding: text("encoding"),
   },
   (t) => [index("email_attachments_email_idx").on(t.emailId)],
 );

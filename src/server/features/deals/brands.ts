@@ -79,20 +79,37 @@ export async function readBrand(db: Db | Tx, id: string): Promise<Brand> {
     industry: row.industry,
     notes: row.notes,
     contacts,
+    billing: {
+      legalName: row.billingLegalName,
+      address: row.billingAddress,
+      email: row.billingEmail,
+      taxId: row.billingTaxId,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** The billing columns of the input's billing details (none when it has none: they stay). */
+const billingColumns = (billing: BrandInput["billing"]) =>
+  billing
+    ? {
+        billingLegalName: billing.legalName,
+        billingAddress: billing.address,
+        billingEmail: billing.email,
+        billingTaxId: billing.taxId,
+      }
+    : {};
 
 const contactRows = (brandId: string, input: BrandInput) =>
   input.contacts.map((contact, position) => ({ brandId, position, ...contact }));
 
 export async function createBrand(db: Db, caller: SessionUser, input: BrandInput): Promise<Brand> {
   return db.transaction(async (tx) => {
-    const { contacts: _contacts, ...fields } = input;
+    const { contacts: _contacts, billing, ...fields } = input;
     const [row] = await tx
       .insert(brands)
-      .values({ ...fields, createdBy: caller.id })
+      .values({ ...fields, ...billingColumns(billing), createdBy: caller.id })
       .returning({ id: brands.id });
     const contacts = contactRows(row!.id, input);
     if (contacts.length) await tx.insert(brandContacts).values(contacts);
@@ -103,10 +120,10 @@ export async function createBrand(db: Db, caller: SessionUser, input: BrandInput
 /** Replaces the brand's fields and its contacts, in one transaction. */
 export async function updateBrand(db: Db, id: string, input: BrandInput): Promise<Brand> {
   return db.transaction(async (tx) => {
-    const { contacts: _contacts, ...fields } = input;
+    const { contacts: _contacts, billing, ...fields } = input;
     const [row] = await tx
       .update(brands)
-      .set({ ...fields, updatedAt: sql`now()` })
+      .set({ ...fields, ...billingColumns(billing), updatedAt: sql`now()` })
       .where(eq(brands.id, id))
       .returning({ id: brands.id });
     if (!row) throw AppError.notFound(NOT_FOUND);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   BOOKED_STAGES,
@@ -12,12 +12,13 @@ import {
   type dealMoveSchema,
   payoutOf,
   refusedDealMoveText,
+  stageOnIssue,
 } from "~/domain/deals";
 import { normalizeRole } from "~/domain/roles";
 import type { SessionUser } from "../../auth/session";
 import type { AppDeps } from "../../context";
 import type { Db } from "../../db/client";
-import { brands, creatorTerms, deals, user } from "../../db/schema";
+import { brands, creatorTerms, deals, invoices, user } from "../../db/schema";
 import { emit } from "../../events/events";
 import { AppError } from "../../lib/app-error";
 import { removeDeletedBytes } from "../../storage/deletions";
@@ -149,6 +150,18 @@ export async function updateDeal(db: Db, caller: SessionUser, id: string, patch:
  */
 export async function deleteDeal(deps: AppDeps, id: string): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    // issue 38: issued invoices are the agency's books: such a deal stays (its drafts go with it)
+    const [issued] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.dealId, id), ne(invoices.status, "Draft")))
+      .limit(1);
+    if (issued)
+      throw AppError.conflict(
+        "deal_invoiced",
+        "A deal with issued invoices is kept: they are the agency's books.",
+      );
+    await tx.delete(invoices).where(eq(invoices.dealId, id));
     const [row] = await tx.delete(deals).where(eq(deals.id, id)).returning();
     if (!row) throw AppError.notFound("No such deal, or not yours to see.");
     await announceDeal(tx, row, "deleted");
@@ -230,4 +243,42 @@ export async function writeTerms(db: Db, creatorId: string, commissionBps: numbe
       .onConflictDoUpdate({ target: creatorTerms.creatorId, set: { commissionBps, updatedAt: sql`now()` } });
   });
   return readTerms(db, creatorId);
+}
+
+/**
+ * Issue 38: a deal moved by its invoices, inside the invoice's transaction: to Invoiced when one is issued
+ * (from a booked stage before it, `stageOnIssue`), to Paid when they are paid in full (as THE STAGE TABLE
+ * allows, from Invoiced). The row is locked; a deal elsewhere stays where it is. Recorded and announced as
+ * any move. Returns the stage the deal is in after.
+ */
+export async function advanceDealByInvoice(
+  tx: Tx,
+  actor: { id: string; name: string },
+  dealId: string,
+  to: "Invoiced" | "Paid",
+): Promise<string | null> {
+  const [row] = await tx.select().from(deals).where(eq(deals.id, dealId)).for("update");
+  if (!row) return null;
+  const from = row.stage as DealStage;
+  const allowed = to === "Invoiced" ? stageOnIssue(from) === "Invoiced" : canMoveDeal(from, to);
+  if (!allowed || from === to) return from;
+  const [moved] = await tx
+    .update(deals)
+    .set({
+      stage: to,
+      paidAt: to === "Paid" ? sql`now()` : sql`${deals.paidAt}`,
+      stageChangedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(deals.id, dealId))
+    .returning();
+  await emit(tx, "deal.moved", {
+    actor,
+    deal: factsOf(moved!),
+    from,
+    to,
+    change: { subjectType: "deal", subjectId: dealId, from, to },
+  });
+  await announceDeal(tx, moved!, "updated");
+  return to;
 }

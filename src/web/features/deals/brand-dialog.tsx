@@ -32,7 +32,15 @@ const valuesOf = (brand?: Brand): Values => ({
   industry: brand?.industry ?? "",
   notes: brand?.notes ?? "",
   contacts: brand?.contacts.map(({ id: _id, ...contact }) => contact) ?? [],
+  billing: brand?.billing ?? { legalName: "", address: "", email: "", taxId: "" },
 });
+
+/** Issue 38: the billing details invoices name, and the address they are emailed to. */
+const BILLING_FIELDS = [
+  ["legalName", "Legal name (invoiced)"],
+  ["email", "Send invoices to (address)"],
+  ["taxId", "Tax ID"],
+] as const;
 
 /**
  * The New brand and Edit brand dialog: name, website, industry, notes and the contacts, added and removed in
@@ -114,6 +122,33 @@ export function BrandDialog({
               {...form.register("notes")}
             />
           </FormField>
+          <fieldset className="grid gap-3 sm:grid-cols-2">
+            <legend className="mb-2 text-sm font-medium">Billing</legend>
+            {BILLING_FIELDS.map(([field, label]) => {
+              const error = errors.billing?.[field]?.message;
+              return (
+                <FormField key={field} id={`${id}-billing-${field}`} label={label} error={error}>
+                  <Input
+                    {...controlProps(`${id}-billing-${field}`, error)}
+                    {...(field === "email" && { type: "email" })}
+                    {...form.register(`billing.${field}`)}
+                  />
+                </FormField>
+              );
+            })}
+            <FormField
+              id={`${id}-billing-address`}
+              label="Billing address"
+              error={errors.billing?.address?.message}
+              className="sm:col-span-2"
+            >
+              <Textarea
+                rows={2}
+                {...controlProps(`${id}-billing-address`, errors.billing?.address?.message)}
+                {...form.register("billing.address")}
+              />
+            </FormField>
+          </fieldset>
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-sm font-medium">Contacts</legend>
             {contacts.fields.length === 0 && (

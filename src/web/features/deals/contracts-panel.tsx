@@ -347,7 +347,11 @@ function PrepareDialog({ deal }: { deal: Deal }) {
               return (
                 <div key={field.id} className="grid gap-3 rounded-md border p-3">
                   <div className="flex flex-wrap items-end gap-2">
-                    <FormField id={`${at}-role`} label={`Signer ${index + 1}`} className="min-w-0 flex-1 basis-28">
+                    <FormField
+                      id={`${at}-role`}
+                      label={`Signer ${index + 1}`}
+                      className="min-w-0 flex-1 basis-28"
+                    >
                       <NativeSelect {...form.register(`signers.${index}.role`)} id={`${at}-role`}>
                         {ROLES.map((r) => (
                           <option key={r} value={r}>

@@ -7,6 +7,7 @@ import { useCurrentUser } from "~/web/components/session-guard";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
 import { ContractsToSign } from "~/web/features/contracts";
+import { StatementView, useStatementLive } from "~/web/features/ledger";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { useLiveSearchParams } from "~/web/lib/url-state";
 import { DeliverablesTable } from "./deliverables-table";
@@ -121,6 +122,7 @@ export function CreatorDealsPage() {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const query = useCreatorDeals(page);
   useCreatorDealsLive(user.id);
+  useStatementLive(user.id);
   const onPage = useCallback(
     (next: number) =>
       setParams((current) => {
@@ -138,6 +140,10 @@ export function CreatorDealsPage() {
         description="Your brand deals: what each pays you, what you deliver and when, and the papers."
       />
       <ContractsToSign userId={user.id} area="creator" />
+      {/* issue 38: what the agency owes the creator, month by month, and the payouts made */}
+      <div className="mb-6">
+        <StatementView query={{}} canPay={false} title="Your statement" />
+      </div>
       <PagedList
         query={query}
         what="your deals"

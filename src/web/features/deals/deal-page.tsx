@@ -1,7 +1,15 @@
 import { ArrowLeft, ArrowRight, ChevronDown, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { brandLink, DEAL_MOVES, DEAL_STAGES, type Deal, type DealStage, formatRate } from "~/domain/deals";
+import {
+  BOOKED_STAGES,
+  brandLink,
+  DEAL_MOVES,
+  DEAL_STAGES,
+  type Deal,
+  type DealStage,
+  formatRate,
+} from "~/domain/deals";
 import { PageHeader } from "~/web/components/dashboard/page-header";
 import { QueryState } from "~/web/components/query-state";
 import { StatusBadge } from "~/web/components/status-badge";
@@ -15,6 +23,7 @@ import {
   DropdownMenuTrigger,
 } from "~/web/components/ui/dropdown-menu";
 import { Timeline } from "~/web/features/activity";
+import { DealInvoices, DealSplitCard } from "~/web/features/ledger";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { formatDateTime } from "~/web/lib/dates";
 import { failureToast } from "~/web/lib/query-client";
@@ -221,6 +230,9 @@ function DealView({ deal }: { deal: Deal }) {
           </div>
         </CardContent>
       </Card>
+      {/* issue 38: the deal's invoices and payments, and how its commission splits */}
+      <DealInvoices deal={deal} />
+      {(BOOKED_STAGES as readonly string[]).includes(deal.stage) && <DealSplitCard dealId={deal.id} />}
       <DealDeliverables deal={deal} />
       <DealDocuments deal={deal} />
       <ContractsPanel deal={deal} />

@@ -1,3 +1,5 @@
-/* The deals feature as other features reach it (issue 33: through its index, never its files). */
+// issue 38: the statements page picks its creator or manager as the deal form does
+export { useDealPeople } from "./api";
 export { DueDate } from "./deliverables-table";
-export { useCreatorDealSummary, useCreatorDealsLive } from "./work-api";
+export { Picker } from "./picker";
+export { useCreatorDealSummary, useCreatorDealsLive, useDeliverables } from "./work-api";

@@ -4,6 +4,8 @@ import { cn } from "~/web/lib/utils";
 const SECTIONS = [
   { to: "/talent-dashboard/deals", label: "Pipeline" },
   { to: "/talent-dashboard/brands", label: "Brands" },
+  { to: "/talent-dashboard/invoices", label: "Invoices" },
+  { to: "/talent-dashboard/statements", label: "Statements" },
   { to: "/talent-dashboard/revenue", label: "Revenue" },
 ] as const;
 
@@ -15,8 +17,8 @@ const SECTIONS = [
 export function DealsSectionLayout() {
   return (
     <>
-      <nav aria-label="Deals section" className="-mt-2 mb-6 overflow-x-auto border-b">
-        <ul className="flex gap-1">
+      <nav aria-label="Deals section" className="-mt-2 mb-6 border-b">
+        <ul className="flex flex-wrap gap-x-1">
           {SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink

@@ -30,3 +30,20 @@ export function useRevenue(currency: string | undefined, page: number) {
   useRealtimeInvalidate(DEALS_TOPIC, revenueKey);
   return useQuery(revenueQuery(currency, page));
 }
+
+/** The address of the money loop's CSV export (issue 38). */
+export const LEDGER_CSV_URL = "/api/revenue/ledger.csv";
+
+/** GET /api/revenue/ledger: receivables, cash, commission and payable of one currency (issue 38, item 4). */
+const ledgerQuery = (currency: string | undefined) =>
+  queryOptions({
+    queryKey: [...revenueKey, "ledger", currency ?? "default"] as const,
+    queryFn: () => api.GET("/revenue/ledger", { params: { query: { currency: currency as never } } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The money loop's figures of one currency; live like the rest of the page (any deal or invoice change). */
+export function useLedgerReport(currency: string | undefined) {
+  useRealtimeInvalidate(DEALS_TOPIC, revenueKey);
+  return useQuery(ledgerQuery(currency));
+}

@@ -9,6 +9,7 @@ import { QueryState } from "~/web/components/query-state";
 import { Button } from "~/web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/web/components/ui/card";
 import { REVENUE_CREATORS_PAGE_SIZE, REVENUE_CSV_URL, useRevenue } from "~/web/features/revenue/api";
+import { MoneyLoopCard } from "~/web/features/revenue/money-loop";
 import {
   creatorColumns,
   FiguresSkeleton,
@@ -102,6 +103,7 @@ export function RevenuePage() {
             <HeadlineFigures summary={summary} />
             <PipelineByStage summary={summary} />
             <MonthsChart summary={summary} timeZoneLabel={businessHours.timeZoneLabel} />
+            <MoneyLoopCard currency={summary.currency} />
             <Card>
               <CardHeader>
                 <CardTitle>
