@@ -14,16 +14,17 @@ import {
 import type { CurrentSession } from "../auth/current-session";
 import { sessionReaderFor } from "../auth/session";
 import type { AppDeps, Realtime } from "../context";
+import { type BusHealth, monitoredSubscription } from "../db/bus";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { Connection } from "./connection";
-import { type Listener, startListener } from "./listener";
 import type { Envelope } from "./publish";
 import type { TopicRegistry } from "./topics";
 
 /**
  * The realtime hub of one server instance: the sockets connected to it, their topics, the heartbeat, and
- * the LISTEN connection through which every instance's events arrive (see publish.ts for the sending side).
+ * the subscription to the bus through which every instance's events arrive (db/bus.ts: LISTEN/NOTIFY, or
+ * Redis; see publish.ts for the sending side).
  */
 export class RealtimeHub implements Realtime {
   private readonly subscribers = new Map<string, Set<Connection>>();
@@ -31,7 +32,7 @@ export class RealtimeHub implements Realtime {
   /** Open sockets by client address and by user, against REALTIME_MAX_SOCKETS_PER_IP / _PER_USER. */
   private readonly byIp = new Map<string, number>();
   private readonly byUser = new Map<string, Set<Connection>>();
-  private listener: Listener | null = null;
+  private listener: ReturnType<typeof monitoredSubscription> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
 
@@ -47,7 +48,7 @@ export class RealtimeHub implements Realtime {
   /** Starts listening and the heartbeat (idempotent). Subscriptions are confirmed only once listening. */
   start(): Promise<void> {
     if (!this.listener) {
-      this.listener = startListener(this.database, this.logger, {
+      this.listener = monitoredSubscription(this.database.bus, this.logger, {
         onPayload: (payload) => this.dispatch(payload),
         onReconnect: () => this.broadcast({ type: "resync" }),
       });
@@ -95,6 +96,11 @@ export class RealtimeHub implements Realtime {
     });
     ws.on("error", () => ws.terminate());
     return conn;
+  }
+
+  /** The bus's kind and lag (null lag before this instance listens). */
+  bus(): BusHealth {
+    return this.listener?.health() ?? { kind: this.database.bus.kind, lagMs: null };
   }
 
   receive(conn: Connection, data: unknown) {

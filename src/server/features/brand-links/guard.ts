@@ -33,13 +33,22 @@ export const brandLinkLimits: MiddlewareHandler<AppEnv> = async (c, next) => {
     : BRAND_LINK_LIMITS.read;
   const limits = write ? BRAND_LINK_LIMITS.write : read;
   const kind = write ? "w" : "r";
+  // with Redis away (ADR 085), reads go through uncounted and writes are refused
+  const outage = { failOpen: !write };
   const [byToken, byClient] = await Promise.all([
-    hitRateLimit(db, `brand-link:${kind}:t:${hashBrandToken(token).slice(0, 32)}`, limits.token, WINDOW_MS),
+    hitRateLimit(
+      db,
+      `brand-link:${kind}:t:${hashBrandToken(token).slice(0, 32)}`,
+      limits.token,
+      WINDOW_MS,
+      outage,
+    ),
     hitRateLimit(
       db,
       `brand-link:${kind}:c:${clientIp(c, env.TRUST_PROXY === true)}`,
       limits.client,
       WINDOW_MS,
+      outage,
     ),
   ]);
   const refused = [byToken, byClient].find((limit) => !limit.allowed);
