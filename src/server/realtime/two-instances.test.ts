@@ -2,7 +2,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket as WsSocket } from "ws";
 import { ALL_CHATS_TOPIC, type ChatMessage, chatTopic } from "~/domain/chat";
-import { CLOSE_SESSION_CHANGED } from "~/domain/realtime";
+import { CLOSE_SESSION_CHANGED, CLOSE_TOO_MANY_SOCKETS } from "~/domain/realtime";
 import { call, signedInAs } from "../testing/auth";
 import { guestSays, managerSays, newGuestChat } from "../testing/chat";
 import { createTestContext, type TestContext } from "../testing/context";
@@ -36,7 +36,8 @@ describe.skipIf(process.env.TEST_DB !== "postgres").each(transports)(
     const clients: TestRealtimeClient[] = [];
 
     beforeAll(async () => {
-      const env = bus === "redis" ? redisEnv() : {};
+      // with Redis, a user's sockets are counted on every instance together (ADR 085)
+      const env = bus === "redis" ? { ...redisEnv(), REALTIME_MAX_SOCKETS_PER_USER: "3" } : {};
       a = await createTestContext(env);
       b = await createTestContext(env, { sameDatabaseAs: a });
       // no error listener of the test's own on the pools: the app's own (db/client.ts) must keep them alive
