@@ -129,6 +129,32 @@ describe.skipIf(process.env.TEST_DB !== "postgres").each(transports)(
       expect(code).toBe(CLOSE_SESSION_CHANGED);
     });
 
+    it.skipIf(bus !== "redis")(
+      "caps a user's sockets over both instances together; one closed makes room",
+      async () => {
+        const user = await signedInAs(a, "creator");
+        const open = async (server: TestServer) => {
+          const socket = new WsSocket(server.realtimeUrl, { headers: { cookie: user.cookie } });
+          const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+          await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+          return { socket, closed };
+        };
+        const still = (closed: Promise<number>) =>
+          Promise.race([closed, new Promise((r) => setTimeout(() => r("open"), 300))]);
+        const first = await open(serverA);
+        const others = [await open(serverA), await open(serverB)];
+        // B holds one of the user's sockets, A two: the fourth is over the cap of three
+        const fourth = await open(serverB);
+        expect(await still(fourth.closed)).toBe(CLOSE_TOO_MANY_SOCKETS);
+        first.socket.close();
+        await first.closed;
+        await new Promise((r) => setTimeout(r, 100));
+        const again = await open(serverB);
+        expect(await still(again.closed)).toBe("open");
+        for (const { socket } of [...others, again]) socket.close();
+      },
+    );
+
     it.skipIf(bus === "redis")(
       "after only the realtime listeners' connections are terminated, a message posted through B still reaches A's client",
       async () => {
