@@ -95,7 +95,7 @@ export const pgbouncerBinary = programPath("pgbouncer", ["/usr/sbin/pgbouncer"])
  * A PgBouncer in transaction mode in front of the database of `databaseUrl` (trust authentication, as the
  * tests' server): the URL to reach that database through it.
  */
-export async function startPgBouncer(databaseUrl: string) {
+export async function startPgBouncer(databaseUrl: string, poolSize = 8) {
   if (!pgbouncerBinary) throw new Error("pgbouncer is not installed");
   const target = new URL(databaseUrl);
   const database = target.pathname.slice(1);
@@ -115,7 +115,7 @@ export async function startPgBouncer(databaseUrl: string) {
       "auth_type = trust",
       `auth_file = ${path.join(dir, "users.txt")}`,
       "pool_mode = transaction",
-      "default_pool_size = 8",
+      `default_pool_size = ${poolSize}`,
       "max_client_conn = 200",
       // the clients' own parameters: node-postgres sends none that PgBouncer would refuse
       "ignore_startup_parameters = extra_float_digits,application_name",
