@@ -17,6 +17,8 @@ export function redisBus(redis: SharedRedis): Bus {
     kind: "redis",
     async publish(payloads) {
       if (payloads.length === 0) return;
+      // away: fail now, not after waiting for it (the relay's transaction holds the relay's lock)
+      if (!redis.up) throw new Error("Redis is not connected");
       const spublish = await sharded();
       // one round trip for the batch, in order on the one connection
       const pipeline = redis.client.pipeline();
