@@ -23,8 +23,9 @@ const healthSchema = z.object({
     ),
 });
 
-/** The bus as this instance sees it, with the events waiting in the outbox. */
-async function busHealth(deps: AppDeps) {
+/** The bus as this instance sees it, with the events waiting in the outbox (not asked of a database that is away). */
+async function busHealth(deps: AppDeps, databaseUp = true) {
+  if (!databaseUp) return { ...deps.realtime.bus(), waiting: null };
   const waiting = await queryRows<{ n: number }>(deps.db, sql`select count(*)::int as n from notify_outbox`)
     .then((rows) => Number(rows[0]?.n ?? 0))
     .catch(() => null);
@@ -54,7 +55,12 @@ export const healthRoutes = createRouter().openapi(route, async (c) => {
   } catch (error) {
     const reason = error instanceof Error ? error.message : "database unavailable";
     return c.json(
-      { status: "unavailable" as const, db: reason, eventLoop: eventLoopDelay(), bus: await busHealth(deps) },
+      {
+        status: "unavailable" as const,
+        db: reason,
+        eventLoop: eventLoopDelay(),
+        bus: await busHealth(deps, false),
+      },
       503,
     );
   }
