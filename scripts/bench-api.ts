@@ -34,6 +34,10 @@
  * two minutes) to the highest rate whose p99 over all app requests stays under 100 ms with no error.
  * Target: p99 at most 50 ms at 500 req/s, 0 errors. The generator shares the two cores with the app and
  * PostgreSQL: it prints how late it sent, its own CPU, and how busy the whole machine was.
+ *
+ * When BENCH_SUITES names `scale` (issue 39, ADR 085), e.g. `BENCH_SUITES=scale,deals`: the measured reads
+ * again, through PgBouncer in transaction mode (Debian's, started on a spare port) with Redis as the bus, on
+ * one instance and on four behind the benches' balancer (scripts/balancer.ts), side by side.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -55,7 +59,8 @@ import { hashBrandToken, newBrandToken } from "../src/server/features/brand-link
 import { hashChatToken, newChatToken } from "../src/server/features/chat/tokens";
 import { serverCommand } from "../src/server/launch";
 import { createLogger } from "../src/server/lib/logger";
-import { scratchDatabase } from "./lib";
+import { startOwnRedis, startPgBouncer } from "../src/server/testing/redis";
+import { scratchDatabase, startBalancer } from "./lib";
 import { seedBenchDeals } from "./seed-bench-deals";
 
 /**
@@ -1845,6 +1850,70 @@ async function mixedBench(setup: MixedSetup) {
   );
 }
 
+/**
+ * Issue 39: `items` through PgBouncer (transaction mode, statements unnamed) with Redis as the bus, on one
+ * instance and then on four behind one port; req/s, p50 and p99 of each, side by side.
+ */
+async function scaleBench(items: Measured[], appEnv: Record<string, string>) {
+  const bouncer = await startPgBouncer(databaseUrl, 20);
+  const redis = await startOwnRedis();
+  const server = serverCommand("serve");
+  const figures = new Map<string, string[]>();
+  try {
+    for (const count of [1, 4]) {
+      const ports = Array.from({ length: count }, (_, i) => APP_PORT + 10 + i);
+      const instances = ports.map((port) =>
+        spawn(server.command, server.args, {
+          stdio: ["ignore", "ignore", "inherit"],
+          env: {
+            ...process.env,
+            ...server.env,
+            ...appEnv,
+            PORT: String(port),
+            PUBLIC_URL: `http://127.0.0.1:${APP_PORT + 9}`,
+            DATABASE_URL: bouncer.url,
+            DATABASE_DIRECT_URL: databaseUrl,
+            DATABASE_PREPARED_STATEMENTS: "false",
+            REDIS_URL: redis.url,
+          },
+        }),
+      );
+      await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/api/health`)));
+      const balancer = await startBalancer(APP_PORT + 9, ports);
+      try {
+        for (const item of items) {
+          const url = `${balancer.base}${item.url}`;
+          await load(url, item.cookie, 2, null, item.gzip, item.authorization);
+          const result = await load(url, item.cookie, SECONDS, null, item.gzip, item.authorization);
+          const errors = result.errors + result.non2xx;
+          const cell = `${Math.round(result.requests.average)} req/s, ${result.latency.p50} / ${result.latency.p99} ms${errors ? `, ${errors} errors` : ""}`;
+          figures.set(item.name, [...(figures.get(item.name) ?? []), cell]);
+          console.log(`  ${count} behind PgBouncer: ${item.name}: ${cell}`);
+        }
+      } finally {
+        await balancer.stop();
+        await Promise.all(
+          instances.map(
+            (child) =>
+              new Promise((resolve) => {
+                child.once("exit", resolve);
+                child.kill("SIGTERM");
+              }),
+          ),
+        );
+      }
+    }
+  } finally {
+    await bouncer.stop();
+    await redis.stop();
+  }
+  console.log(`
+through PgBouncer (transaction mode) with Redis, ${CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log("| endpoint | one instance: req/s, p50 / p99 | four instances behind one port |");
+  console.log("| --- | --- | --- |");
+  for (const [name, [one, four]] of figures) console.log(`| ${name} | ${one} | ${four} |`);
+}
+
 let stopping = false;
 const children: ChildProcess[] = [];
 let scratch: Awaited<ReturnType<typeof scratchDatabase>> | undefined;
@@ -1964,6 +2033,17 @@ try {
       `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${ratio.toFixed(2)} | ${r.errors} | ${verdict} |`,
     );
   }
+  if (only?.includes("scale"))
+    await scaleBench(
+      measured.filter((item) => !item.url.startsWith("http") && !item.revalidate),
+      {
+        DATA_DIR: dataDir,
+        AUTH_SECRET,
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "true",
+        BRAND_LINK_READ_LIMIT: "100000000",
+      },
+    );
   if (stallCookies.length) await importStall(stallCookies);
   if (!only || only.includes("writes")) await writesBench();
   if (mixed) await mixedBench(mixed);

@@ -17,9 +17,16 @@
  * Knobs: BENCH_GUESTS, BENCH_MANAGERS, BENCH_SECONDS, BENCH_INTERVAL_MS, BENCH_PORT (first of two ports),
  * BENCH_SIGNALS (both, on or off: the runs with and without typing and seen; default both),
  * BENCH_DATABASE_URL (a PostgreSQL server to make a scratch database on; default postgres://postgres@127.0.0.1:5432/postgres),
- * BENCH_RUNS (comma list of pglite, postgres, two-instances).
+ * BENCH_RUNS (comma list of pglite, postgres, two-instances, scale-notify, scale-redis).
+ *
+ * Scale-out (issue 39, ADR 085): `scale-notify` and `scale-redis` run four instances behind one port (a small
+ * TCP balancer, scripts/balancer.ts: round robin, no stickiness) with 10,000 guest sockets, 20 managers, a
+ * message every 10 s per guest (a thousand a second in all) with typing and seen, on LISTEN/NOTIFY and on
+ * Redis (a redis-server of the bench's own, or BENCH_REDIS_URL); delivery p50/p99, lost messages and the RSS
+ * of each instance. Targets: p99 <= 85 ms, nothing lost, each instance under 400 MB. Knobs: BENCH_SCALE_GUESTS,
+ * BENCH_SCALE_MANAGERS, BENCH_SCALE_SECONDS, BENCH_SCALE_INSTANCES.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -31,7 +38,7 @@ import { runUserCommand } from "../src/server/cli/user-command";
 import { loadEnv } from "../src/server/env";
 import { serverCommand } from "../src/server/launch";
 import { rssOf } from "../src/server/testing/server-process";
-import { scratchDatabase } from "./lib";
+import { scratchDatabase, startBalancer, ulimited } from "./lib";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 1000);
 const MANAGERS = Number(process.env.BENCH_MANAGERS ?? 5);
@@ -40,6 +47,14 @@ const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 10_000);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4320);
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const RUNS = (process.env.BENCH_RUNS ?? "pglite,postgres,two-instances").split(",");
+// issue 39: the scale-out runs
+const SCALE = {
+  guests: Number(process.env.BENCH_SCALE_GUESTS ?? 10_000),
+  managers: Number(process.env.BENCH_SCALE_MANAGERS ?? 20),
+  seconds: Number(process.env.BENCH_SCALE_SECONDS ?? 30),
+  instances: Number(process.env.BENCH_SCALE_INSTANCES ?? 4),
+};
+const SCALE_TARGET = { p99: 85, rssMb: 400 };
 const TARGET = { p99: 100, rssMb: 400 };
 // issue 21: runs without and with typing and seen
 const SIGNAL_MODES = { both: [false, true], on: [true], off: [false] }[
@@ -56,10 +71,20 @@ interface Instance {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Sockets that had to be opened again (refused or reset while opening). */
+let reconnects = 0;
 
-async function startInstance(port: number, env: Record<string, string>): Promise<Instance> {
+async function startInstance(
+  port: number,
+  env: Record<string, string>,
+  wrap: (command: string, args: string[]) => { command: string; args: string[] } = (command, args) => ({
+    command,
+    args,
+  }),
+): Promise<Instance> {
   const server = serverCommand("serve");
-  const child = spawn(server.command, server.args, {
+  const run = wrap(server.command, server.args);
+  const child = spawn(run.command, run.args, {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
@@ -128,11 +153,21 @@ async function listen(
   token?: string,
   onSignal?: (type: string, at: number) => void,
 ) {
-  const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
-  await new Promise<void>((resolve, reject) => {
-    socket.once("open", () => resolve());
-    socket.once("error", reject);
-  });
+  // a connection refused or reset while thousands open at once is tried again (a browser's client would)
+  let socket!: WebSocket;
+  for (let attempt = 1; ; attempt++) {
+    socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+    // an error after the socket opened ends it (its 'close' tells); unheard it would end the bench
+    socket.on("error", () => {});
+    const opened = await new Promise<boolean>((resolve) => {
+      socket.once("open", () => resolve(true));
+      socket.once("error", () => resolve(false));
+    });
+    if (opened) break;
+    reconnects++;
+    if (attempt === 5) throw new Error(`could not open a socket to ${url}`);
+    await sleep(200 * attempt);
+  }
   const subscribed = new Promise<void>((resolve, reject) => {
     // a socket refused (a cap) or dropped before its subscription fails the run instead of waiting forever
     socket.once("close", (code) =>
@@ -167,7 +202,7 @@ async function listen(
   return socket;
 }
 
-async function managerCookie(instance: Instance, env: Record<string, string>, n: number) {
+async function managerCookie(instance: { base: string }, env: Record<string, string>, n: number) {
   const email = `bench-manager-${n}-${randomBytes(4).toString("hex")}@example.test`;
   const password = `pw-${randomBytes(12).toString("base64url")}`;
   await runUserCommand(loadEnv({ ...process.env, ...env, PORT: new URL(instance.base).port }), {
@@ -208,6 +243,9 @@ interface Result {
   p99: number;
   max: number;
   rssMb: number;
+  /** Each instance's peak. */
+  rssEachMb: number[];
+  target: { p99: number; rssMb: number };
   idleRssMb: number;
   /** PGlite: the database lives in the server process, and its memory with it. */
   embedded: boolean;
@@ -221,12 +259,25 @@ interface Result {
   signalP99: number;
 }
 
+interface Load {
+  guests: number;
+  managers: number;
+  seconds: number;
+  /** One address for every instance (the balancer), instead of each instance's own. */
+  front?: { base: string; ws: string };
+  target: { p99: number; rssMb: number };
+}
+
 async function scenario(
   name: string,
   instances: Instance[],
   env: Record<string, string>,
   signals: boolean,
+  load: Load = { guests: GUESTS, managers: MANAGERS, seconds: SECONDS, target: TARGET },
 ): Promise<Result> {
+  const { guests: GUESTS, managers: MANAGERS, seconds: SECONDS, front } = load;
+  /** Where the i-th client connects: the balancer, or the instances in turn. */
+  const at = (i: number) => front ?? instances[i % instances.length]!;
   console.log(
     `\n▶ ${name}${signals ? ", with typing and seen" : ""}: ${GUESTS} guests, ${MANAGERS} managers, a message every ${INTERVAL_MS / 1000} s for ${SECONDS} s`,
   );
@@ -236,8 +287,7 @@ async function scenario(
   }, 500);
 
   const cookies: string[] = [];
-  for (let m = 0; m < MANAGERS; m++)
-    cookies.push(await managerCookie(instances[m % instances.length]!, env, m));
+  for (let m = 0; m < MANAGERS; m++) cookies.push(await managerCookie(at(m), env, m));
 
   /** key (guest-seq) → send time; receipts per receiver and key. */
   const sentAt = new Map<string, number>();
@@ -253,9 +303,7 @@ async function scenario(
   };
 
   const managerSockets = await Promise.all(
-    cookies.map((cookie, m) =>
-      listen(instances[m % instances.length]!.ws, "chat:all", receive(`m${m}`), cookie),
-    ),
+    cookies.map((cookie, m) => listen(at(m).ws, "chat:all", receive(`m${m}`), cookie)),
   );
 
   // issue 21: the typing signals each guest has sent and not yet heard back, and the latencies
@@ -276,9 +324,9 @@ async function scenario(
 
   const guests = await pool(
     Array.from({ length: GUESTS }, (_, i) => i),
-    50,
+    front ? 100 : 50,
     async (i) => {
-      const home = instances[i % instances.length]!;
+      const home = at(i);
       const chat = await json<ChatSessionCreated>(
         await fetch(`${home.base}/api/chat/sessions`, { method: "POST" }),
       );
@@ -305,7 +353,9 @@ async function scenario(
         welcome = (await json<{ id: string }>(res)).id;
       }
       // with two instances, each guest posts through the instance it does not listen on
-      const postTo = instances[(i + 1) % instances.length]!;
+      const postTo = at(i + 1);
+      if ((i + 1) % 1000 === 0)
+        console.log(`  ${i + 1} guests subscribed (${reconnects} sockets opened again)`);
       return { chat, socket, postTo, welcome };
     },
   );
@@ -400,6 +450,8 @@ async function scenario(
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? Number.NaN,
     rssMb: Math.max(...instances.map((i) => i.peakRss)) / 1024 / 1024,
+    rssEachMb: instances.map((i) => i.peakRss / 1024 / 1024),
+    target: load.target,
     idleRssMb: Math.max(...instances.map((i) => i.idleRss)) / 1024 / 1024,
     embedded: !env.DATABASE_URL,
   };
@@ -450,6 +502,85 @@ for (const [run, signals] of ["postgres", "two-instances"]
   }
 }
 
+/** A redis-server of the bench's own on `port` (no persistence), or null when there is none installed. */
+async function ownRedis(port: number) {
+  if (process.env.BENCH_REDIS_URL) return { url: process.env.BENCH_REDIS_URL, stop: async () => {} };
+  let binary: string;
+  try {
+    binary = execFileSync("sh", ["-c", "command -v redis-server"], { encoding: "utf8" }).trim();
+  } catch {
+    return null;
+  }
+  const child = spawn(
+    binary,
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--maxclients",
+      "20000",
+    ],
+    {
+      stdio: "ignore",
+    },
+  );
+  await sleep(300);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    },
+  };
+}
+
+for (const run of ["scale-notify", "scale-redis"].filter((r) => RUNS.includes(r))) {
+  const redis = run === "scale-redis" ? await ownRedis(Number(process.env.BENCH_REDIS_PORT ?? 6391)) : null;
+  if (run === "scale-redis" && !redis) {
+    console.log("\n(scale-redis skipped: redis-server is not installed and BENCH_REDIS_URL is not set)");
+    continue;
+  }
+  const database = await scratchDatabase(PG_SERVER, `creatordesk_bench_chat_scale_${process.pid}`);
+  const env: Record<string, string> = {
+    DATABASE_URL: database.url,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "creatordesk-bench-chat-")),
+    // every manager signs in from 127.0.0.1 through the one port
+    REALTIME_MAX_SOCKETS_PER_USER: "100",
+    ...(redis ? { REDIS_URL: redis.url, REDIS_PREFIX: `bench${process.pid}` } : {}),
+  };
+  const instances: Instance[] = [];
+  let balancer: Awaited<ReturnType<typeof startBalancer>> | null = null;
+  try {
+    for (let i = 0; i < SCALE.instances; i++)
+      instances.push(await startInstance(FIRST_PORT + 1 + i, env, ulimited));
+    balancer = await startBalancer(
+      FIRST_PORT,
+      instances.map((_, i) => FIRST_PORT + 1 + i),
+    );
+    const name = `${SCALE.instances} instances behind one port, ${redis ? "Redis" : "LISTEN/NOTIFY"}`;
+    results.push(
+      await scenario(name, instances, env, true, {
+        guests: SCALE.guests,
+        managers: SCALE.managers,
+        seconds: SCALE.seconds,
+        front: balancer,
+        target: SCALE_TARGET,
+      }),
+    );
+  } finally {
+    await balancer?.stop();
+    for (const instance of instances) await stopInstance(instance);
+    await database.drop();
+    await redis?.stop();
+    rmSync(env.DATA_DIR!, { recursive: true, force: true });
+  }
+}
+
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const header = [
   "run",
@@ -468,8 +599,8 @@ const header = [
 ];
 const rows = results.map((r) => {
   const missed = [
-    r.p99 > TARGET.p99 ? "p99" : "",
-    r.rssMb > TARGET.rssMb ? "RSS" : "",
+    r.p99 > r.target.p99 ? "p99" : "",
+    r.rssMb > r.target.rssMb ? "RSS" : "",
     r.lost + r.duplicated + r.failedSends > 0 ? "delivery" : "",
   ].filter(Boolean);
   return [
@@ -486,7 +617,9 @@ const rows = results.map((r) => {
     ms(r.p99),
     ms(r.max),
     `${ms(r.postP50)} / ${ms(r.postP99)}`,
-    `${r.idleRssMb.toFixed(0)} / ${r.rssMb.toFixed(0)} MB`,
+    r.rssEachMb.length > 1
+      ? `${r.idleRssMb.toFixed(0)} / ${r.rssEachMb.map((mb) => mb.toFixed(0)).join(", ")} MB`
+      : `${r.idleRssMb.toFixed(0)} / ${r.rssMb.toFixed(0)} MB`,
     missed.length ? `missed: ${missed.join(", ")}` : "ok",
   ];
 });
@@ -494,9 +627,11 @@ console.log("");
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
 for (const row of [header, ...rows]) console.log(row.map((c, i) => c.padEnd(widths[i]!)).join("  "));
 console.log(
-  `\nlatency: from the guest's POST to the event at each receiver (the guest's socket and ${MANAGERS} managers); RSS: the busiest server process, idle before the load and at its peak`,
+  `\nlatency: from the guest's POST to the event at each receiver (the guest's socket and every manager); RSS: the busiest server process, idle before the load and at its peak`,
 );
-console.log(`targets: p99 <= ${TARGET.p99} ms, RSS <= ${TARGET.rssMb} MB, nothing lost or duplicated`);
+console.log(
+  `targets: p99 <= ${TARGET.p99} ms, RSS <= ${TARGET.rssMb} MB, nothing lost or duplicated; the scale-out runs: p99 <= ${SCALE_TARGET.p99} ms, each instance <= ${SCALE_TARGET.rssMb} MB`,
+);
 console.log(
   "typing/seen: the guests' signals, and their events back at the guest's own socket (typing: every one; seen: once a chat, when first stored); each run is made without and with them",
 );

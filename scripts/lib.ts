@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import path from "node:path";
 import pg from "pg";
 
 /** Runs a command with inherited output; resolves with its exit code. */
@@ -28,6 +29,37 @@ export async function scratchDatabase(serverUrl: string, name: string) {
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * `command args` run with its file descriptors raised (issue 39: 10,000 sockets through a balancer take
+ * 20,000 of an instance's and the balancer's own): 65,536, or the hard limit when that cannot be had.
+ */
+export const ulimited = (command: string, args: string[]) => ({
+  command: "sh",
+  args: ["-c", 'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"; exec "$0" "$@"', command, ...args],
+});
+
+/** The benches' TCP balancer (scripts/balancer.ts) on 127.0.0.1:`port`, round robin over `upstreams`. */
+export async function startBalancer(port: number, upstreams: number[]) {
+  const run = ulimited(process.execPath, [
+    path.join(import.meta.dirname, "balancer.ts"),
+    String(port),
+    ...upstreams.map(String),
+  ]);
+  const child = spawn(run.command, run.args, { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.once("data", () => resolve());
+    child.once("exit", (code) => reject(new Error(`the balancer ended (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    ws: `ws://127.0.0.1:${port}/api/realtime`,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
     },
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /*
  * No writing transaction calls pg_notify (issue 33, ADR 073): the app's code calls it only where no write is
- * made (realtime/publish.ts, for a signal outside a transaction), and of the database's functions, as the
+ * made (db/bus-postgres.ts, the NOTIFY transport of the bus: a signal outside a transaction, a probe), and of the database's functions, as the
  * migrations leave them, only the relay's sends.
  */
 
@@ -36,9 +36,9 @@ function notifyingFunctions(sql: string): string[] {
 }
 
 describe("NOTIFY only after the commit", () => {
-  it("is called by the app's code only outside a transaction (realtime/publish.ts)", () => {
+  it("is called by the app's code only outside a transaction (db/bus-postgres.ts)", () => {
     const calls = callsInCode(path.join(root, "src/server")).filter((at) => !at.includes("/migrations/"));
-    expect(calls.map((at) => at.replace(/:\d+$/, ""))).toEqual(["src/server/realtime/publish.ts"]);
+    expect(calls.map((at) => at.replace(/:\d+$/, ""))).toEqual(["src/server/db/bus-postgres.ts"]);
   });
 
   it("is sent by no database function but the relay's", () => {

@@ -36,8 +36,10 @@ export const lanes = {
       "src/server/realtime/two-instances.test.ts",
       "src/server/features/files/two-instances.test.ts",
       "src/server/db/notify-relay.test.ts",
+      "src/server/db/redis-outage.test.ts",
+      "src/server/db/pgbouncer.test.ts",
     ],
-    why: "PostgreSQL's connections: dropped connections, the server going away, two instances (LISTEN/NOTIFY and its relay, an upload's lock)",
+    why: "PostgreSQL's connections: dropped connections, the server going away, two instances (LISTEN/NOTIFY and its relay, an upload's lock), Redis as the bus stopped and started again, PgBouncer in front",
   },
   /** Driver-independent: the API suites, the authorization matrix, the fuzz walk, the server's parts. */
   server: {

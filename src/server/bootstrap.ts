@@ -38,9 +38,18 @@ export async function startRuntime(env: Env, logger: Logger, database?: Database
   const availability = new DatabaseAvailability(logger);
   const db =
     database ??
-    (env.DATABASE_URL
-      ? openDatabase({ url: env.DATABASE_URL, availability })
-      : openDatabase({ dataDir: path.resolve(env.DATA_DIR, "pglite") }));
+    openDatabase({
+      ...(env.DATABASE_URL
+        ? {
+            url: env.DATABASE_URL,
+            directUrl: env.DATABASE_DIRECT_URL,
+            preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+          }
+        : { dataDir: path.resolve(env.DATA_DIR, "pglite") }),
+      availability,
+      redisUrl: env.REDIS_URL,
+      redisPrefix: env.REDIS_PREFIX,
+    });
   await db.migrate();
   // issue 33 (ADR 074): the avatars and deal documents still in the old store move into the blob store
   // before anything is served from there

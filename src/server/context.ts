@@ -62,6 +62,8 @@ export interface Realtime {
     ip: string,
   ): object;
   receive(conn: object, data: unknown): void;
+  /** The bus between the instances as this one sees it (`/api/health`). */
+  bus(): { kind: "postgres" | "redis"; lagMs: number | null };
   drop(conn: object): void;
   closeConnections(): Promise<void>;
   close(): Promise<void>;

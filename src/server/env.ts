@@ -18,6 +18,29 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * The PostgreSQL server itself when DATABASE_URL goes through a pooler in transaction mode (PgBouncer): the
+   * migrations' lock (and, without REDIS_URL, LISTEN and the upload lock) need a session of their own (ADR 085).
+   */
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  /** false behind a pooler in transaction mode that keeps no prepared statements (PgBouncer before 1.21). */
+  DATABASE_PREPARED_STATEMENTS: booleanish,
+  /**
+   * Redis or Valkey shared by several instances (ADR 085): the bus between them (pub/sub, sharded on 7.0+),
+   * the rate limits and the upload locks. Unset: PostgreSQL keeps all of it (one house, a few instances).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  /** The namespace of this installation's keys and channel in Redis (several may share a server). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]+$/)
+    .default("creatordesk"),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z

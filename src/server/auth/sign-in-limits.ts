@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { redisOf, SharedStoreUnavailable } from "../db/redis";
 import { signInFailures } from "../db/schema";
 import { AppError } from "../lib/app-error";
 
@@ -25,6 +26,44 @@ export const ipPolicy = (limit: number): FailurePolicy => ({
   lockSeconds: () => 0,
 });
 
+/*
+ * The same counting in Redis (REDIS_URL, ADR 085), one script an attempt, so concurrent attempts on any
+ * instance are counted one after another. A key is a hash: `f` failures, `w` the window's end, `l` the lock's
+ * end (ms, Redis's own clock, so the instances' clocks do not matter); it expires an hour after both end.
+ */
+const LOCK_STEPS = 12;
+const BEGIN_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local h = redis.call('HMGET', KEYS[1], 'f', 'w', 'l')
+local failures = tonumber(h[1]) or 0
+local windowEnds = tonumber(h[2]) or 0
+local locked = tonumber(h[3]) or 0
+if locked > now then return {0, locked - now} end
+if windowEnds <= now then
+  failures = 1
+  windowEnds = now + tonumber(ARGV[2])
+else
+  failures = failures + 1
+end
+local threshold = tonumber(ARGV[1])
+locked = 0
+if failures >= threshold then
+  local i = math.min(3 + failures - threshold, #ARGV)
+  local lock = tonumber(ARGV[i])
+  if lock > 0 then locked = now + lock else locked = windowEnds end
+end
+redis.call('HSET', KEYS[1], 'f', failures, 'w', windowEnds, 'l', locked)
+redis.call('PEXPIREAT', KEYS[1], math.max(windowEnds, locked) + 3600000)
+return {1, 0}`;
+const FORGIVE_SCRIPT = `
+local failures = tonumber(redis.call('HGET', KEYS[1], 'f') or '0')
+if failures <= 0 then return 0 end
+failures = failures - 1
+redis.call('HSET', KEYS[1], 'f', failures)
+if failures < tonumber(ARGV[1]) then redis.call('HSET', KEYS[1], 'l', 0) end
+return 0`;
+
 export interface AttemptResult {
   allowed: boolean;
   retryAfterSeconds: number;
@@ -37,6 +76,26 @@ export interface AttemptResult {
  * the account (`clearFailures`) or gives the IP its attempt back (`forgiveAttempt`).
  */
 export async function beginAttempt(db: Db, key: string, policy: FailurePolicy): Promise<AttemptResult> {
+  const redis = redisOf(db);
+  if (redis) {
+    // the locks after the threshold, the n-th at ARGV[3 + n] (the last for any later one)
+    const locks = Array.from({ length: LOCK_STEPS }, (_, n) => policy.lockSeconds(n) * 1000);
+    let answer: [number, number];
+    try {
+      answer = (await redis.client.eval(
+        BEGIN_SCRIPT,
+        1,
+        redis.key(`sign-in:${key}`),
+        policy.threshold,
+        policy.windowSeconds * 1000,
+        ...locks,
+      )) as [number, number];
+    } catch (error) {
+      // sign-in fails closed: an attempt that cannot be counted is not made
+      throw new SharedStoreUnavailable(error);
+    }
+    return { allowed: answer[0] === 1, retryAfterSeconds: Math.ceil(answer[1] / 1000) };
+  }
   return db.transaction(async (tx) => {
     await tx
       .insert(signInFailures)
@@ -66,11 +125,21 @@ export async function beginAttempt(db: Db, key: string, policy: FailurePolicy): 
 
 /** A successful sign-in: the account's count starts over. */
 export async function clearFailures(db: Db, key: string) {
+  const redis = redisOf(db);
+  if (redis) {
+    await redis.client.del(redis.key(`sign-in:${key}`)).catch(() => {});
+    return;
+  }
   await db.delete(signInFailures).where(eq(signInFailures.key, key));
 }
 
 /** A successful sign-in from an IP does not use up that IP's allowance (many people share one NAT). */
 export async function forgiveAttempt(db: Db, key: string, policy: FailurePolicy) {
+  const redis = redisOf(db);
+  if (redis) {
+    await redis.client.eval(FORGIVE_SCRIPT, 1, redis.key(`sign-in:${key}`), policy.threshold).catch(() => {});
+    return;
+  }
   await db
     .update(signInFailures)
     .set({

@@ -49,9 +49,17 @@ async function direct(env: Env, input: UserCommand) {
     import("../features/accounts/create-or-update-user"),
     import("../lib/logger"),
   ]);
+  // the same bus as the servers (a role changed here reaches their sockets through it: ADR 085)
+  const shared = { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX };
   const database = env.DATABASE_URL
-    ? openDatabase({ url: env.DATABASE_URL, poolSize: 2 })
-    : openDatabase({ dataDir: path.resolve(env.DATA_DIR, "pglite") });
+    ? openDatabase({
+        url: env.DATABASE_URL,
+        poolSize: 2,
+        directUrl: env.DATABASE_DIRECT_URL,
+        preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+        ...shared,
+      })
+    : openDatabase({ dataDir: path.resolve(env.DATA_DIR, "pglite"), ...shared });
   try {
     await database.migrate();
     const deps: Pick<AppDeps, "db" | "env" | "logger" | "kickOutbox"> = {

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHANNEL, type Envelope, publish } from "../realtime/publish";
+import { type Envelope, publish } from "../realtime/publish";
 import { signedInAs } from "../testing/auth";
 import { createTestContext, type TestContext } from "../testing/context";
 import { waitFor } from "../testing/realtime";
+import { CHANNEL } from "./bus";
 import { loggingStatements, queryRows } from "./client";
 import { notifyOutbox, session } from "./schema";
 

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage, AsyncResource } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Bus } from "./bus";
 
 /*
  * NOTIFY after the commit (ADR 073). A writing transaction never calls `pg_notify`: PostgreSQL takes one
@@ -14,6 +15,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
  * transaction says so with `notifyQueued`), after a statement of its own that queued one, and after a sign-in
  * service request (better-auth's own writes); it also looks every second, for what another process queued
  * (the CLI, a trigger no request saw) and for what a crash left.
+ *
+ * With Redis as the bus (issue 39, ADR 085) the relay sends the same rows through Redis instead: under the
+ * same lock, in a short transaction of its own, it reads them in id order, publishes them in one pipeline and
+ * deletes them. Redis away, the publish fails, the transaction rolls back and the rows wait for the next round
+ * (every second): an outage delays events, it loses none. A commit that fails after Redis took the rows sends
+ * them again (at least once, never lost; the clients' handlers bear a repeat, as after a resync).
  */
 
 type AnyDb = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
@@ -49,7 +56,11 @@ export class NotifyRelay {
   /** A round runs in the context the relay was made in, not in the one of the request that woke it. */
   private readonly round = AsyncResource.bind(() => this.drain());
 
-  constructor(private readonly db: AnyDb) {
+  constructor(
+    private readonly db: AnyDb,
+    /** The bus the rows go through; NOTIFY (by the SQL function) when it is not Redis. */
+    readonly bus?: Bus,
+  ) {
     this.poll = setInterval(() => this.wake(), POLL_MS);
     this.poll.unref();
   }
@@ -92,6 +103,8 @@ export class NotifyRelay {
   }
 
   private async relayOnce(): Promise<number> {
+    const bus = this.bus;
+    if (bus?.kind === "redis") return this.db.transaction((tx) => relayThrough(tx as unknown as AnyDb, bus));
     const result = (await this.db.execute(sql`select relay_notify_outbox(${BATCH}) as sent`)) as unknown as {
       rows: { sent: number }[];
     };
@@ -108,12 +121,42 @@ export class NotifyRelay {
   }
 }
 
+/** The lock one relay holds at a time (the same as `relay_notify_outbox`'s, migration 0032). */
+const RELAY_LOCK = 4_201_102;
+
+/** One round through a bus other than NOTIFY, in `tx`: -1 when another relay holds the lock. */
+async function relayThrough(tx: AnyDb, bus: Bus): Promise<number> {
+  const rows = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${RELAY_LOCK}) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] };
+  if (!rows.rows[0]?.locked) return -1;
+  const waiting = (await tx.execute(
+    sql`select id, payload from notify_outbox order by id limit ${BATCH}`,
+  )) as unknown as { rows: { id: string | number; payload: string }[] };
+  if (waiting.rows.length === 0) return 0;
+  await bus.publish(waiting.rows.map((row) => row.payload));
+  await tx.execute(
+    sql`delete from notify_outbox where id = any(${`{${waiting.rows.map((row) => row.id).join(",")}}`}::bigint[])`,
+  );
+  return waiting.rows.length;
+}
+
+/**
+ * Sends `payload` now, outside any transaction (a signal that changes nothing, such as typing), through the
+ * bus of `db`'s relay: a NOTIFY of its own, or Redis.
+ */
+export async function sendNow(db: object, payload: string): Promise<void> {
+  const bus = relays.get(db)?.bus;
+  if (!bus) throw new Error("publish outside a transaction needs the database's own handle (with its bus)");
+  await bus.publish([payload]);
+}
+
 /**
  * Gives `db` its relay and wraps its `transaction` so that a commit that queued a NOTIFY wakes the relay.
  * A savepoint (`tx.transaction`) belongs to its outer transaction's scope.
  */
-export function relayNotifies<D extends object>(db: D): { db: D; relay: NotifyRelay } {
-  const relay = new NotifyRelay(db as unknown as AnyDb);
+export function relayNotifies<D extends object>(db: D, bus?: Bus): { db: D; relay: NotifyRelay } {
+  const relay = new NotifyRelay(db as unknown as AnyDb, bus);
   relays.set(db, relay);
   const target = db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
   const transaction = target.transaction.bind(db);

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messages } from "~/domain/messages";
 import type { AppEnv } from "../context";
 import { inputErrorKind, isDatabaseBusy, isExclusionViolation } from "../db/errors";
+import { SharedStoreUnavailable } from "../db/redis";
 import { AppError } from "./app-error";
 
 /** Seconds a client is asked to wait while the database is unreachable. */
@@ -57,6 +58,8 @@ export function errorResponse(error: unknown, c: Context<AppEnv>): Response {
   if (error instanceof AppError) appError = error;
   else if (error instanceof HTTPException) appError = fromHttpException(error);
   else if (deps.availability.report(error) || isDatabaseBusy(error)) appError = databaseUnavailable();
+  // a limit that fails closed could not be counted: Redis is away (ADR 085)
+  else if (error instanceof SharedStoreUnavailable) appError = databaseUnavailable();
   else {
     const kind = inputErrorKind(error);
     // the only exclusion constraint keeps a manager's meetings apart: someone else took the time first

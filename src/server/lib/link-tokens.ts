@@ -33,8 +33,8 @@ const WINDOW_MS = 60_000;
 
 /**
  * Rate limits of `/api/{kind}/{token}/…` (the token is the third segment), a minute's requests by the token
- * (hashed in the key) and by the client, counted in the database so every instance shares them; reads and
- * writes each have their own.
+ * (hashed in the key) and by the client, counted in the database (or Redis, ADR 085) so every instance
+ * shares them; reads and writes each have their own.
  */
 export function linkLimits(
   scope: string,
@@ -49,9 +49,23 @@ export function linkLimits(
     const { read, write: writes } = limits(env);
     const own = write ? writes : read;
     const kind = write ? "w" : "r";
+    // with Redis away (ADR 085), reads go through uncounted and writes are refused
+    const outage = { failOpen: !write };
     const results = await Promise.all([
-      hitRateLimit(db, `${scope}:${kind}:t:${hashLinkToken(token).slice(0, 32)}`, own.token, WINDOW_MS),
-      hitRateLimit(db, `${scope}:${kind}:c:${clientIp(c, env.TRUST_PROXY === true)}`, own.client, WINDOW_MS),
+      hitRateLimit(
+        db,
+        `${scope}:${kind}:t:${hashLinkToken(token).slice(0, 32)}`,
+        own.token,
+        WINDOW_MS,
+        outage,
+      ),
+      hitRateLimit(
+        db,
+        `${scope}:${kind}:c:${clientIp(c, env.TRUST_PROXY === true)}`,
+        own.client,
+        WINDOW_MS,
+        outage,
+      ),
     ]);
     const over = results.find((limit) => !limit.allowed);
     if (over) throw AppError.tooManyRequests(over.retryAfterSeconds, refused(over.retryAfterSeconds));

@@ -14,16 +14,17 @@ import {
 import type { CurrentSession } from "../auth/current-session";
 import { sessionReaderFor } from "../auth/session";
 import type { AppDeps, Realtime } from "../context";
+import { type BusHealth, monitoredSubscription } from "../db/bus";
 import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
 import { Connection } from "./connection";
-import { type Listener, startListener } from "./listener";
 import type { Envelope } from "./publish";
 import type { TopicRegistry } from "./topics";
 
 /**
  * The realtime hub of one server instance: the sockets connected to it, their topics, the heartbeat, and
- * the LISTEN connection through which every instance's events arrive (see publish.ts for the sending side).
+ * the subscription to the bus through which every instance's events arrive (db/bus.ts: LISTEN/NOTIFY, or
+ * Redis; see publish.ts for the sending side).
  */
 export class RealtimeHub implements Realtime {
   private readonly subscribers = new Map<string, Set<Connection>>();
@@ -31,9 +32,10 @@ export class RealtimeHub implements Realtime {
   /** Open sockets by client address and by user, against REALTIME_MAX_SOCKETS_PER_IP / _PER_USER. */
   private readonly byIp = new Map<string, number>();
   private readonly byUser = new Map<string, Set<Connection>>();
-  private listener: Listener | null = null;
+  private listener: ReturnType<typeof monitoredSubscription> | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
+  private nextVouchAt = 0;
 
   constructor(
     private readonly database: Database,
@@ -47,7 +49,7 @@ export class RealtimeHub implements Realtime {
   /** Starts listening and the heartbeat (idempotent). Subscriptions are confirmed only once listening. */
   start(): Promise<void> {
     if (!this.listener) {
-      this.listener = startListener(this.database, this.logger, {
+      this.listener = monitoredSubscription(this.database.bus, this.logger, {
         onPayload: (payload) => this.dispatch(payload),
         onReconnect: () => this.broadcast({ type: "resync" }),
       });
@@ -89,12 +91,20 @@ export class RealtimeHub implements Realtime {
     void this.start();
     this.connections.add(conn);
     this.byIp.set(ip, (this.byIp.get(ip) ?? 0) + 1);
-    if (userId && mine) this.byUser.set(userId, mine.add(conn));
+    if (userId && mine) {
+      this.byUser.set(userId, mine.add(conn));
+      void this.countAcross(conn, userId, deps.env.REALTIME_MAX_SOCKETS_PER_USER);
+    }
     ws.on("pong", () => {
       conn.pongDeadline = null;
     });
     ws.on("error", () => ws.terminate());
     return conn;
+  }
+
+  /** The bus's kind and lag (null lag before this instance listens). */
+  bus(): BusHealth {
+    return this.listener?.health() ?? { kind: this.database.bus.kind, lagMs: null };
   }
 
   receive(conn: Connection, data: unknown) {
@@ -119,8 +129,40 @@ export class RealtimeHub implements Realtime {
       });
   }
 
+  /**
+   * With Redis (ADR 085), the per-user cap counts the user's sockets on every instance: a sorted set per user
+   * of its sockets (scored by when their instance last vouched for them: the heartbeat renews them, so a dead
+   * instance's sockets lapse in 90 s). One beyond the cap is closed as at accept. Redis away: the cap of this
+   * instance alone holds.
+   */
+  private async countAcross(conn: Connection, userId: string, cap: number) {
+    const redis = this.database.redis;
+    if (!redis) return;
+    const admitted = await redis.client
+      .eval(ADMIT_SCRIPT, 1, redis.key(`sockets:${userId}`), conn.id, cap, SOCKET_LAPSE_MS)
+      .catch(() => 1);
+    if (admitted === 0 && this.connections.has(conn))
+      conn.ws.close(CLOSE_TOO_MANY_SOCKETS, "Too many connections");
+  }
+
+  /** Renews this instance's sockets in the per-user sets (every heartbeat interval). */
+  private vouch() {
+    const redis = this.database.redis;
+    if (!redis || this.byUser.size === 0) return;
+    const pipeline = redis.client.pipeline();
+    const now = Date.now();
+    for (const [userId, conns] of this.byUser) {
+      const key = redis.key(`sockets:${userId}`);
+      for (const conn of conns) pipeline.zadd(key, "XX", now, conn.id);
+      pipeline.pexpire(key, SOCKET_LAPSE_MS);
+    }
+    pipeline.exec().catch(() => {});
+  }
+
   drop(conn: Connection) {
     if (!this.connections.delete(conn)) return; // refused at accept: never counted
+    const redis = this.database.redis;
+    if (redis && conn.user) redis.client.zrem(redis.key(`sockets:${conn.user.id}`), conn.id).catch(() => {});
     const left = (this.byIp.get(conn.ip) ?? 1) - 1;
     if (left > 0) this.byIp.set(conn.ip, left);
     else this.byIp.delete(conn.ip);
@@ -227,6 +269,10 @@ export class RealtimeHub implements Realtime {
    */
   private beat() {
     const now = Date.now();
+    if (now >= this.nextVouchAt) {
+      this.nextVouchAt = now + this.heartbeatMs.interval;
+      this.vouch();
+    }
     for (const conn of this.connections) {
       if (conn.pongDeadline !== null && now > conn.pongDeadline) {
         conn.ws.terminate();
@@ -280,6 +326,18 @@ export class RealtimeHub implements Realtime {
     this.listener = null;
   }
 }
+
+/** How long a socket counts in its user's set across instances without its instance renewing it. */
+const SOCKET_LAPSE_MS = 90_000;
+/** Drops the lapsed sockets of a user's set, then adds this one if the user is under the cap: 1, else 0. */
+const ADMIT_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[3]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now, ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
 
 /** A client message, or null when it is not one (wrong JSON, unknown type, over-long topic). */
 function parseClientMessage(text: string): ClientMessage | null {

@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { RealtimeEvent } from "~/domain/realtime";
+import { CHANNEL } from "../db/bus";
 import type { Db } from "../db/client";
-import { notifyQueued } from "../db/notify-relay";
+import { notifyQueued, sendNow } from "../db/notify-relay";
 
-/** The one NOTIFY channel of the app: every instance LISTENs on it and fans events out to its sockets. */
-export const CHANNEL = "creatordesk_realtime";
 /** NOTIFY refuses payloads of 8000 bytes or more; stay clear of it. */
 const MAX_PAYLOAD_BYTES = 7900;
 
@@ -45,7 +44,7 @@ function encodeEnvelope(
  * change: the event is queued in that transaction (`notify_outbox`) and sent by the relay after the commit
  * (ADR 073), so nobody hears of a change that was rolled back, a refetch on the event sees the change, and the
  * writing transaction itself never notifies. Outside a transaction (a signal that changes nothing, such as
- * typing) it is sent at once, in a statement of its own.
+ * typing) it is sent at once: through Redis when that is the bus (ADR 085), else in a statement of its own.
  */
 export async function publish(
   db: Db,
@@ -60,7 +59,7 @@ export async function publish(
   if (db instanceof PgTransaction) {
     await db.execute(sql`insert into notify_outbox (channel, payload) values (${CHANNEL}, ${payload})`);
     notifyQueued(db);
-  } else await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+  } else await sendNow(db, payload);
 }
 
 /** A timestamptz expression as the JSON of a JS `Date` (`toISOString()`: UTC, milliseconds cut, as the driver reads it). */

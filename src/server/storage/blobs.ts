@@ -8,7 +8,9 @@ import type * as S3Sdk from "@aws-sdk/client-s3";
 import type { S3ClientConfig } from "@aws-sdk/client-s3";
 import { FileStore } from "@tus/file-store";
 import type * as TusS3Store from "@tus/s3-store";
+import type * as TusServer from "@tus/server";
 import type { DataStore } from "@tus/server";
+import type { SharedRedis } from "../db/redis";
 import type { Env } from "../env";
 
 /**
@@ -200,7 +202,7 @@ function s3ConfigOf(env: Env): S3ClientConfig & { bucket: string } {
  */
 const require = createRequire(import.meta.url);
 
-function s3Store(env: Env): BlobStore {
+function s3Store(env: Env, redis?: SharedRedis): BlobStore {
   const {
     DeleteObjectsCommand,
     GetObjectCommand,
@@ -210,10 +212,17 @@ function s3Store(env: Env): BlobStore {
     S3Client,
   } = require("@aws-sdk/client-s3") as typeof S3Sdk;
   const { S3Store } = require("@tus/s3-store") as typeof TusS3Store;
+  const { IoRedisKvStore } = require("@tus/server") as typeof TusServer;
   const { bucket, ...config } = s3ConfigOf(env);
   const client = new S3Client(config);
-  // no expiration tags: abandoned uploads are removed by the app (features/files/cleanup.ts)
-  const tus = new S3Store({ s3ClientConfig: { bucket, ...config }, useTags: false });
+  // no expiration tags: abandoned uploads are removed by the app (features/files/cleanup.ts); tus's cache of
+  // an upload's metadata is in Redis when the instances share one (ADR 085), so that a chunk reaching another
+  // instance reads the same, else in this process's memory
+  const tus = new S3Store({
+    s3ClientConfig: { bucket, ...config },
+    useTags: false,
+    ...(redis ? { cache: new IoRedisKvStore<never>(redis.client, redis.key("tus:")) } : {}),
+  });
   async function get(key: string, range?: string) {
     try {
       const out = await client.send(
@@ -290,17 +299,17 @@ export async function readWhole(blobs: BlobStore, key: string): Promise<Buffer |
 }
 
 /** The blob store `env` describes: S3 when S3_BUCKET is set, else DATA_DIR/files. */
-function createBlobStore(env: Env): BlobStore {
-  return env.S3_BUCKET ? s3Store(env) : diskStore(path.resolve(env.DATA_DIR, "files"));
+function createBlobStore(env: Env, redis?: SharedRedis): BlobStore {
+  return env.S3_BUCKET ? s3Store(env, redis) : diskStore(path.resolve(env.DATA_DIR, "files"));
 }
 
 const stores = new WeakMap<Env, BlobStore>();
 
 /** The blob store of a running app (one per settings object: per process, or per test context). */
-export function blobsOf(deps: { env: Env }): BlobStore {
+export function blobsOf(deps: { env: Env; database?: { redis?: SharedRedis } }): BlobStore {
   let store = stores.get(deps.env);
   if (!store) {
-    store = createBlobStore(deps.env);
+    store = createBlobStore(deps.env, deps.database?.redis);
     stores.set(deps.env, store);
   }
   return store;

@@ -35,17 +35,18 @@ export async function copyOfTemplateDatabase(): Promise<string> {
 }
 
 /** A fresh, migrated database of the kind this Vitest project tests (TEST_DB=pglite|postgres). */
-async function createTestDatabase(availability?: DatabaseAvailability): Promise<Database> {
+async function createTestDatabase(env: Env, availability?: DatabaseAvailability): Promise<Database> {
+  const shared = { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX };
   if (process.env.TEST_DB === "postgres") {
     const url = await copyOfTemplateDatabase();
-    return openDatabase({ url, poolSize: 4, availability, logStatements: true });
+    return openDatabase({ url, poolSize: 4, availability, logStatements: true, ...shared });
   }
   const dump = readFileSync(inject("pgliteTemplate"));
   const pglite = new PGlite({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
   // PGlite starts on its first statement (the dump unpacked, PostgreSQL booted in WebAssembly: 1.5-2 s on the
   // two-core machine): started here, in the caller's beforeAll, it is not counted in the first test's 5 s
   await pglite.waitReady;
-  return openDatabase({ pglite, logStatements: true });
+  return openDatabase({ pglite, logStatements: true, ...shared });
 }
 
 export interface TestContext {
@@ -55,9 +56,18 @@ export interface TestContext {
 }
 
 /** Another connection pool to the database of `other` (PostgreSQL only): a second server instance. */
-function sameDatabase(other: Database, availability: DatabaseAvailability): Database {
+function sameDatabase(other: Database, env: Env, availability: DatabaseAvailability): Database {
   if (!other.url) throw new Error("a second instance on one database needs PostgreSQL (TEST_DB=postgres)");
-  return openDatabase({ url: other.url, poolSize: 4, availability, logStatements: true });
+  return openDatabase({
+    url: env.DATABASE_URL ?? other.url,
+    directUrl: env.DATABASE_DIRECT_URL,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+    poolSize: 4,
+    availability,
+    logStatements: true,
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+  });
 }
 
 export interface TestContextOptions {
@@ -87,8 +97,8 @@ export async function createTestContext(
   const logger = createLogger("silent");
   const availability = new DatabaseAvailability(logger);
   const database = options.sameDatabaseAs
-    ? sameDatabase(options.sameDatabaseAs.deps.database, availability)
-    : await createTestDatabase(availability);
+    ? sameDatabase(options.sameDatabaseAs.deps.database, env, availability)
+    : await createTestDatabase(env, availability);
   const mailer = createMailer(env.SMTP_URL, env.MAIL_FROM);
   const deps: AppDeps = {
     env,

@@ -14622,6 +14622,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The bus between instances (ADR 085): LISTEN/NOTIFY or Redis; `lagMs`, how long this instance's own probe took to come back through it (growing while it is away; null before the first); `waiting`, events committed and not yet relayed (null when the database does not answer) */
+                        bus: {
+                            /** @enum {string} */
+                            kind: "postgres" | "redis";
+                            lagMs: number | null;
+                            waiting: number | null;
+                        };
                         db: string;
                         /** @description How long the event loop kept callbacks waiting over the last 10 s, for operators */
                         eventLoop: {
@@ -14641,6 +14648,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The bus between instances (ADR 085): LISTEN/NOTIFY or Redis; `lagMs`, how long this instance's own probe took to come back through it (growing while it is away; null before the first); `waiting`, events committed and not yet relayed (null when the database does not answer) */
+                        bus: {
+                            /** @enum {string} */
+                            kind: "postgres" | "redis";
+                            lagMs: number | null;
+                            waiting: number | null;
+                        };
                         db: string;
                         /** @description How long the event loop kept callbacks waiting over the last 10 s, for operators */
                         eventLoop: {

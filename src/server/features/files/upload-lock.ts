@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ERRORS, type Lock, type Locker, MemoryLocker, type RequestRelease } from "@tus/server";
 import pg from "pg";
 import type { AppDeps } from "../../context";
+import type { SharedRedis } from "../../db/redis";
 
 /*
  * The lock of an upload (issue 33): one request at a time writes an upload's bytes and its state, whichever
@@ -11,6 +13,10 @@ import type { AppDeps } from "../../context";
  * a connection of a small pool of its own for as long as the request writes, so that the app's own pool is
  * never taken by uploads, and released with the connection if an instance dies. On the embedded database
  * there is one instance and one connection: the MemoryLocker alone.
+ *
+ * With Redis (REDIS_URL, ADR 085) the lock between instances is a Redis key instead (SET NX with a token of
+ * the holder's, renewed while the request writes, removed only by its holder, gone by itself 30 s after an
+ * instance died): no session of PostgreSQL is needed, so the database may sit behind PgBouncer.
  */
 
 /** Uploads that may hold a lock at once on an instance (each holds one connection of the lock pool). */
@@ -102,14 +108,74 @@ class PostgresLocker implements Locker {
   }
 }
 
+/** How long a Redis lock lives without being renewed (a dead instance's is gone after this). */
+const REDIS_LOCK_TTL_MS = 30_000;
+const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const RENEW_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
+
+class RedisLock implements Lock {
+  private readonly token = randomBytes(12).toString("hex");
+  private renewal?: NodeJS.Timeout;
+
+  constructor(
+    private readonly redis: SharedRedis,
+    private readonly local: Lock,
+    private readonly key: string,
+  ) {}
+
+  async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
+    await this.local.lock(signal, requestRelease);
+    try {
+      const deadline = Date.now() + ACQUIRE_TIMEOUT_MS;
+      for (let wait = 5; ; wait = Math.min(wait * 2, 200)) {
+        const taken = await this.redis.client.set(this.key, this.token, "PX", REDIS_LOCK_TTL_MS, "NX");
+        if (taken === "OK") break;
+        if (signal.aborted || Date.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+        await sleep(wait);
+      }
+      this.renewal = setInterval(() => {
+        this.redis.client.eval(RENEW_SCRIPT, 1, this.key, this.token, REDIS_LOCK_TTL_MS).catch(() => {}); // Redis away: the lock lapses in its time, as an instance's death would
+      }, REDIS_LOCK_TTL_MS / 3);
+      this.renewal.unref();
+    } catch (error) {
+      await this.local.unlock();
+      throw error;
+    }
+  }
+
+  async unlock(): Promise<void> {
+    clearInterval(this.renewal);
+    try {
+      await this.redis.client.eval(RELEASE_SCRIPT, 1, this.key, this.token).catch(() => {});
+    } finally {
+      await this.local.unlock();
+    }
+  }
+}
+
+class RedisLocker implements Locker {
+  private readonly local = new MemoryLocker({ acquireLockTimeout: ACQUIRE_TIMEOUT_MS });
+  constructor(private readonly redis: SharedRedis) {}
+  newLock(id: string): Lock {
+    return new RedisLock(this.redis, this.local.newLock(id), this.redis.key(`tus-upload:${id}`));
+  }
+}
+
 const lockers = new WeakMap<AppDeps, Locker>();
 
-/** The lock of this instance's uploads: across instances on a PostgreSQL server, in memory on PGlite. */
+/**
+ * The lock of this instance's uploads: across instances in Redis when there is one, else on a PostgreSQL
+ * server (its own address: a session lock does not hold through a pooler); in memory on PGlite.
+ */
 export function uploadLockerOf(deps: AppDeps): Locker {
   let locker = lockers.get(deps);
   if (!locker) {
-    const { url } = deps.database;
-    locker = url ? new PostgresLocker(url) : new MemoryLocker({ acquireLockTimeout: ACQUIRE_TIMEOUT_MS });
+    const { redis, url, directUrl } = deps.database;
+    locker = redis
+      ? new RedisLocker(redis)
+      : url
+        ? new PostgresLocker(directUrl ?? url)
+        : new MemoryLocker({ acquireLockTimeout: ACQUIRE_TIMEOUT_MS });
     lockers.set(deps, locker);
   }
   return locker;

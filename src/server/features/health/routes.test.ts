@@ -12,7 +12,7 @@ describe("GET /api/health", () => {
     const res = await ctx.app.request("/api/health");
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ status: "ok", db: "ok" });
+    expect(body).toMatchObject({ status: "ok", db: "ok", bus: { kind: "postgres", waiting: 0 } });
     // the event loop's delay, for operators: numbers in milliseconds, the 99th percentile never above the max
     expect(Object.keys(body.eventLoop).sort()).toEqual(["maxMs", "p50Ms", "p99Ms"]);
     expect(body.eventLoop.p99Ms).toBeLessThanOrEqual(body.eventLoop.maxMs);
@@ -34,7 +34,12 @@ describe("GET /api/health", () => {
     const app = createApp({ ...ctx.deps, database: broken });
     const res = await app.request("/api/health");
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ status: "unavailable", db: "connection refused" });
+    // the bus is still told (its kind), the outbox is not asked of a database that is away
+    expect(await res.json()).toMatchObject({
+      status: "unavailable",
+      db: "connection refused",
+      bus: { kind: "postgres", waiting: null },
+    });
   });
 
   it("serves the OpenAPI document and its reference page", async () => {

@@ -1,35 +1,45 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Database } from "../db/client";
 import type { Logger } from "../lib/logger";
-import { CHANNEL } from "./publish";
+import { type Bus, type BusHandlers, CHANNEL, type Subscription } from "./bus";
 
-export interface ListenerHandlers {
-  onPayload(payload: string): void;
-  /** The connection came back after a loss: notifications may have been missed meanwhile. */
-  onReconnect(): void;
+/**
+ * The bus through PostgreSQL's LISTEN/NOTIFY (the default, ADR 019 and 073): the relay's own statement
+ * (`relay_notify_outbox`) NOTIFYs what was committed; each instance LISTENs, in-process on PGlite, over a
+ * dedicated connection on a server (`listenUrl`: not through a pooler in transaction mode, where LISTEN does
+ * not hold).
+ */
+export function postgresBus(
+  where: { pglite: PGlite } | { listenUrl: string },
+  /** Sends one NOTIFY at once (a payload outside the outbox: a signal, a probe). */
+  notify: (payload: string) => Promise<unknown>,
+): Bus {
+  return {
+    kind: "postgres",
+    async publish(payloads) {
+      for (const payload of payloads) await notify(payload);
+    },
+    subscribe(logger, handlers) {
+      if ("pglite" in where) {
+        const pglite = where.pglite;
+        const unlisten = pglite.listen(CHANNEL, handlers.onPayload);
+        return {
+          ready: unlisten.then(() => {}),
+          close: async () => {
+            const stop = await unlisten.catch(() => null);
+            if (stop && !pglite.closed) await stop().catch(() => {});
+          },
+        };
+      }
+      return new PostgresListener(where.listenUrl, logger, handlers);
+    },
+  };
 }
 
-export interface Listener {
-  /** Resolves once the first LISTEN is in place. */
-  ready: Promise<void>;
-  close(): Promise<void>;
-}
-
-/** LISTENs on the app's channel: in-process on PGlite, over a dedicated connection on a Postgres server. */
-export function startListener(database: Database, logger: Logger, handlers: ListenerHandlers): Listener {
-  if (database.pglite) {
-    const pglite = database.pglite;
-    const unlisten = pglite.listen(CHANNEL, handlers.onPayload);
-    return {
-      ready: unlisten.then(() => {}),
-      close: async () => {
-        const stop = await unlisten.catch(() => null);
-        if (stop && !pglite.closed) await stop().catch(() => {});
-      },
-    };
-  }
-  if (!database.url) throw new Error("realtime: the database has neither a PGlite instance nor a URL");
-  return new PostgresListener(database.url, logger, handlers);
+/** `pg_notify` on the app's channel, as a statement of `db`'s own. */
+export function notifyOn(db: { execute(query: ReturnType<typeof sql>): Promise<unknown> }) {
+  return (payload: string) => db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
 }
 
 const MAX_BACKOFF_MS = 5000;
@@ -41,7 +51,7 @@ const PING_TIMEOUT_MS = 5000;
  * the backend is terminated, it reconnects with back-off (250 ms doubling, at most 5 s) and reports the
  * reconnection so that clients resync. A periodic ping finds connections that died silently.
  */
-class PostgresListener implements Listener {
+class PostgresListener implements Subscription {
   ready: Promise<void>;
   private resolveReady!: () => void;
   private client: pg.Client | null = null;
@@ -55,7 +65,7 @@ class PostgresListener implements Listener {
   constructor(
     private readonly url: string,
     private readonly logger: Logger,
-    private readonly handlers: ListenerHandlers,
+    private readonly handlers: BusHandlers,
   ) {
     this.ready = new Promise((resolve) => {
       this.resolveReady = resolve;
