@@ -482,6 +482,28 @@ const suites: Suite[] = [
           case p when 2 then d.creator_id when 3 then d.owner_id end,
           case when c.status = 'completed' or p = 1 then 'signed' when p = 2 then 'pending' else 'waiting' end
         from contracts c join deals d on d.id = c.deal_id cross join generate_series(1, 3) p`);
+      // issue 38: an issued invoice of every invoiced or paid deal (a third of the open ones half paid, ages
+      // of up to 120 days), and a settlement of every paid deal (the statements' lines), 20% to its manager
+      await deps.db.execute(sql`
+        insert into invoices (deal_id, status, year, seq, number, currency, lines, subtotal_minor, tax_minor,
+          total_minor, paid_minor, issue_date, due_date, issued_at)
+        select id, case when stage = 'Paid' then 'Paid' when n % 3 = 0 then 'Partially paid' else 'Issued' end,
+          2026, n, '2026-' || lpad(n::text, 5, '0'), currency,
+          jsonb_build_array(jsonb_build_object('description', 'Fee', 'quantity', 1, 'unitMinor', value_minor,
+            'amountMinor', value_minor)),
+          value_minor, 0, value_minor,
+          case when stage = 'Paid' then value_minor when n % 3 = 0 then value_minor / 2 else 0 end,
+          current_date - (n % 120), current_date - (n % 120) + 30, now()
+        from (select d.*, row_number() over (order by d.id) as n from deals d
+          where d.stage in ('Invoiced', 'Paid')) booked`);
+      await deps.db.execute(sql`
+        insert into deal_settlements (deal_id, deal_title, brand_name, creator_id, manager_id, currency,
+          gross_minor, commission_bps, commission_minor, creator_minor, manager_share_bps, manager_minor, agency_minor)
+        select d.id, d.title, b.name, d.creator_id, d.owner_id, d.currency, d.value_minor, d.commission_bps,
+          d.commission_minor, d.payout_minor, 2000, d.commission_minor / 5, d.commission_minor - d.commission_minor / 5
+        from deals d join brands b on b.id = d.brand_id where d.stage = 'Paid'`);
+      await deps.db.execute(sql`vacuum analyze invoices`);
+      await deps.db.execute(sql`vacuum analyze deal_settlements`);
       await deps.db.execute(sql`vacuum analyze contracts`);
       await deps.db.execute(sql`vacuum analyze contract_signers`);
       return [
@@ -504,7 +526,7 @@ const suites: Suite[] = [
         asManager("GET /api/deal-views (50 saved views)", "/api/deal-views?pageSize=50"),
         asManager("GET /api/brands (first page)", "/api/brands"),
         asManager("GET /api/revenue (10,000 deals)", "/api/revenue"),
-        // issue 38: the money loop's lists and figures (the deals here have no invoices yet: the empty case)
+        // issue 38: the money loop's lists and figures, over an invoice of every invoiced or paid deal
         asManager("GET /api/invoices (first page)", "/api/invoices"),
         asManager("GET /api/invoices?status=overdue", "/api/invoices?status=overdue"),
         asManager("GET /api/revenue/ledger", "/api/revenue/ledger"),

@@ -253,26 +253,34 @@ function columnKeyboardCoordinates(ids: readonly string[]): KeyboardCoordinateGe
     if (event.code !== "ArrowRight" && event.code !== "ArrowLeft")
       return sortableKeyboardCoordinates(event, args);
     event.preventDefault();
-    const { collisionRect, droppableRects, droppableContainers } = args.context;
+    const { collisionRect, droppableRects, droppableContainers, over } = args.context;
     if (!collisionRect) return;
     const columns = droppableContainers
       .getEnabled()
       .filter((container) => ids.includes(String(container.id)))
       .flatMap((container) => {
         const rect = droppableRects.get(container.id);
-        return rect ? [rect] : [];
+        return rect ? [{ id: String(container.id), rect }] : [];
       })
-      .sort((a, b) => a.top - b.top || a.left - b.left);
-    const x = collisionRect.left + collisionRect.width / 2;
-    const y = collisionRect.top + collisionRect.height / 2;
-    const distance = (r: { left: number; top: number; width: number; height: number }) =>
-      Math.hypot(r.left + r.width / 2 - x, r.top + r.height / 2 - y);
-    const inside = columns.findIndex(
-      (r) => x >= r.left && x <= r.left + r.width && y >= r.top && y <= r.top + r.height,
-    );
-    const current =
-      inside >= 0 ? inside : columns.indexOf([...columns].sort((a, b) => distance(a) - distance(b))[0]!);
-    const next = columns[current + (event.code === "ArrowRight" ? 1 : -1)];
+      .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
+    // the column the card is over, as dnd-kit last said: geometry alone can skip a column while the board
+    // scrolls sideways under the card (the rects and the card measured on either side of a scroll)
+    const said = columnUnder(over);
+    let current = said === undefined ? -1 : columns.findIndex((c) => c.id === said);
+    if (current < 0) {
+      const x = collisionRect.left + collisionRect.width / 2;
+      const y = collisionRect.top + collisionRect.height / 2;
+      const distance = (r: { left: number; top: number; width: number; height: number }) =>
+        Math.hypot(r.left + r.width / 2 - x, r.top + r.height / 2 - y);
+      const inside = columns.findIndex(
+        ({ rect: r }) => x >= r.left && x <= r.left + r.width && y >= r.top && y <= r.top + r.height,
+      );
+      current =
+        inside >= 0
+          ? inside
+          : columns.indexOf([...columns].sort((a, b) => distance(a.rect) - distance(b.rect))[0]!);
+    }
+    const next = columns[current + (event.code === "ArrowRight" ? 1 : -1)]?.rect;
     if (!next) return;
     return { x: next.left + (next.width - collisionRect.width) / 2, y: next.top + 48 };
   };

@@ -326,6 +326,7 @@ describe("the notification list", () => {
       "unassigned_design",
       "unassigned_promotion",
       "overdue_deliverables",
+      "overdue_invoices",
     ]);
   });
 });
