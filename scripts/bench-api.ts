@@ -493,7 +493,7 @@ const suites: Suite[] = [
             'amountMinor', value_minor)),
           value_minor, 0, value_minor,
           case when stage = 'Paid' then value_minor when n % 3 = 0 then value_minor / 2 else 0 end,
-          current_date - (n % 120), current_date - (n % 120) + 30, now()
+          current_date - (n % 120)::int, current_date - (n % 120)::int + 30, now()
         from (select d.*, row_number() over (order by d.id) as n from deals d
           where d.stage in ('Invoiced', 'Paid')) booked`);
       await deps.db.execute(sql`
