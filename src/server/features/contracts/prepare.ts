@@ -16,7 +16,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../lib/app-error";
 import { cpuPool } from "../../lib/cpu-pool";
-import { blobsOf } from "../../storage/blobs";
+import { blobsOf, readWhole } from "../../storage/blobs";
 import { announceDeal, factsOf } from "../deals";
 import { sha256 } from "./pdf";
 import { type Origin, recordAct, signersOf, startTurn, toContract } from "./shared";
@@ -33,11 +33,6 @@ type ContractInput = z.output<typeof contractInputSchema>;
 
 /** The PDF's key: its own, so deleting the uploaded document leaves the signing whole (files/sweep.ts knows it). */
 const contractKey = (id: string) => `contracts/${id}.pdf`;
-
-async function bytesOf(stream: ReadableStream<Uint8Array> | null) {
-  if (!stream) throw AppError.notFound("That document's file is missing.");
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-}
 
 type Resolved = {
   role: SignerRole;
@@ -149,7 +144,9 @@ export async function prepareContract(
       throw AppError.badRequest("Choose one of this deal's PDF documents.", {
         documentId: "Choose one of this deal's PDF documents",
       });
-    pdf = await bytesOf(await blobsOf(deps).read(document.key));
+    const bytes = await readWhole(blobsOf(deps), document.key);
+    if (!bytes) throw AppError.notFound("That document's file is missing.");
+    pdf = new Uint8Array(bytes);
     const counted = (await cpuPool().run({ name: "contractPages", data: pdf })) as
       | { ok: true; pages: number }
       | { ok: false; reason: string };

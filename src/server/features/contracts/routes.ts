@@ -28,6 +28,7 @@ import {
 import { createRouter } from "../../lib/router";
 import { prepareContract } from "./prepare";
 import { listDealContracts, listToSign, readContractDocument } from "./read";
+import { pdfFileName } from "./shared";
 import { cancelContract, decline, readSigning, type SignerKey, sign, signerDocument } from "./signing";
 
 /*
@@ -259,10 +260,7 @@ const mine = (c: Context<AppEnv>, id: string): SignerKey => ({ contractId: id, c
 const pdfAnswer = (c: Context<AppEnv>, body: ReadableStream<Uint8Array>, title: string) =>
   c.body(body, 200, {
     "Content-Type": "application/pdf",
-    "Content-Disposition": contentDisposition(
-      `${title.replace(/[\\/:*?"<>|]+/g, " ").slice(0, 150)}.pdf`,
-      "inline",
-    ),
+    "Content-Disposition": contentDisposition(pdfFileName(title), "inline"),
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'",
     "Cache-Control": "private, no-store",

@@ -4,11 +4,11 @@ import type { AppDeps } from "../../context";
 import { contractEvents, contractSigners, contracts, deals } from "../../db/schema";
 import { emit } from "../../events/events";
 import { cpuPool } from "../../lib/cpu-pool";
-import { blobsOf } from "../../storage/blobs";
+import { blobsOf, readWhole } from "../../storage/blobs";
 import { attachDealDocument, dealDocumentKey, factsOf, moveDealOnContract } from "../deals";
 import { sealCertificate } from "./certificate";
 import type { SealInput } from "./pdf";
-import { recordAct } from "./shared";
+import { pdfFileName, recordAct } from "./shared";
 
 /*
  * Sealing a signed contract (issue 37, ADR 083): the signatures stamped in their boxes, the certificate of
@@ -18,9 +18,6 @@ import { recordAct } from "./shared";
  */
 
 export type SealDeps = Pick<AppDeps, "db" | "env" | "logger">;
-
-const bytesOf = async (stream: ReadableStream<Uint8Array> | null) =>
-  stream ? new Uint8Array(await new Response(stream).arrayBuffer()) : null;
 
 /** Another instance sealed it first: its copy stands, this one's bytes go. */
 class AlreadySealed extends Error {}
@@ -43,7 +40,8 @@ export async function sealContract(deps: SealDeps, id: string): Promise<boolean>
     deps.db.select().from(deals).where(eq(deals.id, contract.dealId)),
   ]);
   const blobs = blobsOf(deps);
-  const pdf = await bytesOf(await blobs.read(contract.documentKey));
+  const bytes = await readWhole(blobs, contract.documentKey);
+  const pdf = bytes && new Uint8Array(bytes);
   if (!pdf || !deal) throw new Error(`contract ${id}: its document or its deal is missing`);
   const certificate = await sealCertificate(deps);
   const sealedAt = new Date().toISOString();
@@ -96,7 +94,7 @@ export async function sealContract(deps: SealDeps, id: string): Promise<boolean>
         dealId: deal.id,
         key,
         kind: "contract",
-        fileName: `${contract.title.replace(/[\\/:*?"<>|]+/g, " ").slice(0, 150)} (signed).pdf`,
+        fileName: pdfFileName(`${contract.title} (signed)`),
         size: sealed.sealed.byteLength,
       });
       await tx

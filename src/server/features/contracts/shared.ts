@@ -26,6 +26,13 @@ export type Origin = { ip: string | null; userAgent: string | null };
 
 export const documentPath = (id: string) => `/api/contracts/${id}/document`;
 
+/** A contract's PDF's file name from its title: no path separators or characters a file system refuses. */
+export const pdfFileName = (title: string) =>
+  `${title
+    .replace(/[\\/:*?"<>|]+/g, " ")
+    .trim()
+    .slice(0, 150)}.pdf`;
+
 export function toContract(row: ContractRow, signers: SignerRow[], callerId: string | null): Contract {
   return {
     id: row.id,

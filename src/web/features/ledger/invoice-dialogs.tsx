@@ -10,7 +10,6 @@ import {
   type Invoice,
   type InvoiceForm,
   invoiceFormSchema,
-  PAYMENT_METHODS,
   type PaymentForm,
   paymentFormSchema,
 } from "~/domain/invoices";
@@ -33,6 +32,7 @@ import { ApiError } from "~/web/lib/api";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { useInvoiceAction } from "./api";
+import { PaymentFields } from "./payment-fields";
 
 type InvoiceDeal = { id: string; title: string; valueMinor: number; currency: string };
 
@@ -291,31 +291,7 @@ export function PaymentDialog({ invoice }: { invoice: Invoice }) {
               {...form.register("amount")}
             />
           </FormField>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id={`${id}-on`} label="Paid on" error={errors.paidOn?.message}>
-              <Input
-                type="date"
-                {...controlProps(`${id}-on`, errors.paidOn?.message)}
-                {...form.register("paidOn")}
-              />
-            </FormField>
-            <FormField id={`${id}-method`} label="Method" error={errors.method?.message}>
-              <NativeSelect
-                {...controlProps(`${id}-method`, errors.method?.message)}
-                {...form.register("method")}
-              >
-                {PAYMENT_METHODS.map((method) => (
-                  <option key={method}>{method}</option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <FormField id={`${id}-ref`} label="Reference (optional)" error={errors.reference?.message}>
-            <Input
-              {...controlProps(`${id}-ref`, errors.reference?.message)}
-              {...form.register("reference")}
-            />
-          </FormField>
+          <PaymentFields id={id} register={(name) => form.register(name)} errors={errors} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { agencyDateNow } from "~/domain/clock";
 import { formatMoney } from "~/domain/deals";
-import { PAYMENT_METHODS, type PayoutForm, payoutFormSchema, type Statement } from "~/domain/invoices";
+import { type PayoutForm, payoutFormSchema, type Statement } from "~/domain/invoices";
 import { QueryState } from "~/web/components/query-state";
 import { StatusBadge } from "~/web/components/status-badge";
 import { Button } from "~/web/components/ui/button";
@@ -20,11 +20,11 @@ import {
 } from "~/web/components/ui/dialog";
 import { controlProps, FormField } from "~/web/components/ui/form-field";
 import { Input } from "~/web/components/ui/input";
-import { NativeSelect } from "~/web/components/ui/native-select";
 import { formatCalendarDate } from "~/web/lib/calendar-date";
 import { failureToast } from "~/web/lib/query-client";
 import { toast } from "~/web/lib/toast";
 import { type StatementQuery, useRecordPayout, useStatement } from "./api";
+import { PaymentFields } from "./payment-fields";
 
 /** Record payout (managers): everything owed to the payee in one currency, on a date, by a method. */
 function PayoutDialog({
@@ -73,31 +73,7 @@ function PayoutDialog({
             </DialogTitle>
             <DialogDescription>Everything owed in {currency}: its lines are marked paid.</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id={`${id}-on`} label="Paid on" error={errors.paidOn?.message}>
-              <Input
-                type="date"
-                {...controlProps(`${id}-on`, errors.paidOn?.message)}
-                {...form.register("paidOn")}
-              />
-            </FormField>
-            <FormField id={`${id}-method`} label="Method" error={errors.method?.message}>
-              <NativeSelect
-                {...controlProps(`${id}-method`, errors.method?.message)}
-                {...form.register("method")}
-              >
-                {PAYMENT_METHODS.map((method) => (
-                  <option key={method}>{method}</option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <FormField id={`${id}-ref`} label="Reference (optional)" error={errors.reference?.message}>
-            <Input
-              {...controlProps(`${id}-ref`, errors.reference?.message)}
-              {...form.register("reference")}
-            />
-          </FormField>
+          <PaymentFields id={id} register={(name) => form.register(name)} errors={errors} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
