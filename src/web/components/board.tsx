@@ -1,5 +1,6 @@
 import {
   type Announcements,
+  type CollisionDetection,
   closestCorners,
   DndContext,
   type DragEndEvent,
@@ -20,7 +21,7 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { errorToast } from "~/web/lib/api-error-toast";
 import { cn } from "~/web/lib/utils";
 
@@ -102,9 +103,11 @@ export function Board<T extends BoardCard, C extends string = string>({
 }: BoardProps<T, C>) {
   // cards moved but not yet confirmed by the server
   const [moved, setMoved] = useState<Record<string, C>>({});
+  // the column the arrow keys last aimed a picked-up card at (null in a pointer drag)
+  const aimed = useRef<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates(columns) }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates(columns, aimed) }),
   );
   const byId = new Map(cards.map((card) => [card.id, card]));
   const placeOf = (card: T) => moved[card.id] ?? columnOf(card);
@@ -112,6 +115,7 @@ export function Board<T extends BoardCard, C extends string = string>({
   const settle = (id: string) => setMoved(({ [id]: _dropped, ...rest }) => rest);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    aimed.current = null;
     const card = byId.get(String(active.id));
     const to = columnUnder(over);
     if (!card || !isColumn(to)) return;
@@ -132,9 +136,15 @@ export function Board<T extends BoardCard, C extends string = string>({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={aimedOrClosest(aimed)}
       measuring={measuring}
+      onDragStart={() => {
+        aimed.current = null;
+      }}
       onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        aimed.current = null;
+      }}
       accessibility={{
         announcements: announcements(titleOf, columnNoun),
         screenReaderInstructions: {
@@ -246,9 +256,14 @@ const measuring: MeasuringConfiguration = { droppable: { strategy: MeasuringStra
 
 /**
  * Left and right arrows move a picked-up card to the previous or next column (in reading order), whatever
- * the cards in the columns; up and down move it within a column (sortable's own coordinates).
+ * the cards in the columns; up and down move it within a column (sortable's own coordinates). The column
+ * aimed at is kept in `aimed`, and the column the card is over is that one (`aimedOrClosest`): measured
+ * geometry alone skipped or missed a column while the sideways board scrolled under the card (seen in CI).
  */
-function columnKeyboardCoordinates(ids: readonly string[]): KeyboardCoordinateGetter {
+function columnKeyboardCoordinates(
+  ids: readonly string[],
+  aimed: RefObject<string | null>,
+): KeyboardCoordinateGetter {
   return (event, args) => {
     if (event.code !== "ArrowRight" && event.code !== "ArrowLeft")
       return sortableKeyboardCoordinates(event, args);
@@ -262,10 +277,9 @@ function columnKeyboardCoordinates(ids: readonly string[]): KeyboardCoordinateGe
         const rect = droppableRects.get(container.id);
         return rect ? [{ id: String(container.id), rect }] : [];
       })
-      .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left);
-    // the column the card is over, as dnd-kit last said: geometry alone can skip a column while the board
-    // scrolls sideways under the card (the rects and the card measured on either side of a scroll)
-    const said = columnUnder(over);
+      .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+    // the column aimed at before, else the one dnd-kit says the card is over, else the one it stands in
+    const said = aimed.current ?? columnUnder(over);
     let current = said === undefined ? -1 : columns.findIndex((c) => c.id === said);
     if (current < 0) {
       const x = collisionRect.left + collisionRect.width / 2;
@@ -280,9 +294,20 @@ function columnKeyboardCoordinates(ids: readonly string[]): KeyboardCoordinateGe
           ? inside
           : columns.indexOf([...columns].sort((a, b) => distance(a.rect) - distance(b.rect))[0]!);
     }
-    const next = columns[current + (event.code === "ArrowRight" ? 1 : -1)]?.rect;
+    const next = columns[current + (event.code === "ArrowRight" ? 1 : -1)];
     if (!next) return;
-    return { x: next.left + (next.width - collisionRect.width) / 2, y: next.top + 48 };
+    aimed.current = next.id;
+    return { x: next.rect.left + (next.rect.width - collisionRect.width) / 2, y: next.rect.top + 48 };
+  };
+}
+
+/** The column the arrow keys aimed at while one is, else the closest corners (a pointer drag). */
+function aimedOrClosest(aimed: RefObject<string | null>): CollisionDetection {
+  return (args) => {
+    const column = aimed.current;
+    const container = column ? args.droppableContainers.find((c) => c.id === column) : undefined;
+    if (container) return [{ id: container.id, data: { droppableContainer: container, value: 0 } }];
+    return closestCorners(args);
   };
 }
 
