@@ -164,7 +164,12 @@ export async function seriousViolations(page: Page) {
 export const toast = (page: Page) =>
   page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
 
-const WIDTHS = [320, 375, 768, 820, 1024, 1280, 1920] as const;
+/**
+ * The narrowest width of each band the styles switch at: below 360 (`max-[359px]:`), the phone's band up to
+ * Tailwind's `sm` (640), then `sm`, `md` (768), `lg` (1024) and `xl` (1280). Within a band the layout is the
+ * same, so its narrowest width is where it is tightest; nothing changes above 1280.
+ */
+const WIDTHS = [320, 360, 640, 768, 1024, 1280] as const;
 
 /**
  * What is wrong with the layout at the current width: the page scrolls sideways, the header's row is wider
@@ -265,7 +270,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** layoutProblems at every width from 320 to 1920 px (or those given), keyed by width; {} when all is well. */
+/** layoutProblems at every band's narrowest width (or those given), keyed by width; {} when all is well. */
 export async function problemsAtEveryWidth(page: Page, widths: readonly number[] = WIDTHS) {
   const found: Record<number, string[]> = {};
   for (const width of widths) {
