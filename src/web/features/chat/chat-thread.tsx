@@ -270,7 +270,11 @@ export function ChatThreadView({
             size="sm"
             disabled={reopen.isPending}
             onClick={() =>
-              reopen.mutate(sessionId, { onSuccess: () => toast({ title: messages.chatInbox.reopened }) })
+              // the promise, not a callback of `mutate`: the button goes once the thread reads the chat open
+              reopen.mutateAsync(sessionId).then(
+                () => toast({ title: messages.chatInbox.reopened }),
+                () => {},
+              )
             }
           >
             {reopen.isPending && <Spinner />}

@@ -170,13 +170,17 @@ export function SnoozedBar({
         variant="outline"
         size="sm"
         disabled={unsnooze.isPending}
+        // the bar goes as soon as the thread reads the chat unsnoozed, which can be before a callback of
+        // `mutate` would run (it runs only while the bar is there): the promise settles either way. A failure
+        // is told by the mutation's own toast
         onClick={() =>
-          unsnooze.mutate(sessionId, {
-            onSuccess: () => {
+          unsnooze.mutateAsync(sessionId).then(
+            () => {
               toast({ title: messages.chatInbox.unsnoozed });
               onUnsnoozed();
             },
-          })
+            () => {},
+          )
         }
       >
         {unsnooze.isPending ? <Spinner /> : <AlarmClockOff aria-hidden className="size-4" />}

@@ -127,7 +127,11 @@ function RowActions({ creator, me }: { creator: RosterCreator; me: string }) {
           aria-label={`Accept request: ${name}`}
           disabled={accept.isPending}
           onClick={() =>
-            accept.mutate(creator.id, { onSuccess: () => toast({ title: messages.roster.accepted }) })
+            // the promise, not a callback of `mutate`: the request's row goes once the list reads it accepted
+            accept.mutateAsync(creator.id).then(
+              () => toast({ title: messages.roster.accepted }),
+              () => {},
+            )
           }
         >
           {accept.isPending && <Spinner />}
