@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./fixtures";
 import { signInAsSeededUser } from "./long-content";
 import { gotoHydrated, publicPages } from "./public-pages";
 
@@ -9,14 +9,6 @@ const viewports = [
 ];
 
 const pages = [...publicPages.map((p) => p.path), "/no-such-page"];
-
-/** axe-core's serious and critical findings, summarised so a failure names the rule and the elements. */
-async function seriousViolations(page: import("@playwright/test").Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 for (const viewport of viewports) {
   for (const path of pages) {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   baseURL,
   createStaffUser,
+  pickUp,
   problemsAtEveryWidth,
   seriousViolations,
   signIn,
@@ -88,9 +89,7 @@ test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted a
     expect(sideways).toBe(true);
   }
   expect(await problemsAtEveryWidth(page, [375, 1280])).toEqual({});
-  await handle().focus();
-  await page.keyboard.press("Space");
-  await expect(handle()).toHaveAttribute("aria-pressed", "true");
+  await pickUp(handle());
   for (const stage of ["Pitched", "Negotiating", "Contracted"]) {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByText(`${title} is over ${stage}.`)).toBeAttached();
@@ -100,9 +99,7 @@ test("a manager keeps a brand, adds a deal, moves it by keyboard to Contracted a
   await expect(card(page, "Contracted", title)).toBeVisible();
 
   // a move the table refuses is refused before it is sent, in the table's words
-  await handle().focus();
-  await page.keyboard.press("Space");
-  await expect(handle()).toHaveAttribute("aria-pressed", "true");
+  await pickUp(handle());
   await page.keyboard.press("ArrowLeft");
   await expect(page.getByText(`${title} is over Negotiating.`)).toBeAttached();
   await page.keyboard.press("Space");

@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page, request } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  request,
+} from "@playwright/test";
 import type { Role } from "~/domain/roles";
 import { gotoHydrated, waitForHydration } from "./public-pages";
 
@@ -154,10 +161,25 @@ export { waitForHydration };
 
 /** axe-core's serious and critical findings, named by rule and element. */
 export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // every rule, reporting the violations only: the passes and the rest were collected node by node for nothing
+  // (axe's `resultTypes`)
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+/**
+ * Picks a board's card up by keyboard (Space on its handle) and waits until the board hears the arrows.
+ * dnd-kit's keyboard sensor adds its key listener in a timer after the pick-up (so that the Space that picked
+ * the card up does not drop it too), and Chromium may handle an arrow pressed at once before that timer: the
+ * arrow went unheard on a busy machine. A timer of the page's own, set after the sensor's, runs after it.
+ */
+export async function pickUp(handle: Locator) {
+  await handle.focus();
+  await handle.page().keyboard.press("Space");
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await handle.page().evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** The one toast on screen (Radix renders it as a list item in the notifications region). */

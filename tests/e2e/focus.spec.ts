@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { apiAs, createStaffUser, signIn, signUpCreator, type TestUser, toast } from "./fixtures";
+import { apiAs, createStaffUser, pickUp, signIn, signUpCreator, type TestUser, toast } from "./fixtures";
 
 /*
  * Issue 18, section 4: after a row action or a dialog, focus is on the row that changed, the next row or the
@@ -39,9 +39,7 @@ test("the editor's Accept: focus moves to the row's next action, in the list and
   await page.getByRole("tab", { name: "Board" }).click();
   const card = (column: string) =>
     page.getByRole("region", { name: `${column} column` }).getByRole("button", { name: new RegExp(onBoard) });
-  await card("Pending").focus();
-  await page.keyboard.press("Space");
-  await expect(card("Pending")).toHaveAttribute("aria-pressed", "true");
+  await pickUp(card("Pending"));
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText(`${onBoard} is over In Progress.`)).toBeAttached();
   await page.keyboard.press("Space");

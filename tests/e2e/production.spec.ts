@@ -1,5 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { createStaffUser, seriousViolations, signIn, signUpCreator, type TestUser, toast } from "./fixtures";
+import {
+  createStaffUser,
+  pickUp,
+  seriousViolations,
+  signIn,
+  signUpCreator,
+  type TestUser,
+  toast,
+} from "./fixtures";
 
 /* Issue 9: editing, design and promotion requests from the creator to the staff and back, live. */
 
@@ -223,18 +231,6 @@ test("a creator requests a campaign; a promoter manages it; the creator sees it 
   await staff.context().close();
 });
 
-/**
- * The first arrow of a keyboard drag. dnd-kit's keyboard sensor starts listening for keys a tick after the card
- * is picked up (a setTimeout), so an arrow pressed at once can go unheard: pressed again until the board says
- * where the card is, which a person, slower than a tick, never notices.
- */
-async function firstArrow(staff: Page, announced: string) {
-  await expect(async () => {
-    await staff.keyboard.press("ArrowRight");
-    await expect(staff.getByText(announced)).toBeAttached({ timeout: 500 });
-  }).toPass();
-}
-
 test("the editor's board: a card moves by keyboard, and a refused move goes back with the reason", async ({
   browser,
   page,
@@ -261,10 +257,9 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   expect(await seriousViolations(staff)).toEqual([]);
 
   // a refused move: Pending straight to Completed
-  await card(pending).focus();
-  await staff.keyboard.press("Space");
-  await expect(card(pending)).toHaveAttribute("aria-pressed", "true"); // the drag has begun
-  await firstArrow(staff, `${title} is over In Progress.`);
+  await pickUp(card(pending));
+  await staff.keyboard.press("ArrowRight");
+  await expect(staff.getByText(`${title} is over In Progress.`)).toBeAttached();
   await staff.keyboard.press("ArrowRight");
   await expect(staff.getByText(`${title} is over Completed.`)).toBeAttached();
   await staff.keyboard.press("Space");
@@ -272,10 +267,9 @@ test("the editor's board: a card moves by keyboard, and a refused move goes back
   await expect(card(pending)).toBeVisible();
 
   // Pending to In Progress: the same transition as Accept
-  await card(pending).focus();
-  await staff.keyboard.press("Space");
-  await expect(card(pending)).toHaveAttribute("aria-pressed", "true"); // the drag has begun
-  await firstArrow(staff, `${title} is over In Progress.`);
+  await pickUp(card(pending));
+  await staff.keyboard.press("ArrowRight");
+  await expect(staff.getByText(`${title} is over In Progress.`)).toBeAttached();
   await staff.keyboard.press("Space");
   await expect(card(inProgress)).toBeVisible();
   await expect(card(inProgress)).toContainText(`Managed by ${editor.name}`);
