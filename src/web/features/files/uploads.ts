@@ -105,9 +105,17 @@ let snapshot: { items: UploadItem[]; batch: UploadBatch; stored: number } = { it
 const listeners = new Set<() => void>();
 const finishedListeners = new Set<(projectId: string) => void>();
 
+/** The screens hear of the queue at most this often: 301 small files changed it over a thousand times. */
+const EMIT_MS = 100;
+let emitting: ReturnType<typeof setTimeout> | undefined;
+
 function emit() {
-  snapshot = { items: [...entries.values()].map((entry) => entry.item), batch, stored };
-  for (const listener of listeners) listener();
+  if (emitting !== undefined) return;
+  emitting = setTimeout(() => {
+    emitting = undefined;
+    snapshot = { items: [...entries.values()].map((entry) => entry.item), batch, stored };
+    for (const listener of listeners) listener();
+  }, EMIT_MS);
 }
 
 function change(key: string, patch: Partial<UploadItem>) {
@@ -331,14 +339,28 @@ export function useUploadQueue() {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** Calls `onFinished` when an upload of `projectId` ends (the project's lists read their files again). */
+/** Uploads that end within this of the first are answered with one `onFinished` (a batch of small files). */
+const FINISHED_BURST_MS = 250;
+
+/**
+ * Calls `onFinished` when an upload of `projectId` ends (the project's lists read their files again), once for
+ * the uploads that end in one burst: 301 small files ended about fifteen a second, each a refetch of the lists.
+ */
 export function useUploadFinished(projectId: string, onFinished: () => void) {
   useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | undefined;
     const listener = (id: string) => {
-      if (id === projectId) onFinished();
+      if (id !== projectId || pending !== undefined) return;
+      pending = setTimeout(() => {
+        pending = undefined;
+        onFinished();
+      }, FINISHED_BURST_MS);
     };
     finishedListeners.add(listener);
-    return () => void finishedListeners.delete(listener);
+    return () => {
+      clearTimeout(pending);
+      finishedListeners.delete(listener);
+    };
   }, [projectId, onFinished]);
 }
 
