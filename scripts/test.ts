@@ -1,7 +1,8 @@
 /**
  * `npm test`: everything CI checks. The types, lint and the house checks run beside the unit and API tests (each
- * suite in its lane: scripts/test-lanes.ts), then the production build, then the Playwright suite against the
- * built app, served by `npm start` (which finds the build fresh: it does not build again).
+ * suite in its lane: scripts/test-lanes.ts), and so does the production build, once the types are read; then the
+ * Playwright suite against the built app, served by `npm start` (which finds the build fresh: it does not build
+ * again).
  *
  * Prints each phase's time against its budget (scripts/test-budget.json; a phase over budget gets a warning line
  * that names it), the 20 slowest tests, and ends with one line `N passed, N failed`, where a test that passed only
@@ -110,11 +111,15 @@ interface PlaywrightReport {
   suites: PlaywrightSuite[];
 }
 
-// The checks beside the unit and API tests: the two cores are not both busy all through the Vitest run
-console.log("\n▶ typecheck, lint and house checks, beside the unit and API tests");
+// The checks and the build beside the unit and API tests: the two cores are not both busy all through the
+// Vitest run (about a third of it idle, ADR 086)
+console.log("\n▶ typecheck, lint, house checks and the build, beside the unit and API tests");
 const besideStart = performance.now();
+const typecheck = quietStep("typecheck", "npm", ["run", "--silent", "typecheck"]);
+// after the typecheck, whose route types (react-router typegen) the build would otherwise write at once
+const building = typecheck.then(() => quietStep("build", "npm", ["run", "--silent", "build"]));
 const checks = Promise.all([
-  quietStep("typecheck", "npm", ["run", "--silent", "typecheck"]),
+  typecheck,
   quietStep("lint", "npm", ["run", "--silent", "lint"]),
   // the walls: module boundaries, no import cycle, no unused file, export or dependency (ADR 026)
   quietStep("house checks", "npm", ["run", "--silent", "check:house"]),
@@ -133,8 +138,9 @@ const tests = step(
 );
 for (const ok of await checks) if (!ok) failed++;
 await tests;
+const built = await building;
 phases.push({
-  name: "checks and unit tests, side by side",
+  name: "checks, build and unit tests, side by side",
   seconds: seconds(performance.now() - besideStart),
 });
 const vitest: VitestReport | undefined = readJson(`${results}/vitest.json`);
@@ -145,7 +151,6 @@ if (vitest) {
 } else failed++;
 
 let e2e: PlaywrightReport | undefined;
-const built = await step("build", "npm", ["run", "--silent", "build"]);
 if (built) {
   await step("browser tests", "playwright", ["test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/e2e.json`,
