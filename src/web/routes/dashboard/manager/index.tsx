@@ -19,7 +19,7 @@ export default function TalentDashboard() {
         title="Talent Dashboard"
         description="Work the script requests, answer visitors' chats and contact messages."
         action={
-          <div className="flex flex-wrap gap-2">
+          <>
             <Button asChild variant="outline">
               <Link to="creators">
                 <Users aria-hidden className="size-4" />
@@ -45,7 +45,7 @@ export default function TalentDashboard() {
                 Creator Performance
               </Link>
             </Button>
-          </div>
+          </>
         }
       />
       <TriageCounts />
