@@ -105,17 +105,27 @@ let snapshot: { items: UploadItem[]; batch: UploadBatch; stored: number } = { it
 const listeners = new Set<() => void>();
 const finishedListeners = new Set<(projectId: string) => void>();
 
-/** The screens hear of the queue at most this often: 301 small files changed it over a thousand times. */
+/** The screens hear of the uploads' own progress at most this often: 301 small files changed it over 1,000 times. */
 const EMIT_MS = 100;
 let emitting: ReturnType<typeof setTimeout> | undefined;
 
-function emit() {
-  if (emitting !== undefined) return;
-  emitting = setTimeout(() => {
-    emitting = undefined;
-    snapshot = { items: [...entries.values()].map((entry) => entry.item), batch, stored };
-    for (const listener of listeners) listener();
-  }, EMIT_MS);
+/**
+ * Tells the screens: `soon` (within EMIT_MS, with whatever else changes meanwhile) for the uploads' own
+ * progress, `now` for what a person just did (queued, paused, cancelled, closed), whose buttons and focus follow.
+ */
+function emit(when: "soon" | "now" = "soon") {
+  if (when === "soon") {
+    emitting ??= setTimeout(flush, EMIT_MS);
+    return;
+  }
+  clearTimeout(emitting);
+  flush();
+}
+
+function flush() {
+  emitting = undefined;
+  snapshot = { items: [...entries.values()].map((entry) => entry.item), batch, stored };
+  for (const listener of listeners) listener();
 }
 
 function change(key: string, patch: Partial<UploadItem>) {
@@ -257,7 +267,7 @@ export function enqueueUploads(
     total: batch.total + files.length,
     bytesTotal: batch.bytesTotal + files.reduce((sum, file) => sum + file.size, 0),
   };
-  emit();
+  emit("now");
   pump();
   return keys;
 }
@@ -268,12 +278,14 @@ export function pauseUpload(key: string) {
   if (entry.item.status === "uploading") void entry.upload?.abort();
   entry.last = null;
   change(key, { status: "paused", speed: 0 });
+  emit("now");
   pump();
 }
 
 export function resumeUpload(key: string) {
   if (!entries.has(key)) return;
   change(key, { status: "queued", error: undefined });
+  emit("now");
   pump();
 }
 
@@ -286,7 +298,7 @@ export function cancelUpload(key: string) {
   if (!entry) return;
   batch = { ...batch, total: batch.total - 1, bytesTotal: batch.bytesTotal - entry.file.size };
   entries.delete(key);
-  emit();
+  emit("now");
   const upload = entry.upload;
   if (!upload) return pump();
   void upload
@@ -313,7 +325,7 @@ export function cancelAllUploads() {
     bytesTotal: batch.bytesDone,
     cancelled: (batch.cancelled ?? 0) + all.length,
   };
-  emit();
+  emit("now");
   const aborted = all.map(({ upload }) => upload?.abort(true).catch(() => upload.abort()));
   void Promise.allSettled(aborted).then(() => {
     stored++;
@@ -325,7 +337,7 @@ export function cancelAllUploads() {
 export function dismissUploads() {
   if (entries.size > 0) return;
   batch = { done: 0, total: 0, bytesDone: 0, bytesTotal: 0 };
-  emit();
+  emit("now");
 }
 
 const subscribe = (listener: () => void) => {
